@@ -1,0 +1,149 @@
+//! Computer opponents, written once against [`Game`]: a random player, the game's
+//! own simple policy, and information-set MCTS. A [`Thinker`] is stepped in small
+//! slices so the page never freezes, and is reproducible from its seed.
+
+mod mcts;
+
+pub use mcts::{MctsParams, Search};
+
+use crate::engine::{rng, Game, GameRng, Seat};
+
+/// How a computer seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum BotKind {
+    /// Uniformly random legal actions (a yardstick, not offered to players).
+    Random,
+    /// The game's own quick heuristic: the "easy" opponent.
+    Simple,
+    /// Search with a modest budget: the "normal" opponent (the default).
+    Medium,
+    /// Search with a large budget: the "hard" opponent.
+    Strong,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 4] = [
+        BotKind::Random,
+        BotKind::Simple,
+        BotKind::Medium,
+        BotKind::Strong,
+    ];
+    /// The levels offered on the set-up screen.
+    pub const LEVELS: [BotKind; 3] = [BotKind::Simple, BotKind::Medium, BotKind::Strong];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Simple => "simple",
+            BotKind::Medium => "medium",
+            BotKind::Strong => "strong",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            BotKind::Random => "Random",
+            BotKind::Simple => "Easy",
+            BotKind::Medium => "Normal",
+            BotKind::Strong => "Hard",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<BotKind> {
+        BotKind::ALL
+            .into_iter()
+            .find(|k| k.id() == s || k.label().eq_ignore_ascii_case(s))
+    }
+}
+
+/// Per-game search budgets; a game overrides [`Game::mcts_params`] to tune them.
+pub fn default_params(kind: BotKind) -> Option<MctsParams> {
+    match kind {
+        BotKind::Random | BotKind::Simple => None,
+        BotKind::Medium => Some(MctsParams {
+            iterations: 400,
+            ..MctsParams::default()
+        }),
+        BotKind::Strong => Some(MctsParams {
+            iterations: 2000,
+            ..MctsParams::default()
+        }),
+    }
+}
+
+/// A legal action chosen by the game's rollout policy, or at random.
+pub fn policy_action<G: Game>(state: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    state
+        .rollout_action(seat, rng)
+        .or_else(|| random_action(state, seat, rng))
+}
+
+pub fn random_action<G: Game>(state: &G, seat: Seat, rng: &mut GameRng) -> Option<G::Action> {
+    let legal = state.legal_actions(seat);
+    rng::choose(rng, &legal).cloned()
+}
+
+/// A decision being made, one slice at a time.
+pub struct Thinker<G: Game> {
+    inner: Inner<G>,
+}
+
+enum Inner<G: Game> {
+    Ready(Option<G::Action>),
+    Searching(Box<Search<G>>),
+}
+
+impl<G: Game> Thinker<G> {
+    /// Starts deciding for `seat` in `state`. `seed` makes the decision reproducible.
+    pub fn new(state: &G, seat: Seat, kind: BotKind, seed: u64) -> Self {
+        let mut rng = rng::seeded(seed);
+        let legal = state.legal_actions(seat);
+        let inner = if legal.len() <= 1 {
+            Inner::Ready(legal.into_iter().next())
+        } else {
+            match (kind, G::mcts_params(kind)) {
+                (BotKind::Random, _) => Inner::Ready(rng::choose(&mut rng, &legal).cloned()),
+                (_, Some(params)) => Inner::Searching(Box::new(Search::new(
+                    state.clone(),
+                    seat,
+                    params,
+                    seed,
+                ))),
+                (_, None) => Inner::Ready(policy_action(state, seat, &mut rng)),
+            }
+        };
+        Thinker { inner }
+    }
+
+    /// Thinks for at most `iterations` more search iterations; `Some` when decided.
+    pub fn step(&mut self, iterations: u32) -> Option<G::Action> {
+        match &mut self.inner {
+            Inner::Ready(a) => a.clone(),
+            Inner::Searching(search) => {
+                if search.run(iterations) {
+                    search.best()
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Thinks to the end of the budget (native code, the arena, tests).
+    pub fn decide(mut self) -> Option<G::Action> {
+        loop {
+            match &self.inner {
+                Inner::Ready(a) => return a.clone(),
+                Inner::Searching(s) if s.is_done() => return s.best(),
+                _ => {
+                    self.step(u32::MAX);
+                }
+            }
+        }
+    }
+}
+
+/// One decision, start to finish.
+pub fn decide<G: Game>(state: &G, seat: Seat, kind: BotKind, seed: u64) -> Option<G::Action> {
+    Thinker::new(state, seat, kind, seed).decide()
+}

@@ -1,0 +1,156 @@
+//! The one trait every game implements. Bots, save codes, the log/replay and the
+//! generic UI pieces are written once against it.
+
+use std::fmt::{Debug, Display};
+
+use serde::{de::DeserializeOwned, Serialize};
+
+use crate::engine::bots::{BotKind, MctsParams};
+use crate::engine::{GameRng, Log};
+
+/// A seat at the table, `0..players`.
+pub type Seat = usize;
+
+/// What the home page and set-up screen say about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable identifier used in URLs and save codes; never change it.
+    pub id: &'static str,
+    /// Stable one-byte tag for save codes; never reuse it.
+    pub code_tag: u8,
+    pub name: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// Default number of seats on the set-up screen.
+    pub default_players: usize,
+    /// Typical length, in words ("30–45 min").
+    pub length: &'static str,
+    pub pitch: &'static str,
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    PlayerCount { got: usize, min: usize, max: usize },
+    Options(String),
+}
+
+impl Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount { got, min, max } => {
+                write!(f, "this game takes {min}–{max} players, not {got}")
+            }
+            SetupError::Options(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Checks a player count against a game's range.
+pub fn check_players(info: &GameInfo, players: usize) -> Result<(), SetupError> {
+    if (info.min_players..=info.max_players).contains(&players) {
+        Ok(())
+    } else {
+        Err(SetupError::PlayerCount {
+            got: players,
+            min: info.min_players,
+            max: info.max_players,
+        })
+    }
+}
+
+/// The end of a game: each seat's score and rank (0 = first; tied seats share a rank).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub ranks: Vec<usize>,
+}
+
+impl Outcome {
+    /// Ranks from scores, higher is better; `tie_break` orders seats with equal
+    /// scores (higher is better) and seats equal on both share the rank.
+    pub fn from_scores(scores: Vec<i64>, tie_break: &[i64]) -> Self {
+        let key = |s: usize| (scores[s], tie_break.get(s).copied().unwrap_or(0));
+        let ranks = (0..scores.len())
+            .map(|s| (0..scores.len()).filter(|&o| key(o) > key(s)).count())
+            .collect();
+        Outcome { scores, ranks }
+    }
+
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.ranks.len()).filter(|&s| self.ranks[s] == 0).collect()
+    }
+
+    /// 1 shared among the winners, 0 for everyone else: what a bot maximises.
+    pub fn rewards(&self) -> Vec<f64> {
+        let winners = self.winners();
+        let share = 1.0 / winners.len().max(1) as f64;
+        (0..self.ranks.len())
+            .map(|s| if self.ranks[s] == 0 { share } else { 0.0 })
+            .collect()
+    }
+}
+
+/// A game's rules. Implementations are deterministic: all chance comes from a
+/// [`GameRng`] kept in the state and seeded in [`Game::new`].
+pub trait Game: Clone + Debug + 'static {
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// Rule variants and other set-up choices.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
+    /// What one seat (or a spectator, `None`) may see.
+    type View: Clone + Debug + PartialEq + 'static;
+    /// Why an action is illegal.
+    type Error: Clone + Debug + PartialEq + Display + 'static;
+
+    fn info() -> &'static GameInfo;
+
+    fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    fn players(&self) -> usize;
+
+    /// The seats that must act now (more than one when moves are simultaneous);
+    /// empty once the game is over.
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every legal action for `seat` now; empty if the seat is not to act.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies an action, telling the log what happened. An illegal action changes
+    /// nothing and says why.
+    fn apply(&mut self, seat: Seat, action: &Self::Action, log: &mut Log)
+        -> Result<(), Self::Error>;
+
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// `Some` once the game is over, with the game's own tie-breaks applied.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Short text for a button offering this action ("Bid T¥5", "Play Railroad 7").
+    fn action_label(&self, seat: Seat, action: &Self::Action) -> String;
+
+    // ---- Bot knowledge -------------------------------------------------------
+
+    /// A copy of the state in which everything `observer` cannot see has been
+    /// resampled consistently with what it has seen, and the game's own generator
+    /// reseeded from `rng` (so the future is not the real one either).
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self;
+
+    /// A cheap, sensible move for rollouts and the simplest bot; `None` means
+    /// "pick a legal action at random".
+    fn rollout_action(&self, _seat: Seat, _rng: &mut GameRng) -> Option<Self::Action> {
+        None
+    }
+
+    /// A heuristic value per seat in 0..=1 for a position where a rollout stops
+    /// early; `None` means play rollouts to the end.
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        None
+    }
+
+    /// The search budget for each bot level; `None` plays the rollout policy.
+    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+        crate::engine::bots::default_params(kind)
+    }
+}

@@ -1,0 +1,14 @@
+//! The game-agnostic core: the [`Game`] trait, the seeded generator, the log,
+//! records and replays, and the computer opponents written once against the trait.
+//! Nothing here depends on the web.
+
+pub mod bots;
+pub mod game;
+pub mod log;
+pub mod play;
+pub mod rng;
+
+pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
+pub use log::{Log, Names};
+pub use play::{Match, PlayError, Record};
+pub use rng::GameRng;

@@ -1,0 +1,195 @@
+//! A match in progress: the record (options + seed + actions) that replays it
+//! exactly, the live state, and the narrated log.
+
+use std::fmt::{self, Display};
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Game, Log, Seat, SetupError};
+
+/// Everything needed to replay a game exactly.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Record<G: Game> {
+    pub players: usize,
+    pub options: G::Options,
+    pub seed: u64,
+    pub actions: Vec<(Seat, G::Action)>,
+}
+
+impl<G: Game> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record {
+            players: self.players,
+            options: self.options.clone(),
+            seed: self.seed,
+            actions: self.actions.clone(),
+        }
+    }
+}
+
+impl<G: Game> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.players == other.players
+            && self.options == other.options
+            && self.seed == other.seed
+            && self.actions == other.actions
+    }
+}
+
+impl<G: Game> fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record")
+            .field("players", &self.players)
+            .field("seed", &self.seed)
+            .field("actions", &self.actions.len())
+            .finish()
+    }
+}
+
+/// Why an action or a replay was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayError<E> {
+    Setup(SetupError),
+    GameOver,
+    NotYourTurn { seat: Seat },
+    NoSuchSeat { seat: Seat },
+    Rule(E),
+    /// A record whose action number `at` (0-based) is illegal.
+    BadRecord { at: usize, error: Box<PlayError<E>> },
+}
+
+impl<E: Display> Display for PlayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Setup(e) => write!(f, "cannot set up the game: {e}"),
+            PlayError::GameOver => write!(f, "the game is over"),
+            PlayError::NotYourTurn { seat } => write!(f, "it is not seat {}'s turn", seat + 1),
+            PlayError::NoSuchSeat { seat } => write!(f, "there is no seat {}", seat + 1),
+            PlayError::Rule(e) => write!(f, "{e}"),
+            PlayError::BadRecord { at, error } => {
+                write!(f, "the saved game breaks at move {}: {error}", at + 1)
+            }
+        }
+    }
+}
+
+/// One narrated line, tied to the action that caused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// How many actions had been applied when this line was written (1 = the first action).
+    pub after: usize,
+    pub seat: Seat,
+    pub text: String,
+}
+
+/// A game being played, with its history.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    record: Record<G>,
+    names: Vec<String>,
+    state: G,
+    log: Vec<LogEntry>,
+}
+
+/// Applies one action for `seat` after checking it is that seat's turn.
+pub fn checked_apply<G: Game>(
+    state: &mut G,
+    seat: Seat,
+    action: &G::Action,
+    log: &mut Log,
+) -> Result<(), PlayError<G::Error>> {
+    if seat >= state.players() {
+        return Err(PlayError::NoSuchSeat { seat });
+    }
+    if state.outcome().is_some() {
+        return Err(PlayError::GameOver);
+    }
+    if !state.to_act().contains(&seat) {
+        return Err(PlayError::NotYourTurn { seat });
+    }
+    state.apply(seat, action, log).map_err(PlayError::Rule)
+}
+
+impl<G: Game> Match<G> {
+    pub fn new(
+        names: Vec<String>,
+        options: G::Options,
+        seed: u64,
+    ) -> Result<Self, PlayError<G::Error>> {
+        let players = names.len();
+        let state = G::new(players, &options, seed).map_err(PlayError::Setup)?;
+        Ok(Match {
+            record: Record {
+                players,
+                options,
+                seed,
+                actions: Vec::new(),
+            },
+            names,
+            state,
+            log: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a match from its record, checking every action.
+    pub fn replay(names: Vec<String>, record: &Record<G>) -> Result<Self, PlayError<G::Error>> {
+        if names.len() != record.players {
+            return Err(PlayError::Setup(SetupError::Options(format!(
+                "{} names for {} seats",
+                names.len(),
+                record.players
+            ))));
+        }
+        let mut m = Match::new(names, record.options.clone(), record.seed)?;
+        for (at, (seat, action)) in record.actions.iter().enumerate() {
+            m.play(*seat, action.clone())
+                .map_err(|error| PlayError::BadRecord {
+                    at,
+                    error: Box::new(error),
+                })?;
+        }
+        Ok(m)
+    }
+
+    /// Plays one action; on error nothing changes.
+    pub fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), PlayError<G::Error>> {
+        let mut next = self.state.clone();
+        let mut log = Log::recording(&self.names);
+        checked_apply(&mut next, seat, &action, &mut log)?;
+        let after = self.record.actions.len() + 1;
+        self.log.extend(
+            log.into_lines()
+                .into_iter()
+                .map(|text| LogEntry { after, seat, text }),
+        );
+        self.state = next;
+        self.record.actions.push((seat, action));
+        Ok(())
+    }
+
+    /// The position after the first `n` actions (read-only, for looking back).
+    pub fn state_at(&self, n: usize) -> Option<G> {
+        let mut state = G::new(self.record.players, &self.record.options, self.record.seed).ok()?;
+        for (seat, action) in self.record.actions.iter().take(n) {
+            state.apply(*seat, action, &mut Log::silent()).ok()?;
+        }
+        Some(state)
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+    pub fn moves(&self) -> usize {
+        self.record.actions.len()
+    }
+}

@@ -1,0 +1,1 @@
+//! Detroit Motors (seed 001).

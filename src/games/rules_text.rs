@@ -1,0 +1,15 @@
+//! The in-app rules pages are plain data: sections of text, so each game keeps its
+//! rules (and every decision we made where the seed is silent) beside its code.
+//!
+//! Body text: paragraphs are separated by a blank line; a line starting with "- "
+//! is a bullet; a line starting with "| " is a table row with cells split by " | ".
+
+/// One section of a rules page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub title: &'static str,
+    pub body: &'static str,
+}
+
+/// A whole rules page.
+pub type RulesPage = &'static [Section];

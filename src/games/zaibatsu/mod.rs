@@ -1,0 +1,1 @@
+//! Zaibatsu (seed 004).

@@ -1,0 +1,9 @@
+//! Boardroom: four business board games. The engine and the games are plain Rust;
+//! the web front end (`app`) is compiled only for the browser.
+
+pub mod engine;
+pub mod games;
+pub mod save;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;

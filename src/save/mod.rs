@@ -1,0 +1,1 @@
+//! Save codes and saved games.

@@ -130,6 +130,15 @@ pub trait Game: Clone + Debug + 'static {
     /// Short text for a button offering this action ("Bid T¥5", "Play Railroad 7").
     fn action_label(&self, seat: Seat, action: &Self::Action) -> String;
 
+    /// The actions to show `seat` now: the legal ones with `None`, and any
+    /// tempting illegal ones with a one-line reason, so a player sees why not.
+    fn offered_actions(&self, seat: Seat) -> Vec<(Self::Action, Option<String>)> {
+        self.legal_actions(seat)
+            .into_iter()
+            .map(|a| (a, None))
+            .collect()
+    }
+
     // ---- Bot knowledge -------------------------------------------------------
 
     /// A copy of the state in which everything `observer` cannot see has been

@@ -26,7 +26,8 @@ fn value<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
 
 fn number<T: std::str::FromStr>(args: &[String], flag: &str, default: T) -> Result<T, String> {
     value(args, flag).map_or(Ok(default), |v| {
-        v.parse().map_err(|_| format!("{flag} wants a number, not {v:?}"))
+        v.parse()
+            .map_err(|_| format!("{flag} wants a number, not {v:?}"))
     })
 }
 

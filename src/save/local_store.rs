@@ -1,8 +1,11 @@
 //! The browser's localStorage as a [`KeyValue`] (WebAssembly only).
 //!
-//! It talks to `web_sys::Storage` directly rather than through gloo-storage:
-//! gloo's `LocalStorage::raw()` throws when the browser refuses storage (we want an
-//! error to show instead), and its `get`/`set` wrap every value in JSON again.
+//! The storage handle comes from gloo-storage, but only after we have checked that
+//! the browser grants storage at all (gloo's `LocalStorage::raw()` throws when it
+//! does not, and we want a message instead). Values are read and written as the
+//! raw strings: gloo's `get`/`set` would wrap our JSON entries in JSON again.
+
+use gloo_storage::Storage as _;
 
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
@@ -20,11 +23,13 @@ impl LocalStore {
     pub fn open() -> Result<Self, StoreError> {
         let window =
             web_sys::window().ok_or_else(|| StoreError::Unavailable("no window".into()))?;
-        let storage = window
+        window
             .local_storage()
             .map_err(unavailable)?
             .ok_or_else(|| StoreError::Unavailable("no local storage".into()))?;
-        Ok(LocalStore { storage })
+        Ok(LocalStore {
+            storage: gloo_storage::LocalStorage::raw(),
+        })
     }
 }
 

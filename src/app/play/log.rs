@@ -31,7 +31,7 @@ pub fn log_panel<G: Game>(screen: Screen<G>) -> impl IntoView {
         })
     };
     let back = screen.back;
-    let total2 = total.clone();
+    let total2 = total;
     let step = move |delta: isize| {
         let t = total2() as isize;
         let at = back.get_untracked().map_or(t, |b| b as isize);

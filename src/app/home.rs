@@ -16,6 +16,7 @@ pub fn Home() -> impl IntoView {
                 "Four business board games. Play against the computer, pass one device "
                 "around the table, or both. Games save themselves as you play."
             </p>
+            <ContinueLast/>
         </section>
         <section aria-labelledby="games-title">
             <h2 id="games-title">"Games"</h2>
@@ -54,6 +55,26 @@ fn game_card(e: Entry) -> impl IntoView {
             </div>
         </li>
     }
+}
+
+/// A shortcut back into the game the player last had open, if it is unfinished.
+#[component]
+fn ContinueLast() -> impl IntoView {
+    let last = saves::with_store(|s| {
+        let slot = s.last_opened().ok().flatten()?;
+        s.load(&slot).ok().filter(|g| !g.finished)
+    })
+    .ok()
+    .flatten();
+    last.map(|g| {
+        view! {
+            <p>
+                <a class="button primary" href=Route::Play(g.slot.clone()).fragment()>
+                    {format!("Continue: {}", g.title)}
+                </a>
+            </p>
+        }
+    })
 }
 
 #[component]

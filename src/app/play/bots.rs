@@ -28,6 +28,10 @@ impl Alive {
 }
 
 const SLICE_MS: f64 = 10.0;
+const THINK_MARK: &str = "boardroom-think";
+/// One performance measure per computer decision: from the start of thinking to
+/// the decision, slices and the pauses between them included.
+const DECISION_MEASURE: &str = "boardroom-bot-decision";
 
 fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
@@ -46,6 +50,10 @@ pub fn think<G: Game>(s: Screen<G>, seat: Seat, kind: BotKind) {
     let seed = seed ^ (moves as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ seat as u64;
     let thinker = Thinker::new(&state, seat, kind, seed);
     let started = now();
+    // Marks for measurement scripts (scripts/measure.mjs reads the durations).
+    if let Some(p) = window().performance() {
+        let _ = p.mark(THINK_MARK);
+    }
     set_timeout(
         move || slice(s, seat, moves, thinker, started),
         Duration::ZERO,
@@ -63,6 +71,9 @@ fn slice<G: Game>(s: Screen<G>, seat: Seat, moves: usize, mut thinker: Thinker<G
     let t0 = now();
     loop {
         if let Some(action) = thinker.step(4) {
+            if let Some(p) = window().performance() {
+                let _ = p.measure_with_start_mark(DECISION_MEASURE, THINK_MARK);
+            }
             let spent = (now() - started).max(0.0) as u64;
             let wait = s.pace.get_untracked().pause_ms().saturating_sub(spent);
             set_timeout(

@@ -1,1 +1,70 @@
-fn main() {}
+//! Native bot-versus-bot arena. Prints one JSON line per configuration:
+//!
+//! cargo run --profile arena --bin arena -- --game detroit --players 6,10,18 \
+//!     --games 1000 --bots strong,simple
+
+use boardroom::engine::arena::{self, ArenaConfig};
+use boardroom::engine::bots::BotKind;
+use boardroom::engine::Game;
+
+const USAGE: &str = "usage: arena --game NAME --players N[,N...] --games N --bots KIND,KIND[,...] \
+[--seed N] [--threads N]\nkinds: random, simple, medium, strong";
+
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("arena: {e}\n{USAGE}");
+        std::process::exit(2);
+    }
+}
+
+fn value<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == flag)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+fn number<T: std::str::FromStr>(args: &[String], flag: &str, default: T) -> Result<T, String> {
+    value(args, flag).map_or(Ok(default), |v| {
+        v.parse()
+            .map_err(|_| format!("{flag} wants a number, not {v:?}"))
+    })
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let game = value(&args, "--game").ok_or("--game is required")?;
+    let players: Vec<usize> = value(&args, "--players")
+        .ok_or("--players is required")?
+        .split(',')
+        .map(|p| p.parse().map_err(|_| format!("bad player count {p:?}")))
+        .collect::<Result<_, _>>()?;
+    let bots: Vec<BotKind> = value(&args, "--bots")
+        .unwrap_or("strong,simple")
+        .split(',')
+        .map(|b| BotKind::parse(b).ok_or(format!("unknown bot kind {b:?}")))
+        .collect::<Result<_, _>>()?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    for p in players {
+        let cfg = ArenaConfig {
+            players: p,
+            games: number(&args, "--games", 100)?,
+            bots: bots.clone(),
+            seed: number(&args, "--seed", 1)?,
+            threads: number(&args, "--threads", threads)?,
+        };
+        println!("{}", report_for(game, &cfg)?);
+    }
+    Ok(())
+}
+
+fn report_for(game: &str, cfg: &ArenaConfig) -> Result<String, String> {
+    match game {
+        other => Err(format!("unknown game {other:?}")),
+    }
+}
+
+fn report<G: Game>(cfg: &ArenaConfig) -> Result<String, String> {
+    let r = arena::run::<G>(cfg)?;
+    serde_json::to_string(&r).map_err(|e| e.to_string())
+}

@@ -2,6 +2,7 @@
 //! records and replays, and the computer opponents written once against the trait.
 //! Nothing here depends on the web.
 
+pub mod arena;
 pub mod bots;
 pub mod game;
 pub mod log;

@@ -1,7 +1,7 @@
 // Measures the release build in dist/ (build it first: `trunk build --release`):
 //   - what a first visit transfers: the wasm, js and css, gzipped as a static host would;
 //   - how long a cold start takes in headless Chromium, from navigation until the app
-//     shows `--selector` (median of `--runs` fresh browser contexts, no cache, no worker).
+//     shows `--selector` (median of `--runs` fresh browsers: no cache, no worker).
 // Not a test: it prints numbers and fails only if the app does not start.
 //   node scripts/measure.mjs [--runs 7] [--selector main]
 import { readFileSync, readdirSync } from 'node:fs';
@@ -37,25 +37,28 @@ for (const name of readdirSync(DIST_DIR).filter((f) => /\.(wasm|js|css)$/.test(f
 }
 console.log(`${'total (wasm + js + css)'.padEnd(40)} ${kib(raw).padStart(11)} ${kib(gz).padStart(11)}`);
 
-// --- Start-up time.
+// --- Start-up time. A new browser each run: Chromium shares compiled wasm between
+// contexts of one browser, which would make every run after the first a warm start.
 const server = await startServer();
-const browser = await launchBrowser();
 const times = [];
 try {
   for (let i = 0; i < runs; i++) {
-    const { context, page } = await browser.newPage();
-    await page.goto(server.url, { waitUntil: 'commit' });
-    // performance.now() counts from the start of the navigation.
-    const ms = await page.waitForFunction(
-      (sel) => document.querySelector(sel) && performance.now(),
-      opts.selector,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    times.push(await ms.jsonValue());
-    await context.close();
+    const browser = await launchBrowser();
+    try {
+      const { page } = await browser.newPage();
+      await page.goto(server.url, { waitUntil: 'commit' });
+      // performance.now() counts from the start of the navigation.
+      const ms = await page.waitForFunction(
+        (sel) => document.querySelector(sel) && performance.now(),
+        opts.selector,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      times.push(await ms.jsonValue());
+    } finally {
+      await browser.close();
+    }
   }
 } finally {
-  await browser.close();
   await server.close();
 }
 console.log(`\ncold start to "${opts.selector}" (${runs} runs, ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);

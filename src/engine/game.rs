@@ -80,7 +80,9 @@ impl Outcome {
     }
 
     pub fn winners(&self) -> Vec<Seat> {
-        (0..self.ranks.len()).filter(|&s| self.ranks[s] == 0).collect()
+        (0..self.ranks.len())
+            .filter(|&s| self.ranks[s] == 0)
+            .collect()
     }
 
     /// 1 shared among the winners, 0 for everyone else: what a bot maximises.
@@ -119,8 +121,12 @@ pub trait Game: Clone + Debug + 'static {
 
     /// Applies an action, telling the log what happened. An illegal action changes
     /// nothing and says why.
-    fn apply(&mut self, seat: Seat, action: &Self::Action, log: &mut Log)
-        -> Result<(), Self::Error>;
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        log: &mut Log,
+    ) -> Result<(), Self::Error>;
 
     fn view(&self, seat: Option<Seat>) -> Self::View;
 

@@ -9,7 +9,6 @@ use criterion::{criterion_group, criterion_main, Criterion};
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::{rng, Game, Log};
-use boardroom::games::zaibatsu::bot;
 use boardroom::games::zaibatsu::companies::{CompanyId, Kind};
 use boardroom::games::zaibatsu::solver::{best_plan, best_score};
 use boardroom::games::zaibatsu::{Zaibatsu, ZaibatsuOptions};
@@ -112,7 +111,7 @@ fn decisions(c: &mut Criterion) {
         b.iter(|| {
             i += 1;
             let (g, seat) = &positions[i % positions.len()];
-            bot::decide(g, *seat, BotKind::Medium, i as u64)
+            bots::decide(g, *seat, BotKind::Medium, i as u64)
         })
     });
     group.finish();

@@ -491,6 +491,9 @@ fn the_view_shows_live_plans_and_the_auction() {
     assert_eq!(v.calls_made, 0);
     assert_eq!(v.piles[0].called_at, Some(0));
     assert_eq!(v.piles[0].pile.status, PileStatus::Auctioning);
+    // Nobody owns anything yet: a pile adds exactly its own best score.
+    let alone = boardroom::games::zaibatsu::best_score(&g.piles()[0].cards);
+    assert_eq!(v.piles[0].gain, vec![alone; 3]);
     let a = v.auction.expect("auction");
     assert_eq!(
         (a.caller, a.bidder, a.high, a.minimum),
@@ -503,6 +506,15 @@ fn the_view_shows_live_plans_and_the_auction() {
     let plan = &v.seats[1].plan;
     assert_eq!(plan.companies.len(), g.conglomerate(1).len());
     assert_eq!(v.seats[1].money, 9 - 2);
+    assert!(v.piles[0].gain.is_empty(), "a sold pile adds nothing");
+    let with: Vec<CompanyId> = g
+        .conglomerate(1)
+        .iter()
+        .chain(&g.piles()[1].cards)
+        .copied()
+        .collect();
+    let expected = boardroom::games::zaibatsu::best_score(&with) - plan.score;
+    assert_eq!(v.piles[1].gain[1], expected);
     assert_eq!(v.seats[1].score, plan.score + 7);
 }
 

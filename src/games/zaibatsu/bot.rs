@@ -12,25 +12,24 @@
 //!   a share of its own value (just enough to beat what later bidders would pay),
 //!   calls the pile it profits most from, and deals cards where the piles end up
 //!   best for it relative to its rivals.
-//! - The Normal and Hard bots search (ISMCTS) over sampled hidden hands with the
-//!   Easy bot as rollout policy, stopping rollouts early with [`evaluate`], which
-//!   settles the piles still on the table by the same valuations.
-//! - The search is offered a reduced set of bids ([`candidates`]): pass, the
-//!   minimum, and amounts around each player's valuation.
+//! - The Normal and Hard bots are the engine's ISMCTS over sampled hidden hands
+//!   ([`determinize`]) with the Easy bot as rollout policy, stopping rollouts
+//!   early with [`evaluate`], which settles the piles still on the table by the
+//!   same valuations. They search every legal bid: a reduced set of bids (pass,
+//!   minimum, amounts around each valuation) was tried and won clearly less.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use rand::RngCore;
 
-use crate::engine::bots::{BotKind, MctsParams, Search};
-use crate::engine::{rng, Game, GameInfo, GameRng, Log, Outcome, Seat, SetupError};
+use crate::engine::bots::{BotKind, MctsParams};
+use crate::engine::{rng, GameRng, Outcome, Seat};
 
 use super::companies::CompanyId;
 use super::rules::ZaibatsuAction;
 use super::solver;
 use super::state::{Auction, Phase, PileStatus, Zaibatsu, ROUNDS};
-use super::{ZaibatsuError, ZaibatsuOptions, ZaibatsuView};
 
 // ---- Valuation ---------------------------------------------------------------
 
@@ -56,17 +55,35 @@ pub fn rounds_after(state: &Zaibatsu) -> u8 {
     }
 }
 
-thread_local! {
-    static MEMO: RefCell<HashMap<(u64, u8), f64>> = RefCell::new(HashMap::new());
+/// Memoised worths in two generations: when the young one is full it becomes
+/// the old one, so a long session never starts again from a cold cache.
+#[derive(Default)]
+struct Memo {
+    young: HashMap<(u64, u8), f64>,
+    old: HashMap<(u64, u8), f64>,
 }
 
-/// Memo entries before it is cleared (a bound on memory in long sessions).
-const MEMO_LIMIT: usize = 1 << 18;
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+/// Entries per generation (a bound on memory: a few MB at most).
+const MEMO_LIMIT: usize = 1 << 16;
 
 /// The expected final worth of a set of companies with `later` rounds still to come.
 pub fn worth(mask: u64, later: u8) -> f64 {
     let later = later.min(3);
-    if let Some(v) = MEMO.with(|m| m.borrow().get(&(mask, later)).copied()) {
+    let key = (mask, later);
+    let hit = MEMO.with(|m| {
+        let mut m = m.borrow_mut();
+        if let Some(&v) = m.young.get(&key) {
+            return Some(v);
+        }
+        let v = m.old.get(&key).copied()?;
+        m.young.insert(key, v);
+        Some(v)
+    });
+    if let Some(v) = hit {
         return v;
     }
     let cards = cards_of(mask);
@@ -80,10 +97,10 @@ pub fn worth(mask: u64, later: u8) -> f64 {
     };
     MEMO.with(|m| {
         let mut m = m.borrow_mut();
-        if m.len() >= MEMO_LIMIT {
-            m.clear();
+        if m.young.len() >= MEMO_LIMIT {
+            m.old = std::mem::take(&mut m.young);
         }
-        m.insert((mask, later), value);
+        m.young.insert(key, value);
     });
     value
 }
@@ -277,6 +294,9 @@ pub fn determinize(state: &Zaibatsu, observer: Seat, rng: &mut GameRng) -> Zaiba
             unseen.extend(hand.iter().copied());
         }
     }
+    // Sorted first, so the sample depends only on what the observer knows, not
+    // on where the unseen cards really are.
+    unseen.sort();
     rng::shuffle(rng, &mut unseen);
     let mut pool = unseen.into_iter();
     for s in 0..d.players {
@@ -341,176 +361,4 @@ pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
             rollout_depth: 12,
         }),
     }
-}
-
-/// The actions worth searching: every placement (one empty pile standing for
-/// all), every call (likewise), and for bids: pass, the minimum, and amounts
-/// around each player's valuation of the pile. Always a non-empty subset of
-/// the legal actions when the seat is to act.
-pub fn candidates(state: &Zaibatsu, seat: Seat) -> Vec<ZaibatsuAction> {
-    if state.seat_to_act() != Some(seat) {
-        return Vec::new();
-    }
-    match &state.phase {
-        Phase::Deal { .. } => {
-            let piles = distinct_piles(state, false);
-            let mut out = Vec::new();
-            for &company in state.hand(seat) {
-                for &p in &piles {
-                    out.push(ZaibatsuAction::Place {
-                        company,
-                        pile: p as u8,
-                    });
-                }
-            }
-            out
-        }
-        Phase::Call => distinct_piles(state, true)
-            .into_iter()
-            .map(|p| ZaibatsuAction::Call { pile: p as u8 })
-            .collect(),
-        Phase::Bid(a) => {
-            let money = state.money(seat);
-            let minimum = Zaibatsu::minimum_bid(a);
-            let mut amounts = vec![minimum];
-            if let Some(pile) = state.piles.get(a.pile as usize) {
-                let values = values_for(state, mask_of(&pile.cards));
-                let mine = values[seat].max(0.0);
-                for share in [0.5, 0.8, 1.0] {
-                    amounts.push((mine * share).round() as u32);
-                }
-                for (s, &v) in values.iter().enumerate() {
-                    if s != seat {
-                        amounts.push(limit(state, s, v) + 1);
-                    }
-                }
-            }
-            amounts.retain(|&x| x >= minimum && x <= money && x <= u8::MAX as u32);
-            amounts.sort_unstable();
-            amounts.dedup();
-            let mut out = vec![ZaibatsuAction::Pass];
-            out.extend(amounts.into_iter().map(|amount| ZaibatsuAction::Bid {
-                amount: amount as u8,
-            }));
-            out
-        }
-        Phase::Over => Vec::new(),
-    }
-}
-
-/// The game as the search sees it: the same rules, with [`candidates`] in place
-/// of the full list of legal actions (bids of every amount would drown the tree).
-#[derive(Clone, Debug)]
-pub struct Focused(pub Zaibatsu);
-
-impl Game for Focused {
-    type Action = ZaibatsuAction;
-    type Options = ZaibatsuOptions;
-    type View = ZaibatsuView;
-    type Error = ZaibatsuError;
-
-    fn info() -> &'static GameInfo {
-        Zaibatsu::info()
-    }
-    fn new(players: usize, options: &ZaibatsuOptions, seed: u64) -> Result<Self, SetupError> {
-        Zaibatsu::new(players, options, seed).map(Focused)
-    }
-    fn players(&self) -> usize {
-        self.0.players()
-    }
-    fn to_act(&self) -> Vec<Seat> {
-        self.0.to_act()
-    }
-    fn legal_actions(&self, seat: Seat) -> Vec<ZaibatsuAction> {
-        candidates(&self.0, seat)
-    }
-    fn apply(
-        &mut self,
-        seat: Seat,
-        a: &ZaibatsuAction,
-        log: &mut Log,
-    ) -> Result<(), ZaibatsuError> {
-        self.0.apply(seat, a, log)
-    }
-    fn view(&self, seat: Option<Seat>) -> ZaibatsuView {
-        self.0.view(seat)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.0.outcome()
-    }
-    fn action_label(&self, seat: Seat, a: &ZaibatsuAction) -> String {
-        self.0.action_label(seat, a)
-    }
-    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
-        Focused(determinize(&self.0, observer, rng))
-    }
-    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<ZaibatsuAction> {
-        rollout_action(&self.0, seat, rng)
-    }
-    fn evaluate(&self) -> Option<Vec<f64>> {
-        Some(evaluate(&self.0))
-    }
-    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
-        mcts_params(kind)
-    }
-}
-
-/// A Zaibatsu decision in progress, searched over [`candidates`] and stepped in
-/// slices so the page stays responsive. Same contract as the engine's `Thinker`.
-pub struct Thinker {
-    inner: Inner,
-}
-
-enum Inner {
-    Ready(Option<ZaibatsuAction>),
-    Searching(Box<Search<Focused>>),
-}
-
-impl Thinker {
-    pub fn new(state: &Zaibatsu, seat: Seat, kind: BotKind, seed: u64) -> Self {
-        let mut r = rng::seeded(seed);
-        let legal = state.legal_actions(seat);
-        let inner = if legal.len() <= 1 {
-            Inner::Ready(legal.into_iter().next())
-        } else {
-            match (kind, mcts_params(kind)) {
-                (BotKind::Random, _) => Inner::Ready(rng::choose(&mut r, &legal).copied()),
-                (_, Some(params)) => Inner::Searching(Box::new(Search::new(
-                    Focused(state.clone()),
-                    seat,
-                    params,
-                    seed,
-                ))),
-                (_, None) => Inner::Ready(
-                    rollout_action(state, seat, &mut r)
-                        .or_else(|| rng::choose(&mut r, &legal).copied()),
-                ),
-            }
-        };
-        Thinker { inner }
-    }
-
-    /// Thinks for at most `iterations` more; `Some` once decided.
-    pub fn step(&mut self, iterations: u32) -> Option<ZaibatsuAction> {
-        match &mut self.inner {
-            Inner::Ready(a) => *a,
-            Inner::Searching(s) => {
-                if s.run(iterations) {
-                    s.best()
-                } else {
-                    None
-                }
-            }
-        }
-    }
-
-    /// Thinks to the end of the budget.
-    pub fn decide(mut self) -> Option<ZaibatsuAction> {
-        self.step(u32::MAX)
-    }
-}
-
-/// One decision by a Zaibatsu bot of the given level.
-pub fn decide(state: &Zaibatsu, seat: Seat, kind: BotKind, seed: u64) -> Option<ZaibatsuAction> {
-    Thinker::new(state, seat, kind, seed).decide()
 }

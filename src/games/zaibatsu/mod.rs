@@ -8,6 +8,8 @@
 //! - [`rules_page`]: the in-app rules, card list and our decisions.
 
 pub mod bot;
+#[cfg(test)]
+mod bot_tests;
 pub mod companies;
 pub mod error;
 pub mod resources;

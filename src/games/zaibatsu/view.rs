@@ -61,6 +61,9 @@ pub struct PileView {
     pub pile: Pile,
     /// Which call of the round auctioned it (0 = first), if it has been called.
     pub called_at: Option<usize>,
+    /// While the pile is still on the table: how many points it would add to each
+    /// seat's best score right now (empty once sold or discarded).
+    pub gain: Vec<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +93,19 @@ pub struct ZaibatsuView {
 }
 
 impl Zaibatsu {
+    fn gains(&self, cards: &[CompanyId], seats: &[SeatView]) -> Vec<u32> {
+        if cards.is_empty() {
+            return Vec::new();
+        }
+        seats
+            .iter()
+            .map(|s| {
+                let with: Vec<CompanyId> = s.conglomerate.iter().chain(cards).copied().collect();
+                solver::best_score(&with).saturating_sub(s.plan.score)
+            })
+            .collect()
+    }
+
     pub(super) fn make_view(&self, viewer: Option<Seat>) -> ZaibatsuView {
         let seats: Vec<SeatView> = (0..self.players)
             .map(|s| {
@@ -153,6 +169,7 @@ impl Zaibatsu {
                 .map(|(i, p)| PileView {
                     pile: p.clone(),
                     called_at: self.called.iter().position(|&c| c as usize == i),
+                    gain: self.gains(p.in_play(), &seats),
                 })
                 .collect(),
             seats,

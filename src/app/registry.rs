@@ -48,6 +48,7 @@ pub trait Visitor {
 
 pub fn dispatch<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
     match id {
+        "zaibatsu" => Some(v.visit::<crate::games::zaibatsu::Zaibatsu>()),
         _ => {
             let _ = v;
             None
@@ -67,6 +68,11 @@ pub fn catalogue() -> Vec<Entry> {
             info: upcoming::MUNDUS_NOVUS,
             playable: false,
             rules: upcoming::MUNDUS_NOVUS_RULES,
+        },
+        Entry {
+            info: crate::games::zaibatsu::INFO,
+            playable: true,
+            rules: <crate::games::zaibatsu::Zaibatsu as GameUi>::rules(),
         },
     ]
 }

@@ -7,6 +7,8 @@
 //! - [`view`]: what a seat sees; [`bot`]: computer opponents' knowledge.
 //! - [`rules_page`]: the in-app rules, card list and our decisions.
 
+#[cfg(target_arch = "wasm32")]
+mod board;
 pub mod bot;
 #[cfg(test)]
 mod bot_tests;

@@ -36,12 +36,12 @@ impl Visitor for Import<'_> {
 pub fn from_link(code: &str) -> AnyView {
     let ctx = expect_context::<Ctx>();
     match import(code) {
-        Ok(slot) => replace(&Route::Play(slot)),
+        Ok(slot) => replace(Route::Play(slot)),
         Err(why) => {
             ctx.notice.set(Some(format!(
                 "That link's saved game could not be opened. {why}"
             )));
-            replace(&Route::Home);
+            replace(Route::Home);
         }
     }
     view! { <p class="loading">"Opening the shared game…"</p> }.into_any()

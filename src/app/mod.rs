@@ -36,12 +36,27 @@ pub fn go(route: &Route) {
     let _ = window().location().set_hash(&target);
 }
 
-/// Goes to a route, replacing the current history entry (after loading a link).
-pub fn replace(route: &Route) {
-    let location = window().location();
-    let base = location.href().unwrap_or_default();
-    let base = crate::save::link::page_base(&base).to_string();
-    let _ = location.replace(&format!("{base}{}", route.fragment()));
+/// Goes to a route in place of the current history entry (after loading a link),
+/// without a `hashchange` (which would clear the notice just set). Deferred, as it
+/// is called while a screen renders.
+pub fn replace(route: Route) {
+    let ctx = expect_context::<Ctx>();
+    set_timeout(
+        move || {
+            let fragment = route.fragment();
+            let url = if fragment.is_empty() {
+                "#".to_string()
+            } else {
+                fragment
+            };
+            if let Ok(history) = window().history() {
+                let _ =
+                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+            ctx.route.set(route);
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 #[component]

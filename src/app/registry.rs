@@ -49,10 +49,7 @@ pub trait Visitor {
 pub fn dispatch<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
     match id {
         "zaibatsu" => Some(v.visit::<crate::games::zaibatsu::Zaibatsu>()),
-        _ => {
-            let _ = v;
-            None
-        }
+        _ => None,
     }
 }
 

@@ -1,41 +1,86 @@
 #!/usr/bin/env bash
-# Installs what building and testing Boardroom needs, skipping whatever is already
-# present at the right version. Safe to run again and again.
+# Installs what building, serving and testing Boardroom needs, skipping whatever is
+# already present at the right version. Safe to run again and again, and concurrently
+# (a second run waits for the first).
+#
+#   ./scripts/setup.sh            everything: Rust target, trunk, wasm-bindgen-cli,
+#                                 Node packages, Debian's chromium (for browser tests)
+#   ./scripts/setup.sh --build    all but chromium: enough to build and serve the app
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TRUNK_VERSION=0.21.14
+TRUNK_VERSION=0.21.14   # 0.22 needs a newer rustc than rust-toolchain.toml pins
+WITH_BROWSER=1
+case "${1:-}" in
+  "") ;;
+  --build) WITH_BROWSER=0 ;;
+  *) echo "usage: $0 [--build]" >&2; exit 2 ;;
+esac
+
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
 
-# The toolchain and wasm target come from rust-toolchain.toml.
-rustup show active-toolchain >/dev/null 2>&1 || rustup toolchain install
-rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+# Installs of trunk and wasm-bindgen-cli take minutes: never run two at once.
+mkdir -p target
+exec 9>target/.setup.lock
+if ! flock -n 9; then
+  log "another setup is running; waiting for it"
+  flock 9
+fi
 
-have_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -q "$2"; }
+# Prints the version a tool reports ("trunk 0.21.14" -> 0.21.14), or nothing.
+version_of() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | awk '{print $2; exit}'; }
 
-if ! have_version trunk "$TRUNK_VERSION"; then
-  log "installing trunk $TRUNK_VERSION (a few minutes)"
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then $SUDO apt-get update -qq; apt_updated=1; fi
+  $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
+# --- Rust: the toolchain and the wasm target come from rust-toolchain.toml.
+command -v rustup >/dev/null || { echo "rustup is required: https://rustup.rs" >&2; exit 1; }
+# (rustup >= 1.28 installs a toolchain file's toolchain with `toolchain install`; older
+# ones do it on `rustup show`.)
+rustup show active-toolchain >/dev/null 2>&1 || rustup toolchain install 2>/dev/null || rustup show >/dev/null
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+if [ "$(version_of trunk)" != "$TRUNK_VERSION" ]; then
+  log "installing trunk $TRUNK_VERSION (about 8 minutes on 2 cores)"
   cargo install trunk --version "$TRUNK_VERSION" --locked
 fi
 
-# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly.
-WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
-if ! have_version wasm-bindgen "$WB_VERSION"; then
-  log "installing wasm-bindgen-cli $WB_VERSION (a few minutes)"
-  cargo install wasm-bindgen-cli --version "$WB_VERSION" --locked \
-    || cargo install wasm-bindgen-cli --version "$WB_VERSION"
+# wasm-bindgen-cli must match the wasm-bindgen in Cargo.lock exactly. Its own lock file
+# pins crates that no longer resolve, so no --locked here.
+WB_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+[ -n "$WB_VERSION" ] || { echo "no wasm-bindgen in Cargo.lock" >&2; exit 1; }
+if [ "$(version_of wasm-bindgen)" != "$WB_VERSION" ]; then
+  log "installing wasm-bindgen-cli $WB_VERSION (about 5 minutes on 2 cores)"
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
-if [ "${SKIP_BROWSER_SETUP:-}" != 1 ]; then
-  if ! command -v chromium >/dev/null 2>&1; then
-    log "installing Debian's chromium"
-    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-  fi
-  if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ]; then
-    log "installing node packages"
-    npm ci --no-audit --no-fund --loglevel=error
-  fi
+# --- Node: runs the build hook (wasm-opt from binaryen) and the browser tests.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  log "installing Debian's nodejs and npm"
+  apt_install nodejs npm
 fi
-log "ready"
+# npm ci only when an installed package differs from package-lock.json.
+if ! node -e '
+  const lock = require("./package-lock.json").packages;
+  for (const [path, want] of Object.entries(lock)) {
+    if (!path) continue;
+    let have; try { have = require(`./${path}/package.json`).version; } catch {}
+    if (have !== want.version) process.exit(1);
+  }' 2>/dev/null; then
+  log "installing node packages (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# --- Debian's Chromium for the browser tests (never a downloaded browser build).
+if [ "$WITH_BROWSER" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  log "installing Debian's chromium"
+  apt_install chromium
+fi
+
+log "ready: $(trunk --version), $(wasm-bindgen --version), node $(node --version)"

@@ -22,7 +22,10 @@ fn illegal_actions_are_refused_and_change_nothing() {
         m.play(1, Play(m.state().hands[1][0])),
         Err(PlayError::NotYourTurn { seat: 1 })
     );
-    assert_eq!(m.play(5, Play(held)), Err(PlayError::NoSuchSeat { seat: 5 }));
+    assert_eq!(
+        m.play(5, Play(held)),
+        Err(PlayError::NoSuchSeat { seat: 5 })
+    );
     let err = m.play(0, Play(not_held)).unwrap_err();
     assert_eq!(err, PlayError::Rule(DuelError::NotInHand(not_held)));
     assert_eq!(err.to_string(), format!("you do not hold card {not_held}"));
@@ -122,7 +125,10 @@ fn ismcts_beats_random_by_a_wide_margin() {
     // This game's luck caps even perfect play near 0.8 (measured: 0.79 at 1000
     // iterations, 0.80 at 3000).
     let searched = rate(true);
-    assert!(searched > 0.72, "ISMCTS scored only {searched:.2} against random");
+    assert!(
+        searched > 0.72,
+        "ISMCTS scored only {searched:.2} against random"
+    );
 }
 
 #[test]
@@ -180,7 +186,15 @@ fn the_arena_rotates_seats_and_finds_the_stronger_bot() {
     let bots = [BotKind::Medium, BotKind::Random];
     // Each kind plays each seat equally often.
     let seats0: Vec<BotKind> = (0..4).map(|g| kind_at(&bots, g, 0)).collect();
-    assert_eq!(seats0, vec![BotKind::Medium, BotKind::Random, BotKind::Medium, BotKind::Random]);
+    assert_eq!(
+        seats0,
+        vec![
+            BotKind::Medium,
+            BotKind::Random,
+            BotKind::Medium,
+            BotKind::Random
+        ]
+    );
     let cfg = ArenaConfig {
         players: 2,
         games: 60,
@@ -192,7 +206,10 @@ fn the_arena_rotates_seats_and_finds_the_stronger_bot() {
     assert_eq!(r.kinds.len(), 2);
     assert_eq!(r.kinds[0].seats, 60);
     let total: f64 = r.kinds.iter().map(|k| k.wins).sum();
-    assert!((total - 60.0).abs() < 1e-9, "every game awards one win in all");
+    assert!(
+        (total - 60.0).abs() < 1e-9,
+        "every game awards one win in all"
+    );
     assert!(r.kinds[0].win_rate > r.kinds[1].win_rate + 0.2, "{r:?}");
     let [lo, hi] = r.kinds[0].ci95;
     assert!(lo < r.kinds[0].win_rate && r.kinds[0].win_rate < hi);

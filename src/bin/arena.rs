@@ -26,7 +26,8 @@ fn value<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
 
 fn number<T: std::str::FromStr>(args: &[String], flag: &str, default: T) -> Result<T, String> {
     value(args, flag).map_or(Ok(default), |v| {
-        v.parse().map_err(|_| format!("{flag} wants a number, not {v:?}"))
+        v.parse()
+            .map_err(|_| format!("{flag} wants a number, not {v:?}"))
     })
 }
 
@@ -59,6 +60,7 @@ fn run() -> Result<(), String> {
 
 fn report_for(game: &str, cfg: &ArenaConfig) -> Result<String, String> {
     match game {
+        "zaibatsu" => report::<boardroom::games::zaibatsu::Zaibatsu>(cfg),
         other => Err(format!("unknown game {other:?}")),
     }
 }

@@ -122,7 +122,10 @@ pub fn run<G: Game>(cfg: &ArenaConfig) -> Result<ArenaReport, String> {
             .collect();
         handles
             .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|_| vec![Err("a game panicked".into())]))
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec![Err("a game panicked".into())])
+            })
             .collect()
     });
     let results: Vec<GameResult> = results.into_iter().collect::<Result<_, _>>()?;

@@ -80,7 +80,9 @@ impl Outcome {
     }
 
     pub fn winners(&self) -> Vec<Seat> {
-        (0..self.ranks.len()).filter(|&s| self.ranks[s] == 0).collect()
+        (0..self.ranks.len())
+            .filter(|&s| self.ranks[s] == 0)
+            .collect()
     }
 
     /// 1 shared among the winners, 0 for everyone else: what a bot maximises.
@@ -95,14 +97,22 @@ impl Outcome {
 
 /// A game's rules. Implementations are deterministic: all chance comes from a
 /// [`GameRng`] kept in the state and seeded in [`Game::new`].
-pub trait Game: Clone + Debug + 'static {
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + 'static;
+pub trait Game: Clone + Debug + Send + Sync + 'static {
+    type Action: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
     /// Rule variants and other set-up choices.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + 'static;
+    type Options: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Send
+        + Sync
+        + Serialize
+        + DeserializeOwned
+        + 'static;
     /// What one seat (or a spectator, `None`) may see.
-    type View: Clone + Debug + PartialEq + 'static;
+    type View: Clone + Debug + PartialEq + Send + Sync + 'static;
     /// Why an action is illegal.
-    type Error: Clone + Debug + PartialEq + Display + 'static;
+    type Error: Clone + Debug + PartialEq + Display + Send + Sync + 'static;
 
     fn info() -> &'static GameInfo;
 
@@ -119,8 +129,12 @@ pub trait Game: Clone + Debug + 'static {
 
     /// Applies an action, telling the log what happened. An illegal action changes
     /// nothing and says why.
-    fn apply(&mut self, seat: Seat, action: &Self::Action, log: &mut Log)
-        -> Result<(), Self::Error>;
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        log: &mut Log,
+    ) -> Result<(), Self::Error>;
 
     fn view(&self, seat: Option<Seat>) -> Self::View;
 
@@ -129,6 +143,15 @@ pub trait Game: Clone + Debug + 'static {
 
     /// Short text for a button offering this action ("Bid T¥5", "Play Railroad 7").
     fn action_label(&self, seat: Seat, action: &Self::Action) -> String;
+
+    /// The actions to show `seat` now: the legal ones with `None`, and any
+    /// tempting illegal ones with a one-line reason, so a player sees why not.
+    fn offered_actions(&self, seat: Seat) -> Vec<(Self::Action, Option<String>)> {
+        self.legal_actions(seat)
+            .into_iter()
+            .map(|a| (a, None))
+            .collect()
+    }
 
     // ---- Bot knowledge -------------------------------------------------------
 

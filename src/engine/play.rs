@@ -52,11 +52,18 @@ impl<G: Game> fmt::Debug for Record<G> {
 pub enum PlayError<E> {
     Setup(SetupError),
     GameOver,
-    NotYourTurn { seat: Seat },
-    NoSuchSeat { seat: Seat },
+    NotYourTurn {
+        seat: Seat,
+    },
+    NoSuchSeat {
+        seat: Seat,
+    },
     Rule(E),
     /// A record whose action number `at` (0-based) is illegal.
-    BadRecord { at: usize, error: Box<PlayError<E>> },
+    BadRecord {
+        at: usize,
+        error: Box<PlayError<E>>,
+    },
 }
 
 impl<E: Display> Display for PlayError<E> {

@@ -1,1 +1,26 @@
-//! Save codes and saved games.
+//! Saving and sharing games, all plain Rust so it is tested natively:
+//! who sits at the table ([`table`]), a game's save ([`saved_game`]), the short
+//! text codes that carry it ([`codec`]), share links and page routes ([`link`]),
+//! QR codes ([`qr`]) and the list of saved games kept in the browser ([`store`]).
+
+pub mod codec;
+pub mod kv;
+pub mod link;
+pub mod qr;
+pub mod saved_game;
+pub mod store;
+pub mod table;
+
+#[cfg(target_arch = "wasm32")]
+pub mod local_store;
+
+pub use codec::{decode, encode, peek, peek_among, CodeError, CodeHeader, EncodeError};
+pub use kv::{KeyValue, MemoryStore, StoreError};
+pub use link::{share_link, Route};
+pub use qr::{qr_svg, QrError};
+pub use saved_game::{SavedGame, SavedGameError};
+pub use store::{BrokenEntry, SavedGames, StoredGame};
+pub use table::{Controller, SeatSpec, Table};
+
+#[cfg(target_arch = "wasm32")]
+pub use local_store::LocalStore;

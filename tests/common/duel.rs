@@ -61,10 +61,7 @@ impl Duel {
         rng::shuffle(rng, &mut deck);
         let a = deck[..HAND].to_vec();
         let b = deck[HAND..2 * HAND].to_vec();
-        (
-            [a, b],
-            deck[2 * HAND..].to_vec(),
-        )
+        ([a, b], deck[2 * HAND..].to_vec())
     }
 }
 

@@ -143,9 +143,10 @@ impl<G: Game> Search<G> {
             let mut untried = Vec::new();
             let mut available = Vec::new();
             for a in legal {
-                let child = self.nodes[node].children.iter().copied().find(|&c| {
-                    matches!(&self.nodes[c].mv, Some((s, m)) if *s == actor && *m == a)
-                });
+                let child =
+                    self.nodes[node].children.iter().copied().find(
+                        |&c| matches!(&self.nodes[c].mv, Some((s, m)) if *s == actor && *m == a),
+                    );
                 match child {
                     Some(c) => available.push(c),
                     None => untried.push(a),

@@ -103,12 +103,9 @@ impl<G: Game> Thinker<G> {
         } else {
             match (kind, G::mcts_params(kind)) {
                 (BotKind::Random, _) => Inner::Ready(rng::choose(&mut rng, &legal).cloned()),
-                (_, Some(params)) => Inner::Searching(Box::new(Search::new(
-                    state.clone(),
-                    seat,
-                    params,
-                    seed,
-                ))),
+                (_, Some(params)) => {
+                    Inner::Searching(Box::new(Search::new(state.clone(), seat, params, seed)))
+                }
                 (_, None) => Inner::Ready(policy_action(state, seat, &mut rng)),
             }
         };

@@ -1,1 +1,134 @@
-//! Zaibatsu (seed 004).
+//! Zaibatsu (seed 004): deal companies into auction piles, bid for them, and
+//! assemble the conglomerate whose supply chains score the most.
+//!
+//! - [`companies`]: the 48 cards; [`resources`]: the seven resources and symbols.
+//! - [`solver`]: the exact scoring solver (`best_plan`), also used live by the board.
+//! - [`state`], [`rules`]: set-up, the round cycle, the deal and the auctions.
+//! - [`view`]: what a seat sees; [`bot`]: computer opponents' knowledge.
+//! - [`rules_page`]: the in-app rules, card list and our decisions.
+
+#[cfg(target_arch = "wasm32")]
+mod board;
+pub mod bot;
+#[cfg(test)]
+mod bot_tests;
+pub mod companies;
+pub mod error;
+pub mod resources;
+pub mod rules;
+pub mod rules_page;
+pub mod solver;
+pub mod state;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::bots::{BotKind, MctsParams};
+use crate::engine::game::check_players;
+use crate::engine::{Game, GameInfo, GameRng, Log, Outcome, Seat, SetupError};
+
+pub use companies::{CompanyId, Kind, COMPANIES};
+pub use error::ZaibatsuError;
+pub use resources::{Resource, Symbol};
+pub use rules::ZaibatsuAction;
+pub use rules_page::RULES;
+pub use solver::{best_plan, best_score, Plan};
+pub use state::{BidState, Phase, Pile, PileStatus, Zaibatsu};
+pub use view::{AuctionView, PileView, SeatView, Stage, ZaibatsuView};
+
+/// Zaibatsu has no variants.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ZaibatsuOptions {}
+
+pub static INFO: GameInfo = GameInfo {
+    id: "zaibatsu",
+    code_tag: 4,
+    name: "Zaibatsu",
+    min_players: 2,
+    max_players: 4,
+    default_players: 3,
+    length: "30–45 min",
+    pitch: "Deal companies into auction piles, bid for them, and wire mines to factories into the highest-scoring supply chains.",
+};
+
+impl Game for Zaibatsu {
+    type Action = ZaibatsuAction;
+    type Options = ZaibatsuOptions;
+    type View = ZaibatsuView;
+    type Error = ZaibatsuError;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(players: usize, _options: &ZaibatsuOptions, seed: u64) -> Result<Self, SetupError> {
+        check_players(&INFO, players)?;
+        Ok(Zaibatsu::setup(players, seed))
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.seat_to_act().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<ZaibatsuAction> {
+        self.legal(seat)
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &ZaibatsuAction,
+        log: &mut Log,
+    ) -> Result<(), ZaibatsuError> {
+        self.act(seat, action, log)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> ZaibatsuView {
+        self.make_view(seat.filter(|&s| s < self.players))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        // Ties share the win: no tie-break.
+        self.final_scores
+            .as_ref()
+            .map(|scores| Outcome::from_scores(scores.clone(), &[]))
+    }
+
+    fn action_label(&self, _seat: Seat, action: &ZaibatsuAction) -> String {
+        match *action {
+            ZaibatsuAction::Place { company, pile } => {
+                format!(
+                    "Place {} on pile {}",
+                    company.company().name,
+                    pile as u32 + 1
+                )
+            }
+            ZaibatsuAction::Call { pile } => match self.piles.get(pile as usize) {
+                Some(p) if p.cards.is_empty() => format!("Call pile {} (empty)", pile as u32 + 1),
+                _ => format!("Call pile {}", pile as u32 + 1),
+            },
+            ZaibatsuAction::Bid { amount } => format!("Bid T¥{amount}"),
+            ZaibatsuAction::Pass => "Pass".to_string(),
+        }
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        bot::determinize(self, observer, rng)
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<ZaibatsuAction> {
+        bot::rollout_action(self, seat, rng)
+    }
+
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        Some(bot::evaluate(self))
+    }
+
+    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+        bot::mcts_params(kind)
+    }
+}

@@ -1,0 +1,119 @@
+// Trunk post_build hook (see Trunk.toml); runs in the staging dir Trunk is about to
+// publish as dist/. In release builds it
+//   1. shrinks the wasm with wasm-opt from npm's binaryen (Trunk's own wasm-opt would
+//      download binaryen, and there is no network for that), then fixes the Subresource
+//      Integrity hashes in index.html, which Trunk computed before this step;
+//   2. writes this build's precache list and cache name into sw.js.
+// Debug builds are left alone (the worker then caches nothing).
+//
+// By hand on a finished build: TRUNK_PROFILE=release node scripts/post-build.mjs dist
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dirArg = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+const dir = resolve(dirArg ?? '.');
+const release = process.env.TRUNK_PROFILE === 'release';
+
+// What rustc 1.95 emits for wasm32-unknown-unknown by default (LLVM's "generic" CPU);
+// wasm-opt must accept all of it, and must not introduce anything beyond it.
+const WASM_FEATURES = [
+  '--enable-bulk-memory',
+  '--enable-bulk-memory-opt',
+  '--enable-call-indirect-overlong',
+  '--enable-multivalue',
+  '--enable-mutable-globals',
+  '--enable-nontrapping-float-to-int',
+  '--enable-reference-types',
+  '--enable-sign-ext',
+];
+
+function say(text) {
+  console.log(`[post-build] ${text}`);
+}
+
+async function filesUnder(root) {
+  const out = [];
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    const path = join(root, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(path)));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function optimiseWasm(file) {
+  const wasmOpt = join(ROOT, 'node_modules', '.bin', 'wasm-opt');
+  if (!existsSync(wasmOpt)) throw new Error(`${wasmOpt} is missing: run ./scripts/setup.sh (npm ci)`);
+  const out = `${file}.opt`;
+  execFileSync(wasmOpt, ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', file, '-o', out], {
+    stdio: 'inherit',
+  });
+  return out;
+}
+
+/** Recomputes every integrity="sha…-…" in the HTML from the file its tag points at. */
+async function refreshIntegrity(html) {
+  let changed = 0;
+  const tags = [...html.matchAll(/<(?:link|script)\b[^>]*\bintegrity="(sha(256|384|512)-[^"]*)"[^>]*>/g)];
+  for (const [tag, old, bits] of tags) {
+    const ref = tag.match(/\b(?:href|src)="([^"]+)"/)?.[1];
+    if (!ref || /^[a-z]+:|^\/\//i.test(ref)) continue;
+    const body = await readFile(join(dir, decodeURI(ref.replace(/^\.\//, '').split(/[?#]/)[0])));
+    const fresh = `sha${bits}-${createHash(`sha${bits}`).update(body).digest('base64')}`;
+    if (fresh !== old) {
+      html = html.replace(tag, tag.replace(old, fresh));
+      changed++;
+    }
+  }
+  return { html, changed };
+}
+
+async function writeWorker() {
+  const workerPath = join(dir, 'sw.js');
+  const worker = await readFile(workerPath, 'utf8');
+  const placeholder = /^const BUILD = null;$/m;
+  if (!placeholder.test(worker)) throw new Error('sw.js has no "const BUILD = null;" line to fill in');
+
+  const files = (await filesUnder(dir))
+    .map((path) => relative(dir, path).split(sep).join('/'))
+    .filter((name) => name !== 'sw.js')
+    .sort();
+  // The cache name changes whenever any file does, so each build gets a fresh cache and
+  // the worker's own bytes change, which is what makes browsers install the new one.
+  const digest = createHash('sha256');
+  for (const name of files) {
+    digest.update(name).update('\0').update(await readFile(join(dir, name))).update('\0');
+  }
+  const build = { cache: `boardroom-${digest.digest('hex').slice(0, 16)}`, files: ['./', ...files.map((f) => `./${f}`)] };
+  await writeFile(workerPath, worker.replace(placeholder, `const BUILD = ${JSON.stringify(build, null, 2)};`));
+  say(`sw.js precaches ${build.files.length} URLs in cache ${build.cache}`);
+}
+
+if (!release) {
+  say('debug build: no wasm-opt, service worker left caching nothing');
+  process.exit(0);
+}
+if (!dirArg || !existsSync(join(dir, 'index.html'))) throw new Error(`no index.html in "${dirArg}": pass the build directory`);
+
+for (const wasm of (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'))) {
+  const before = (await stat(wasm)).size;
+  const started = Date.now();
+  const out = optimiseWasm(wasm);
+  await rename(out, wasm);
+  const after = (await stat(wasm)).size;
+  say(`wasm-opt -Oz ${relative(dir, wasm)}: ${kib(before)} -> ${kib(after)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const indexPath = join(dir, 'index.html');
+const { html, changed } = await refreshIntegrity(await readFile(indexPath, 'utf8'));
+await writeFile(indexPath, html);
+say(`index.html: ${changed} integrity hash(es) updated`);
+
+await writeWorker();

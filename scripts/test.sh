@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check, stopping at the first failure:
+#   formatting, clippy (native and wasm), cargo test, trunk build --release, browser tests.
+# Ends with one summary line; exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+started=$SECONDS
+summary_log=$(mktemp)
+trap 'rm -f "$summary_log"' EXIT
+
+step=""
+fail() {
+  echo
+  echo "test.sh: FAILED at \"$step\" after $((SECONDS - started)) s"
+  exit 1
+}
+# Runs one step, keeping its output for the final count of tests.
+run() {
+  step="$1"; shift
+  printf '\n\033[1m==> %s\033[0m\n' "$step"
+  local t=$SECONDS
+  "$@" 2>&1 | tee -a "$summary_log"
+  local rc=${PIPESTATUS[0]}
+  [ "$rc" = 0 ] || fail
+  echo "--- $step: ok ($((SECONDS - t)) s)"
+}
+
+run "setup" ./scripts/setup.sh
+run "cargo fmt --check" cargo fmt --all --check
+run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
+run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+run "cargo test" cargo test
+run "trunk build --release" trunk build --release
+run "browser tests" node --test --test-concurrency=1 tests/browser/*.test.mjs
+
+# Totals over cargo's "test result: ok. N passed; M failed; ..." lines and node's
+# "# pass N" / "# fail N" (TAP) or "ℹ pass N" (spec) lines.
+read -r passed failed < <(awk '
+  /^test result: / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed;?$/) p += $i; if ($(i+1) ~ /^failed;?$/) f += $i } }
+  /^(# |ℹ )pass [0-9]+$/ { p += $NF }
+  /^(# |ℹ )fail [0-9]+$/ { f += $NF }
+  END { print p + 0, f + 0 }' "$summary_log")
+echo
+echo "test.sh: every step passed in $((SECONDS - started)) s"
+echo "summary: $passed passed, $failed failed"
+[ "$failed" = 0 ]

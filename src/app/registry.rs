@@ -1,0 +1,147 @@
+//! Which games the app knows, and the bridge from a game's id to its typed screens.
+
+use leptos::prelude::*;
+
+use crate::engine::{Game, GameInfo, Seat};
+use crate::games::rules_text::RulesPage;
+
+/// What a board needs to draw one seat's view.
+pub struct BoardCtx<G: Game> {
+    pub view: G::View,
+    pub names: Vec<String>,
+    /// The seat whose eyes we borrow (`None`: a spectator, all private things hidden).
+    pub viewer: Option<Seat>,
+    /// Actions offered to the viewer now (empty when it is not their turn or when
+    /// looking back), each with a reason when disabled.
+    pub offered: Vec<(G::Action, Option<String>)>,
+    pub act: Callback<G::Action>,
+}
+
+/// The browser side of a game: its rules page and its board.
+pub trait GameUi: Game {
+    fn rules() -> RulesPage;
+
+    /// The board for one seat. Boards that render their own controls set
+    /// [`GameUi::OWN_CONTROLS`]; otherwise the frame lists the offered actions.
+    fn board(ctx: BoardCtx<Self>) -> AnyView;
+
+    const OWN_CONTROLS: bool = false;
+
+    /// The rule variants offered at set-up: (label, options).
+    fn variants() -> Vec<(&'static str, Self::Options)> {
+        vec![("Standard rules", Self::Options::default())]
+    }
+}
+
+/// A game in the catalogue. Games not yet playable have no `play` entry.
+pub struct Entry {
+    pub info: GameInfo,
+    pub playable: bool,
+    pub rules: RulesPage,
+}
+
+/// Code that runs once per playable game type: `dispatch` picks the type by id.
+pub trait Visitor {
+    type Out;
+    fn visit<G: GameUi>(self) -> Self::Out;
+}
+
+pub fn dispatch<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
+    match id {
+        "zaibatsu" => Some(v.visit::<crate::games::zaibatsu::Zaibatsu>()),
+        _ => {
+            let _ = v;
+            None
+        }
+    }
+}
+
+/// Every game on the home page, in the order shown.
+pub fn catalogue() -> Vec<Entry> {
+    vec![
+        Entry {
+            info: upcoming::INDEPENDENTS,
+            playable: false,
+            rules: upcoming::INDEPENDENTS_RULES,
+        },
+        Entry {
+            info: upcoming::MUNDUS_NOVUS,
+            playable: false,
+            rules: upcoming::MUNDUS_NOVUS_RULES,
+        },
+        Entry {
+            info: crate::games::zaibatsu::INFO,
+            playable: true,
+            rules: <crate::games::zaibatsu::Zaibatsu as GameUi>::rules(),
+        },
+    ]
+}
+
+pub fn find(id: &str) -> Option<Entry> {
+    catalogue().into_iter().find(|e| e.info.id == id)
+}
+
+/// The two games whose rules engines are still to come: their cards on the home
+/// page and an overview of their rules.
+mod upcoming {
+    use crate::engine::GameInfo;
+    use crate::games::rules_text::{RulesPage, Section};
+
+    pub const INDEPENDENTS: GameInfo = GameInfo {
+        id: "independents",
+        code_tag: 1,
+        name: "The Last of the Independents",
+        min_players: 3,
+        max_players: 6,
+        default_players: 4,
+        length: "60–90 min",
+        pitch: "Run a post-war independent car maker against the Big Three: build models, \
+                engineer, promote, and chase Car of the Year.",
+    };
+
+    pub const MUNDUS_NOVUS: GameInfo = GameInfo {
+        id: "mundus-novus",
+        code_tag: 3,
+        name: "Mundus Novus",
+        min_players: 2,
+        max_players: 6,
+        default_players: 4,
+        length: "45–75 min",
+        pitch: "Trade New World goods, build sets of different or identical resources, \
+                and race to 75 doubloons or the perfect combination.",
+    };
+
+    pub const INDEPENDENTS_RULES: RulesPage = &[
+        Section {
+            title: "Not playable yet",
+            body: "This game is on its way: its rules engine is not built yet. \
+                   Here is what it will be.",
+        },
+        Section {
+            title: "The game in brief",
+            body: "Each player runs a small independent American car maker after the war. \
+                   A year has three categories (Models, Engineering, Promotions); in each you \
+                   allocate money disks to sections, play cards, and compete for each section \
+                   by a draw from the bag. Winning most sections earns a Majority Bonus; \
+                   cards' Trends and Car of the Year earn victory tokens.\n\n\
+                   Rules 2.0 will be the default, with the first-edition rules as a variant.",
+        },
+    ];
+
+    pub const MUNDUS_NOVUS_RULES: RulesPage = &[
+        Section {
+            title: "Not playable yet",
+            body: "This game is on its way: its rules engine is not built yet. \
+                   Here is what it will be.",
+        },
+        Section {
+            title: "The game in brief",
+            body: "Each round has an event, a supply of resource cards (more with caravels), \
+                   a trade in which everyone offers cards and takes others', and a progression \
+                   step: sets of identical resources buy development cards, sets of different \
+                   resources earn doubloons.\n\n\
+                   Win with 75 doubloons, with the perfect set of nine different resources and \
+                   an Inca relic, or with the most doubloons when the development queue runs dry.",
+        },
+    ];
+}

@@ -1,0 +1,260 @@
+//! The Zaibatsu board in the browser: a pure function of one seat's view.
+//!
+//! From top to bottom: what just happened, whose move it is and what to do, the
+//! players with their money and live scores, the auction in progress, the
+//! viewer's hand, the auction piles, and every conglomerate as a supply chain.
+//! Controls come only from the offered actions.
+
+mod auction;
+mod cards;
+mod chain;
+mod news;
+mod piles;
+
+use leptos::prelude::*;
+
+use super::view::{Stage, ZaibatsuView};
+use super::{Zaibatsu, ZaibatsuAction, RULES};
+use crate::app::registry::{BoardCtx, GameUi};
+use crate::engine::Seat;
+use crate::games::rules_text::RulesPage;
+
+impl GameUi for Zaibatsu {
+    fn rules() -> RulesPage {
+        RULES
+    }
+
+    const OWN_CONTROLS: bool = true;
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        let fresh = news::since_last(&ctx.view, &ctx.names);
+        let b = Board {
+            view: ctx.view,
+            names: ctx.names,
+            offered: ctx.offered,
+            act: ctx.act,
+            fresh,
+        };
+        view! {
+            <div class="zb">
+                {news_banner(&b)}
+                {prompt(&b)}
+                {players(&b)}
+                {auction::panel(&b)}
+                {piles::hand(&b)}
+                {piles::piles(&b)}
+                {chain::conglomerates(&b)}
+                {cards::key()}
+                {discarded(&b)}
+            </div>
+        }
+        .into_any()
+    }
+}
+
+/// Everything the parts of the board draw from.
+pub(super) struct Board {
+    pub view: ZaibatsuView,
+    pub names: Vec<String>,
+    pub offered: Vec<(ZaibatsuAction, Option<String>)>,
+    pub act: Callback<ZaibatsuAction>,
+    pub fresh: news::Fresh,
+}
+
+impl Board {
+    pub fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", seat + 1))
+    }
+
+    /// The name, with "(you)" for the viewer.
+    pub fn who(&self, seat: Seat) -> String {
+        let name = self.name(seat);
+        if self.view.viewer == Some(seat) && !name.eq_ignore_ascii_case("you") {
+            format!("{name} (you)")
+        } else {
+            name
+        }
+    }
+
+    pub fn is_viewer(&self, seat: Seat) -> bool {
+        self.view.viewer == Some(seat)
+    }
+
+    /// The seat whose move it is, if any.
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.view.stage {
+            Stage::Deal { turn } => Some(turn),
+            Stage::Call { caller } => Some(caller),
+            Stage::Bidding { bidder } => Some(bidder),
+            Stage::Over => None,
+        }
+    }
+
+    pub fn is_fresh(&self, id: super::CompanyId) -> bool {
+        self.fresh.cards.contains(&id)
+    }
+}
+
+/// "base" plus each flag's class when set.
+pub(super) fn cls(base: &str, flags: &[(&str, bool)]) -> String {
+    let mut out = base.to_string();
+    for (c, on) in flags {
+        if *on {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(c);
+        }
+    }
+    out
+}
+
+/// English ordinals for the call order ("1st", "2nd").
+pub(super) fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, x) if x != 11 => "st",
+        (2, x) if x != 12 => "nd",
+        (3, x) if x != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn news_banner(b: &Board) -> Option<impl IntoView> {
+    (!b.fresh.lines.is_empty()).then(|| {
+        view! {
+            <div class="z-news" aria-label="What just happened">
+                {b.fresh
+                    .lines
+                    .iter()
+                    .map(|(l, new)| view! { <p class=cls("", &[("z-flash", *new), ("z-old", !*new)])>{l.clone()}</p> })
+                    .collect_view()}
+            </div>
+        }
+    })
+}
+
+/// One sentence saying what the game waits for, addressed to the viewer when it
+/// is their move.
+fn prompt(b: &Board) -> impl IntoView {
+    let v = &b.view;
+    let mine = b.to_act().is_some_and(|s| b.is_viewer(s)) && !b.offered.is_empty();
+    let text = match v.stage {
+        Stage::Deal { .. } if mine => {
+            "Your turn: place one card from your hand on an auction pile (buttons under each card)."
+                .to_string()
+        }
+        Stage::Deal { turn } => {
+            let left = v.seats.get(turn).map_or(0, |s| s.hand_size);
+            format!(
+                "The deal: {} is placing a card ({left} in hand).",
+                b.name(turn)
+            )
+        }
+        Stage::Call { .. } if mine => {
+            "Your call: choose the next pile to auction. The others bid first; you bid last."
+                .to_string()
+        }
+        Stage::Call { caller } => {
+            format!("{} is choosing the next pile to auction.", b.name(caller))
+        }
+        Stage::Bidding { .. } if mine => {
+            let pile = v.auction.as_ref().map_or(0, |a| a.pile as usize + 1);
+            format!("Your bid on pile {pile}: bid an amount or pass.")
+        }
+        Stage::Bidding { bidder } => {
+            let pile = v.auction.as_ref().map_or(0, |a| a.pile as usize + 1);
+            format!("{} is bidding on pile {pile}.", b.name(bidder))
+        }
+        Stage::Over => {
+            let names: Vec<String> = v.winners.iter().map(|&w| b.name(w)).collect();
+            match names.len() {
+                0 => "The game is over.".to_string(),
+                1 => format!(
+                    "The game is over: {} wins. Below, each final plan.",
+                    names[0]
+                ),
+                _ => format!(
+                    "The game is over: {} share the win. Below, each final plan.",
+                    names.join(" and ")
+                ),
+            }
+        }
+    };
+    let round = if v.stage == Stage::Over {
+        format!("Round {} of {} · final", v.round, v.rounds)
+    } else {
+        format!(
+            "Round {} of {} · {} cards still to come",
+            v.round, v.rounds, v.deck_left
+        )
+    };
+    view! {
+        <div class=cls("z-prompt", &[("z-mine", mine)])>
+            <p class="z-round">{round}</p>
+            <p class="z-do">{text}</p>
+        </div>
+    }
+}
+
+/// Every player at a glance: money, companies, live score, who is to act.
+fn players(b: &Board) -> impl IntoView {
+    let v = &b.view;
+    let over = v.stage == Stage::Over;
+    let deal = matches!(v.stage, Stage::Deal { .. });
+    let items = v
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, sv)| {
+            let turn = b.to_act() == Some(s);
+            let won = v.winners.contains(&s);
+            let operating = sv.plan.companies.iter().filter(|c| c.operating).count();
+            view! {
+                <li class=cls("z-player", &[("z-turn", turn), ("z-won", won), ("z-me", b.is_viewer(s))])>
+                    <div class="z-pl-name">
+                        {turn.then(|| view! { <span class="z-dot" aria-hidden="true">"▶"</span><span class="sr-only">"To play: "</span> })}
+                        {won.then(|| view! { <span class="z-crown">"Winner"</span> })}
+                        <strong>{b.who(s)}</strong>
+                        {(s == v.commissioner && !over)
+                            .then(|| view! { <span class="z-badge" title="Places first and calls the first and last auction">"Commissioner"</span> })}
+                    </div>
+                    <div class="z-pl-facts">
+                        <span>{format!("T¥{}", sv.money)}</span>
+                        <span>
+                            {match sv.conglomerate.len() {
+                                0 => "no companies".to_string(),
+                                n => format!("{operating}/{n} operating"),
+                            }}
+                        </span>
+                        {deal.then(|| view! { <span>{format!("{} in hand", sv.hand_size)}</span> })}
+                    </div>
+                    <div class="z-pl-score" title="Points of the operating companies plus money">
+                        <span class="z-big">{sv.score}</span>
+                        <span>{format!(" {} = {} + T¥{}", if over { "final" } else { "now" }, sv.plan.score, sv.money)}</span>
+                    </div>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="z-players-wrap" aria-label="Players and scores">
+            <ul class="z-players">{items}</ul>
+        </section>
+    }
+}
+
+fn discarded(b: &Board) -> Option<impl IntoView> {
+    let d = &b.view.discarded;
+    (!d.is_empty()).then(|| {
+        let names: Vec<&str> = d.iter().map(|c| c.company().name).collect();
+        view! {
+            <p class="z-discarded muted">
+                {format!("Left the game unsold ({}): {}.", d.len(), names.join(", "))}
+            </p>
+        }
+    })
+}

@@ -1,0 +1,208 @@
+//! The auction in progress: the pile, every bidder's part (who has bid what, who
+//! is still to bid), what the pile is worth to each, and the viewer's bid form.
+
+use leptos::prelude::*;
+
+use super::super::state::BidState;
+use super::super::view::AuctionView;
+use super::super::ZaibatsuAction;
+use super::piles::worth_to;
+use super::{cards, cls, Board};
+
+fn part(a: &AuctionView, seat: usize) -> String {
+    match a.bids.get(seat).copied().unwrap_or(BidState::Waiting) {
+        BidState::Waiting if seat == a.bidder => "bidding now…".to_string(),
+        BidState::Waiting => "still to bid".to_string(),
+        BidState::Passed => "passed".to_string(),
+        BidState::CouldNotBid => "could not afford a bid".to_string(),
+        BidState::Bid(n) if a.high == Some((seat, n)) => format!("bid T¥{n} · highest"),
+        BidState::Bid(n) => format!("bid T¥{n}"),
+    }
+}
+
+pub fn panel(b: &Board) -> Option<impl IntoView> {
+    let a = b.view.auction.as_ref()?;
+    let pv = b.view.piles.get(a.pile as usize)?;
+    let cards_here = &pv.pile.cards;
+    let high = match a.high {
+        Some((s, n)) => format!("Highest bid: T¥{n} by {}.", b.name(s)),
+        None => "No bids yet.".to_string(),
+    };
+    let left: Vec<String> = a
+        .order
+        .iter()
+        .filter(|&&s| a.bids.get(s) == Some(&BidState::Waiting))
+        .map(|&s| b.name(s))
+        .collect();
+    let rows = a
+        .order
+        .iter()
+        .map(|&s| {
+            let money = b.view.seats.get(s).map_or(0, |sv| sv.money);
+            let worth = worth_to(b, s, cards_here).unwrap_or(0);
+            let now = s == a.bidder;
+            let top = a.high.is_some_and(|(h, _)| h == s);
+            let waiting = a.bids.get(s) == Some(&BidState::Waiting);
+            let role = if s == a.caller { " · caller, bids last" } else { "" };
+            view! {
+                <li class=cls(
+                    "z-bidder",
+                    &[("z-now", now), ("z-top", top), ("z-out", !waiting && !top), ("z-fresh", b.fresh.bids.contains(&s))],
+                )>
+                    <span class="z-b-name">
+                        {now.then(|| view! { <span class="z-dot" aria-hidden="true">"▶ "</span> })}
+                        <strong>{b.who(s)}</strong>
+                        <span class="muted">{role}</span>
+                    </span>
+                    <span class="z-b-part">{part(a, s)}</span>
+                    <span class="z-b-facts">
+                        {format!("has T¥{money} · worth +{worth} pts to {}", if b.is_viewer(s) { "you" } else { "them" })}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view();
+    let mine = !b.offered.is_empty();
+    Some(view! {
+        <section class=cls("z-auction", &[("z-mine", mine)]) aria-labelledby="z-auction-title">
+            <h2 id="z-auction-title">{format!("Auction: pile {}", a.pile + 1)}</h2>
+            <p class="z-auction-facts">
+                {format!("Called by {}. ", b.name(a.caller))}
+                <strong>{high}</strong>
+                {(!left.is_empty()).then(|| format!(" Still to bid: {}.", left.join(", ")))}
+            </p>
+            <div class="z-pile-cards">
+                {cards_here.iter().map(|&c| cards::chip(c, false)).collect_view()}
+            </div>
+            <ol class="z-bidders" aria-label="Bidders in order">{rows}</ol>
+            {bid_form(b, a)}
+        </section>
+    })
+}
+
+/// The viewer's bid: an amount within the legal range, "Bid T¥N", and "Pass".
+fn bid_form(b: &Board, a: &AuctionView) -> Option<impl IntoView> {
+    let amounts: Vec<u32> = b
+        .offered
+        .iter()
+        .filter_map(|(act, why)| match act {
+            ZaibatsuAction::Bid { amount } if why.is_none() => Some(*amount as u32),
+            _ => None,
+        })
+        .collect();
+    let pass = b
+        .offered
+        .iter()
+        .find(|(act, _)| *act == ZaibatsuAction::Pass)
+        .cloned();
+    if amounts.is_empty() && pass.is_none() {
+        return None;
+    }
+    let lo = amounts.iter().copied().min();
+    let hi = amounts.iter().copied().max();
+    let act = b.act;
+    let amount = RwSignal::new(lo.unwrap_or(0));
+    let legal = move |n: u32| amounts.contains(&n);
+    let worth = b
+        .view
+        .viewer
+        .and_then(|me| {
+            b.view
+                .piles
+                .get(a.pile as usize)
+                .and_then(|pv| worth_to(b, me, &pv.pile.cards))
+        })
+        .unwrap_or(0);
+    let range = match (lo, hi) {
+        (Some(lo), Some(hi)) if lo == hi => format!("You can bid only T¥{lo}."),
+        (Some(lo), Some(hi)) => format!("You may bid from T¥{lo} to T¥{hi}."),
+        _ => "You cannot afford a bid: pass.".to_string(),
+    };
+    let advice = format!(
+        "The pile adds {worth} points to your best score; each T¥ you keep is worth 1 point at the end."
+    );
+    let legal2 = legal.clone();
+    let bid_part = (lo.is_some()).then(|| {
+        let (lo, hi) = (lo.unwrap_or(0), hi.unwrap_or(0));
+        // Comparisons live outside `view!`, whose parser would take `>` for a tag end.
+        let at_lo = move || amount.get() <= lo;
+        let at_hi = move || amount.get() >= hi;
+        let cannot_bid = move || !legal2(amount.get());
+        view! {
+            <div class="z-stepper">
+                <button
+                    type="button"
+                    aria-label="Lower the bid by T¥1"
+                    disabled=at_lo
+                    on:click=move |_| amount.update(|n| *n = n.saturating_sub(1).max(lo))
+                >
+                    "−"
+                </button>
+                <label class="z-amount">
+                    <span class="sr-only">"Bid amount in T¥"</span>
+                    <span aria-hidden="true">"T¥"</span>
+                    <input
+                        type="number"
+                        inputmode="numeric"
+                        min=lo
+                        max=hi
+                        step="1"
+                        prop:value=move || amount.get().to_string()
+                        on:input=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
+                                amount.set(n);
+                            }
+                        }
+                    />
+                </label>
+                <button
+                    type="button"
+                    aria-label="Raise the bid by T¥1"
+                    disabled=at_hi
+                    on:click=move |_| amount.update(|n| *n = (*n + 1).min(hi))
+                >
+                    "+"
+                </button>
+            </div>
+            <button
+                type="submit"
+                class="primary z-bid-btn"
+                disabled=cannot_bid
+            >
+                {move || format!("Bid T¥{}", amount.get())}
+            </button>
+        }
+    });
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let n = amount.get_untracked();
+        if legal(n) {
+            if let Ok(amount) = u8::try_from(n) {
+                act.run(ZaibatsuAction::Bid { amount });
+            }
+        }
+    };
+    let pass_button = pass.map(|(action, why)| {
+        view! {
+            <button
+                type="button"
+                class="z-pass"
+                disabled=why.is_some()
+                title=why.clone().unwrap_or_default()
+                on:click=move |_| act.run(action)
+            >
+                "Pass"
+            </button>
+        }
+    });
+    Some(view! {
+        <form class="z-bid" aria-label="Your bid" on:submit=submit>
+            <p class="z-range">{range}</p>
+            <div class="z-bid-row">
+                {bid_part}
+                {pass_button}
+            </div>
+            <p class="muted z-note">{advice}</p>
+        </form>
+    })
+}

@@ -1,0 +1,278 @@
+//! Each conglomerate as a supply chain: mining → intermediate processing →
+//! advanced processing → manufacturing, operating companies marked, with the
+//! best plan (which company feeds which) in words on request, and always at the end.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+
+use leptos::prelude::*;
+
+use super::super::companies::{CompanyId, Kind};
+use super::super::resources::{Resource, Symbol};
+use super::super::solver::{Plan, PlannedCompany};
+use super::super::view::{SeatView, Stage};
+use super::{cards, cls, Board};
+use crate::engine::Seat;
+
+thread_local! {
+    /// Which seats' plans the player opened or closed: the board is redrawn after
+    /// every move, and a plan being read must not snap shut under the reader.
+    static PLAN_SHOWN: RefCell<BTreeMap<Seat, bool>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+const TIERS: [(Kind, &str); 4] = [
+    (Kind::Mining, "Mining"),
+    (Kind::Intermediate, "Processing → intermediate"),
+    (Kind::Advanced, "Processing → advanced"),
+    (Kind::Manufacturing, "Manufacturing"),
+];
+
+pub fn conglomerates(b: &Board) -> impl IntoView {
+    let over = b.view.stage == Stage::Over;
+    // The viewer's own conglomerate first: it is the one they plan around.
+    let mut order: Vec<Seat> = (0..b.view.seats.len()).collect();
+    if let Some(me) = b.view.viewer {
+        order.sort_by_key(|&s| s != me);
+    }
+    view! {
+        <section class="z-congloms" aria-labelledby="z-cong-title">
+            <h2 id="z-cong-title">{if over { "Final plans" } else { "Conglomerates" }}</h2>
+            <p class="muted z-note">
+                "Live best plan: ✓ operating, ✗ idle. Under each resource, the number of the card it comes from (←) or goes to (→)."
+            </p>
+            {order
+                .into_iter()
+                .filter_map(|s| b.view.seats.get(s).map(|sv| conglomerate(b, s, sv)))
+                .collect_view()}
+        </section>
+    }
+}
+
+fn planned(plan: &Plan, id: CompanyId) -> Option<&PlannedCompany> {
+    plan.companies.iter().find(|c| c.company == id)
+}
+
+fn conglomerate(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
+    let over = b.view.stage == Stage::Over;
+    let won = b.view.winners.contains(&seat);
+    let tiers = TIERS
+        .iter()
+        .map(|&(kind, label)| {
+            let here: Vec<&PlannedCompany> = sv
+                .conglomerate
+                .iter()
+                .filter(|c| c.company().kind == kind)
+                .filter_map(|&c| planned(&sv.plan, c))
+                .collect();
+            let on = here.iter().filter(|c| c.operating).count();
+            let empty = here.is_empty();
+            let count = if here.is_empty() {
+                "none".to_string()
+            } else {
+                format!("{on}/{} operating", here.len())
+            };
+            view! {
+                <div class=cls("z-tier", &[("z-tier-empty", empty)])>
+                    <h4 class="z-tier-head">
+                        <span>{label}</span>
+                        <span class="z-tier-pts">{format!("{} pts", kind.points())}</span>
+                        <span class="z-tier-count muted">{count}</span>
+                    </h4>
+                    <div class="z-tier-cards">
+                        {here
+                            .into_iter()
+                            .map(|pc| cards::planned_chip(pc, b.is_fresh(pc.company)))
+                            .collect_view()}
+                    </div>
+                </div>
+            }
+        })
+        .collect_view();
+    let spare = spare_line(&sv.plan);
+    let body = if sv.conglomerate.is_empty() {
+        view! { <p class="muted">"No companies yet."</p> }.into_any()
+    } else {
+        view! {
+            <div class="z-chain">{tiers}</div>
+            {spare}
+            {plan_words(b, seat, sv)}
+        }
+        .into_any()
+    };
+    view! {
+        <article
+            class=cls("z-cong", &[("z-me", b.is_viewer(seat)), ("z-won", won)])
+            aria-label=format!("{}'s conglomerate", b.name(seat))
+        >
+            <header class="z-cong-head">
+                <h3>{b.who(seat)}</h3>
+                {won.then(|| view! { <span class="z-crown">"Winner"</span> })}
+                <span class="z-cong-score">
+                    <span class="z-big">{sv.score}</span>
+                    {format!(
+                        " {} = {} from {} operating of {} companies + T¥{}",
+                        if over { "final" } else { "now" },
+                        sv.plan.score,
+                        sv.plan.companies.iter().filter(|c| c.operating).count(),
+                        sv.conglomerate.len(),
+                        sv.money
+                    )}
+                </span>
+            </header>
+            {body}
+        </article>
+    }
+}
+
+/// Resources made but used by nobody: what this conglomerate could still feed.
+/// An unused split symbol stays a choice ("red or yellow"), not a colour.
+fn spare_line(plan: &Plan) -> Option<impl IntoView> {
+    let mut items: Vec<(Symbol, u32)> = Vec::new();
+    for c in plan.companies.iter().filter(|c| c.operating) {
+        for p in c.outputs.iter().filter(|p| p.to.is_none()) {
+            let symbol = match p.split {
+                Some((a, b)) => Symbol::Split(a, b),
+                None => Symbol::One(p.resource),
+            };
+            match items.iter_mut().find(|(s, _)| *s == symbol) {
+                Some((_, n)) => *n += 1,
+                None => items.push((symbol, 1)),
+            }
+        }
+    }
+    // Single colours first, in resource order, then the choices.
+    items.sort_by_key(|(s, _)| match *s {
+        Symbol::One(r) => (0, r, r),
+        Symbol::Split(a, b) => (1, a, b),
+    });
+    (!items.is_empty()).then(|| {
+        view! {
+            <p class="z-spare">
+                <span class="muted">"Spare: "</span>
+                {items
+                    .into_iter()
+                    .map(|(s, n)| {
+                        view! {
+                            <span class="z-spare-item">
+                                {format!("{n}× ")}
+                                {cards::symbol(s, None)}
+                                {format!(" {s}")}
+                            </span>
+                        }
+                    })
+                    .collect_view()}
+            </p>
+        }
+    })
+}
+
+/// The plan in words: each operating processor or factory with its suppliers,
+/// then the idle companies. Shown on request during the game, always at the end.
+fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
+    let over = b.view.stage == Stage::Over;
+    let shown = RwSignal::new(PLAN_SHOWN.with(|m| m.borrow().get(&seat).copied().unwrap_or(over)));
+    let fed: Vec<&PlannedCompany> = sv
+        .plan
+        .companies
+        .iter()
+        .filter(|c| c.operating && c.company.company().kind != Kind::Mining)
+        .collect();
+    let idle: Vec<&str> = sv
+        .plan
+        .companies
+        .iter()
+        .filter(|c| !c.operating)
+        .map(|c| c.company.company().name)
+        .collect();
+    let mut sorted = fed;
+    sorted.sort_by_key(|c| c.company.company().kind);
+    let lines = sorted
+        .into_iter()
+        .map(|c| {
+            // Equal supplies from one company are told once, with a count.
+            let mut groups: Vec<(Resource, Option<CompanyId>, usize)> = Vec::new();
+            for s in &c.inputs {
+                match groups.last_mut() {
+                    Some((r, f, n)) if *r == s.resource && *f == s.from => *n += 1,
+                    _ => groups.push((s.resource, s.from, 1)),
+                }
+            }
+            let supplies = groups
+                .into_iter()
+                .map(|(r, from, n)| {
+                    let from = from.map_or("?", |f| f.company().name);
+                    let count = if n > 1 {
+                        format!("{n}× ")
+                    } else {
+                        String::new()
+                    };
+                    view! {
+                        <li>
+                            {count}
+                            {cards::token(r)}
+                            <span class="sr-only">{r.to_string()}</span>
+                            {format!(" {from}")}
+                        </li>
+                    }
+                })
+                .collect_view();
+            let co = c.company.company();
+            view! {
+                <li>
+                    <strong>{co.name}</strong>
+                    {format!(" ({} pts) ← ", co.points())}
+                    <ul class="z-feeds">{supplies}</ul>
+                </li>
+            }
+        })
+        .collect::<Vec<_>>();
+    let none_fed = lines.is_empty();
+    let idle_line = (!idle.is_empty()).then(|| {
+        view! { <p>{format!("Idle (not supplied): {}.", idle.join(", "))}</p> }
+    });
+    let mines = sv
+        .plan
+        .companies
+        .iter()
+        .filter(|c| c.company.company().kind == Kind::Mining)
+        .count();
+    let whose = if b.is_viewer(seat) {
+        "your".to_string()
+    } else {
+        format!("{}'s", b.name(seat))
+    };
+    let what = if over { "final plan" } else { "supply plan" };
+    let panel_id = format!("z-plan-{seat}");
+    view! {
+        <div class="z-plan">
+            <button
+                type="button"
+                class="z-plan-toggle"
+                aria-expanded=move || shown.get().to_string()
+                aria-controls=panel_id.clone()
+                on:click=move |_| {
+                    let next = !shown.get_untracked();
+                    PLAN_SHOWN.with(|m| m.borrow_mut().insert(seat, next));
+                    shown.set(next);
+                }
+            >
+                {move || format!("{} {whose} {what}", if shown.get() { "Hide" } else { "Show" })}
+            </button>
+            <div id=panel_id class="z-plan-words" hidden=move || !shown.get()>
+                <p>
+                    {match mines {
+                        0 => "No mining company: nothing is produced from scratch.".to_string(),
+                        1 => "1 mining company operates on its own (3 pts).".to_string(),
+                        n => format!("{n} mining companies operate on their own (3 pts each)."),
+                    }}
+                </p>
+                {if none_fed {
+                    view! { <p>"No processing or manufacturing company is supplied yet."</p> }.into_any()
+                } else {
+                    view! { <ul class="z-plan-list">{lines}</ul> }.into_any()
+                }}
+                {idle_line}
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,309 @@
+//! The actions and how they change the game: placing cards during the deal,
+//! calling auctions, bidding and passing.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Log, Seat};
+
+use super::companies::CompanyId;
+use super::error::ZaibatsuError;
+use super::state::{Auction, BidState, Phase, PileStatus, Zaibatsu};
+
+/// Everything a player can do. Small integers only: these go into save codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ZaibatsuAction {
+    /// During the deal: put a company from your hand onto an auction pile (0-based).
+    Place {
+        company: CompanyId,
+        pile: u8,
+    },
+    /// As the caller: put a pile up for auction.
+    Call {
+        pile: u8,
+    },
+    /// In an auction: offer this many T¥ (more than the highest bid, at most your money).
+    Bid {
+        amount: u8,
+    },
+    Pass,
+}
+
+impl Zaibatsu {
+    pub(super) fn seat_to_act(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Deal { turn } => Some(*turn),
+            Phase::Call => Some(self.caller()),
+            Phase::Bid(a) => Some(self.bidder(a)),
+            Phase::Over => None,
+        }
+    }
+
+    /// The seat whose bid is due: the caller's left neighbour first, the caller last.
+    pub(super) fn bidder(&self, auction: &Auction) -> Seat {
+        (self.caller() + 1 + auction.turns) % self.players
+    }
+
+    /// The smallest bid allowed now.
+    pub(super) fn minimum_bid(auction: &Auction) -> u32 {
+        auction.high.map_or(1, |(_, h)| h + 1)
+    }
+
+    pub(super) fn legal(&self, seat: Seat) -> Vec<ZaibatsuAction> {
+        if self.seat_to_act() != Some(seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Deal { .. } => {
+                let hand = self.hand(seat);
+                let mut out = Vec::with_capacity(hand.len() * self.piles.len());
+                for &company in hand {
+                    for pile in 0..self.piles.len() {
+                        out.push(ZaibatsuAction::Place {
+                            company,
+                            pile: pile as u8,
+                        });
+                    }
+                }
+                out
+            }
+            Phase::Call => (0..self.piles.len())
+                .filter(|&p| self.piles[p].status == PileStatus::Open)
+                .map(|p| ZaibatsuAction::Call { pile: p as u8 })
+                .collect(),
+            Phase::Bid(a) => {
+                let low = Self::minimum_bid(a);
+                let high = self.money(seat);
+                let mut out = vec![ZaibatsuAction::Pass];
+                out.extend(
+                    (low..=high.min(u8::MAX as u32)).map(|amount| ZaibatsuAction::Bid {
+                        amount: amount as u8,
+                    }),
+                );
+                out
+            }
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    pub(super) fn act(
+        &mut self,
+        seat: Seat,
+        action: &ZaibatsuAction,
+        log: &mut Log,
+    ) -> Result<(), ZaibatsuError> {
+        if matches!(self.phase, Phase::Over) {
+            return Err(ZaibatsuError::GameOver);
+        }
+        if self.seat_to_act() != Some(seat) {
+            return Err(ZaibatsuError::NotYourTurn { seat });
+        }
+        match *action {
+            ZaibatsuAction::Place { company, pile } => self.place(seat, company, pile, log),
+            ZaibatsuAction::Call { pile } => self.call(seat, pile, log),
+            ZaibatsuAction::Bid { amount } => self.bid(seat, Some(amount), log),
+            ZaibatsuAction::Pass => self.bid(seat, None, log),
+        }
+    }
+
+    fn place(
+        &mut self,
+        seat: Seat,
+        company: CompanyId,
+        pile: u8,
+        log: &mut Log,
+    ) -> Result<(), ZaibatsuError> {
+        if !matches!(self.phase, Phase::Deal { .. }) {
+            return Err(ZaibatsuError::NotDealing);
+        }
+        if pile as usize >= self.piles.len() {
+            return Err(ZaibatsuError::NoSuchPile { pile });
+        }
+        let hand = self
+            .hands
+            .get_mut(seat)
+            .ok_or(ZaibatsuError::NotYourTurn { seat })?;
+        let at = hand
+            .iter()
+            .position(|&c| c == company)
+            .ok_or(ZaibatsuError::NotInHand { company })?;
+        hand.remove(at);
+        if let Some(p) = self.piles.get_mut(pile as usize) {
+            p.cards.push(company);
+        }
+        log.say(|names| {
+            let c = company.company();
+            format!(
+                "{} places {} ({}, {} points) on pile {}.",
+                names.of(seat),
+                c.name,
+                c.recipe(),
+                c.points(),
+                pile as u32 + 1
+            )
+        });
+        // Everyone holds the same number of cards, so turns simply go round.
+        if self.hands.iter().all(Vec::is_empty) {
+            self.phase = Phase::Call;
+            let commissioner = self.commissioner;
+            log.say(|names| {
+                format!(
+                    "The deal is done. {} calls the first auction.",
+                    names.of(commissioner)
+                )
+            });
+        } else {
+            let mut next = (seat + 1) % self.players;
+            while self.hands[next].is_empty() {
+                next = (next + 1) % self.players;
+            }
+            self.phase = Phase::Deal { turn: next };
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, seat: Seat, pile: u8, log: &mut Log) -> Result<(), ZaibatsuError> {
+        if !matches!(self.phase, Phase::Call) {
+            return Err(ZaibatsuError::NotCalling);
+        }
+        let status = self
+            .piles
+            .get(pile as usize)
+            .ok_or(ZaibatsuError::NoSuchPile { pile })?
+            .status;
+        if status != PileStatus::Open {
+            return Err(ZaibatsuError::PileAlreadyCalled { pile });
+        }
+        self.called.push(pile);
+        let Some(p) = self.piles.get_mut(pile as usize) else {
+            return Err(ZaibatsuError::NoSuchPile { pile });
+        };
+        if p.cards.is_empty() {
+            // Bidding on nothing can only lose money, so an empty pile closes at once.
+            p.status = PileStatus::Unsold;
+            log.say(|names| {
+                format!(
+                    "{} calls pile {}, which is empty; it closes without bids.",
+                    names.of(seat),
+                    pile as u32 + 1
+                )
+            });
+            self.after_auction(log);
+            return Ok(());
+        }
+        p.status = PileStatus::Auctioning;
+        let cards = p.cards.clone();
+        log.say(|names| {
+            let list: Vec<&str> = cards.iter().map(|c| c.company().name).collect();
+            format!(
+                "{} calls pile {}: {}.",
+                names.of(seat),
+                pile as u32 + 1,
+                list.join(", ")
+            )
+        });
+        self.phase = Phase::Bid(Auction {
+            pile,
+            turns: 0,
+            high: None,
+            bids: vec![BidState::Waiting; self.players],
+        });
+        self.skip_unable(log);
+        Ok(())
+    }
+
+    fn bid(&mut self, seat: Seat, amount: Option<u8>, log: &mut Log) -> Result<(), ZaibatsuError> {
+        let money = self.money(seat);
+        let Phase::Bid(auction) = &mut self.phase else {
+            return Err(ZaibatsuError::NotBidding);
+        };
+        match amount {
+            Some(amount) => {
+                let minimum = Self::minimum_bid(auction);
+                if (amount as u32) < minimum {
+                    return Err(ZaibatsuError::BidTooLow { amount, minimum });
+                }
+                if amount as u32 > money {
+                    return Err(ZaibatsuError::NotEnoughMoney { amount, money });
+                }
+                auction.high = Some((seat, amount as u32));
+                auction.bids[seat] = BidState::Bid(amount as u32);
+                log.say(|names| format!("{} bids T¥{amount}.", names.of(seat)));
+            }
+            None => {
+                auction.bids[seat] = BidState::Passed;
+                log.say(|names| format!("{} passes.", names.of(seat)));
+            }
+        }
+        auction.turns += 1;
+        self.skip_unable(log);
+        Ok(())
+    }
+
+    /// Passes automatically for bidders who cannot beat the highest bid, and
+    /// settles the auction once everyone has had a turn.
+    fn skip_unable(&mut self, log: &mut Log) {
+        loop {
+            let Phase::Bid(auction) = &self.phase else {
+                return;
+            };
+            if auction.turns >= self.players {
+                self.settle(log);
+                return;
+            }
+            let seat = self.bidder(auction);
+            let minimum = Self::minimum_bid(auction);
+            if self.money(seat) >= minimum {
+                return;
+            }
+            let money = self.money(seat);
+            if let Phase::Bid(auction) = &mut self.phase {
+                auction.bids[seat] = BidState::CouldNotBid;
+                auction.turns += 1;
+            }
+            log.say(|names| {
+                format!(
+                    "{} has only T¥{money} and cannot bid T¥{minimum}, so passes.",
+                    names.of(seat)
+                )
+            });
+        }
+    }
+
+    fn settle(&mut self, log: &mut Log) {
+        let Phase::Bid(auction) = &self.phase else {
+            return;
+        };
+        let pile = auction.pile as usize;
+        let high = auction.high;
+        let Some(p) = self.piles.get_mut(pile) else {
+            return;
+        };
+        let cards = p.cards.clone();
+        match high {
+            Some((winner, price)) => {
+                // Bids never exceed the bidder's money; `min` only keeps this total.
+                let price = price.min(self.money[winner]);
+                p.status = PileStatus::Sold { to: winner, price };
+                self.money[winner] -= price;
+                self.paid_in += price;
+                self.owned[winner].extend(cards.iter().copied());
+                log.say(|names| {
+                    format!("{} wins pile {} for T¥{price}.", names.of(winner), pile + 1)
+                });
+            }
+            None => {
+                p.status = PileStatus::Unsold;
+                self.discarded.extend(cards.iter().copied());
+                log.say(|_| {
+                    format!(
+                        "Everyone passed: the {} compan{} of pile {} leave the game.",
+                        cards.len(),
+                        if cards.len() == 1 { "y" } else { "ies" },
+                        pile + 1
+                    )
+                });
+            }
+        }
+        self.after_auction(log);
+    }
+}

@@ -1,0 +1,256 @@
+//! Save codes: a saved game as a short text that survives being pasted into a chat,
+//! put in a link or shown as a QR code.
+//!
+//! Every format version keeps the same envelope, so any release can tell what a
+//! code is, check it, and name the game and the version that made it:
+//!
+//! ```text
+//! byte 0        0xB0 | format version (1..=15); the high nibble marks a Boardroom code
+//! byte 1        game tag (GameInfo::code_tag)
+//! bytes 2..n-4  body, laid out as the format version says (see v1.rs)
+//! bytes n-4..n  CRC-32 of everything before, little-endian
+//! ```
+//!
+//! and the whole is written in URL-safe base64 without padding.
+//!
+//! To change the body layout: add `vN.rs`, bump [`CURRENT_VERSION`], encode with
+//! it, and add its arm to [`decode_body`] without removing the older ones, so codes
+//! made by older releases still load.
+
+pub(crate) mod text;
+mod v1;
+
+use std::fmt::{self, Display};
+
+use crate::engine::{Game, GameInfo};
+use crate::save::saved_game::SavedGame;
+
+/// The format [`encode`] writes.
+pub const CURRENT_VERSION: u8 = 1;
+/// The most a body may unpack to: a few bytes of code must not be able to ask for
+/// gigabytes. Real records are a few kilobytes.
+pub const MAX_UNPACKED: usize = 1 << 20;
+
+const MAGIC: u8 = 0xB0;
+const MAGIC_MASK: u8 = 0xF0;
+const HEADER_LEN: usize = 2;
+const CRC_LEN: usize = 4;
+/// Header, at least one byte of body, checksum.
+const MIN_LEN: usize = HEADER_LEN + 1 + CRC_LEN;
+
+/// What a code says about itself before its contents are unpacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CodeHeader {
+    pub format_version: u8,
+    /// The game's [`GameInfo::code_tag`].
+    pub game_tag: u8,
+}
+
+/// Why a text could not be loaded as a saved game. Messages speak to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    Empty,
+    NotACode,
+    /// Shorter than it should be, most likely cut off when it was copied.
+    Incomplete,
+    /// The checksum does not match: a character was changed, added or lost.
+    Altered,
+    NewerVersion {
+        version: u8,
+    },
+    /// No game of this release has this tag.
+    UnknownGame {
+        tag: u8,
+    },
+    /// A code for another game than the one asked for.
+    OtherGame {
+        tag: u8,
+        expected: &'static str,
+    },
+    /// The checksum matches but the contents make no sense.
+    Damaged {
+        detail: String,
+    },
+}
+
+impl Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Empty => write!(f, "the code is empty: paste a save code or a share link"),
+            CodeError::NotACode => write!(f, "this is not a Boardroom save code"),
+            CodeError::Incomplete => write!(
+                f,
+                "the code is incomplete: it was probably cut off when it was copied"
+            ),
+            CodeError::Altered => write!(
+                f,
+                "the code was altered or mistyped: some characters differ from the original"
+            ),
+            CodeError::NewerVersion { .. } => write!(
+                f,
+                "this code was made by a newer version of Boardroom: reload the page to update"
+            ),
+            CodeError::UnknownGame { .. } => write!(
+                f,
+                "this code is for a game this version of Boardroom does not have"
+            ),
+            CodeError::OtherGame { expected, .. } => {
+                write!(f, "this code is for another game, not {expected}")
+            }
+            CodeError::Damaged { detail } => {
+                write!(f, "the code's contents are damaged ({detail})")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+impl CodeError {
+    fn damaged(detail: impl Into<String>) -> Self {
+        CodeError::Damaged {
+            detail: detail.into(),
+        }
+    }
+}
+
+/// A save that cannot become a code: its table and record disagree, or the game's
+/// values cannot be written by the format (a bug in its serde attributes). Never
+/// the player's doing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EncodeError {
+    pub detail: String,
+}
+
+impl Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "this game could not be turned into a code ({})",
+            self.detail
+        )
+    }
+}
+
+impl std::error::Error for EncodeError {}
+
+/// The save code of a game, in the current format. A save that fails
+/// [`SavedGame::check`] is refused: its code would not load.
+pub fn encode<G: Game>(saved: &SavedGame<G>) -> Result<String, EncodeError> {
+    saved.check().map_err(|e| EncodeError {
+        detail: e.to_string(),
+    })?;
+    let body = v1::encode_body(saved)?;
+    let mut bytes = Vec::with_capacity(HEADER_LEN + body.len() + CRC_LEN);
+    bytes.push(MAGIC | CURRENT_VERSION);
+    bytes.push(G::info().code_tag);
+    bytes.extend_from_slice(&body);
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    Ok(text::to_base64(&bytes))
+}
+
+/// Reads a code (or a whole share link) as a save of game `G`.
+pub fn decode<G: Game>(code: &str) -> Result<SavedGame<G>, CodeError> {
+    let opened = open(code)?;
+    let info = G::info();
+    if opened.header.game_tag != info.code_tag {
+        return Err(CodeError::OtherGame {
+            tag: opened.header.game_tag,
+            expected: info.name,
+        });
+    }
+    let saved = decode_body::<G>(opened.header.format_version, opened.body())?;
+    saved
+        .check()
+        .map_err(|e| CodeError::damaged(e.to_string()))?;
+    Ok(saved)
+}
+
+/// One decoder per format version ever released.
+fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<SavedGame<G>, CodeError> {
+    match version {
+        1 => v1::decode_body(body),
+        _ => Err(CodeError::NewerVersion { version }),
+    }
+}
+
+/// Checks a code and says which format and game it is for, without unpacking it.
+pub fn peek(code: &str) -> Result<CodeHeader, CodeError> {
+    open(code).map(|opened| opened.header)
+}
+
+/// Which of `games` a code is for: what the app asks before choosing the game
+/// type to [`decode`] with.
+pub fn peek_among<'a>(code: &str, games: &[&'a GameInfo]) -> Result<&'a GameInfo, CodeError> {
+    let header = peek(code)?;
+    games
+        .iter()
+        .copied()
+        .find(|info| info.code_tag == header.game_tag)
+        .ok_or(CodeError::UnknownGame {
+            tag: header.game_tag,
+        })
+}
+
+/// A code whose envelope has been checked.
+struct Opened {
+    header: CodeHeader,
+    bytes: Vec<u8>,
+}
+
+impl Opened {
+    fn body(&self) -> &[u8] {
+        let end = self.bytes.len().saturating_sub(CRC_LEN);
+        self.bytes.get(HEADER_LEN..end).unwrap_or(&[])
+    }
+}
+
+/// Cleans the pasted text, checks the envelope and the checksum, and tells the
+/// likeliest reason when something is wrong.
+fn open(input: &str) -> Result<Opened, CodeError> {
+    let code = text::clean(input)?;
+    let decoded = text::from_base64(&code)?;
+    let bytes = decoded.bytes;
+    let Some(&first) = bytes.first() else {
+        // A single character: too short to hold a byte.
+        return Err(if text::could_start_a_code(&code) {
+            CodeError::Incomplete
+        } else {
+            CodeError::NotACode
+        });
+    };
+    if first & MAGIC_MASK != MAGIC {
+        return Err(CodeError::NotACode);
+    }
+    let version = first & !MAGIC_MASK;
+    if version == 0 {
+        return Err(CodeError::NotACode);
+    }
+    if bytes.len() < MIN_LEN {
+        return Err(CodeError::Incomplete);
+    }
+    let (signed, crc) = bytes.split_at(bytes.len() - CRC_LEN);
+    let stored = u32::from_le_bytes([crc[0], crc[1], crc[2], crc[3]]);
+    if crc32fast::hash(signed) != stored {
+        let after_header = bytes.get(HEADER_LEN..).unwrap_or(&[]);
+        let cut_short = version == 1 && v1::looks_cut_short(after_header);
+        return Err(if cut_short {
+            CodeError::Incomplete
+        } else {
+            CodeError::Altered
+        });
+    }
+    if !decoded.canonical {
+        // The bytes check out but the text has a stray or changed last character.
+        return Err(CodeError::Altered);
+    }
+    if version > CURRENT_VERSION {
+        return Err(CodeError::NewerVersion { version });
+    }
+    let header = CodeHeader {
+        format_version: version,
+        game_tag: bytes[1],
+    };
+    Ok(Opened { header, bytes })
+}

@@ -1,0 +1,83 @@
+//! Share links and the page's routes. The app is a static page, so everything it
+//! navigates to lives in the URL fragment: `#rules/detroit`, `#new/zaibatsu`,
+//! `#play/<slot>`, `#load=<code>`; an empty fragment is the home page.
+
+use crate::save::codec::text::{is_code_char, LOAD_MARKER};
+
+/// Where the page is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Route {
+    Home,
+    /// The rules of a game, by its [`crate::engine::GameInfo::id`].
+    Rules(String),
+    /// The set-up screen of a game, by id.
+    NewGame(String),
+    /// A saved game, by its slot in the store.
+    Play(String),
+    /// A save code to load, as it appears in the link (not yet checked).
+    Load(String),
+    /// A fragment this release does not understand, without its `#`.
+    Unknown(String),
+}
+
+impl Route {
+    /// Reads a URL fragment, with or without its leading `#`.
+    pub fn parse(fragment: &str) -> Route {
+        let path = fragment.strip_prefix('#').unwrap_or(fragment);
+        if path.is_empty() {
+            return Route::Home;
+        }
+        if let Some(code) = path.strip_prefix(LOAD_MARKER) {
+            return Route::Load(code.to_string());
+        }
+        let unknown = || Route::Unknown(path.to_string());
+        // A trailing slash is forgiven: people edit URLs by hand.
+        let trimmed = path.strip_suffix('/').unwrap_or(path);
+        let Some((section, name)) = trimmed.split_once('/') else {
+            return unknown();
+        };
+        if !is_name(name) {
+            return unknown();
+        }
+        let name = name.to_string();
+        match section {
+            "rules" => Route::Rules(name),
+            "new" => Route::NewGame(name),
+            "play" => Route::Play(name),
+            _ => unknown(),
+        }
+    }
+
+    /// The fragment for this route, with its `#`; empty for the home page (the
+    /// URL then has no fragment at all).
+    pub fn fragment(&self) -> String {
+        match self {
+            Route::Home => String::new(),
+            Route::Rules(id) => format!("#rules/{id}"),
+            Route::NewGame(id) => format!("#new/{id}"),
+            Route::Play(slot) => format!("#play/{slot}"),
+            Route::Load(code) => format!("#{LOAD_MARKER}{code}"),
+            Route::Unknown(path) => format!("#{path}"),
+        }
+    }
+}
+
+/// Game ids and slot ids: letters, digits, `-` and `_`, so they never need escaping.
+fn is_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().all(is_code_char)
+}
+
+/// The page's address without its fragment.
+pub fn page_base(url: &str) -> &str {
+    url.split_once('#').map_or(url, |(base, _)| base)
+}
+
+/// A link that opens the page and loads `code`; `page_url` may carry a fragment,
+/// which is replaced.
+pub fn share_link(page_url: &str, code: &str) -> String {
+    format!(
+        "{}{}",
+        page_base(page_url),
+        Route::Load(code.to_string()).fragment()
+    )
+}

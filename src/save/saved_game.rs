@@ -1,0 +1,96 @@
+//! A game as it is saved: the table plus the record that replays it exactly.
+
+use std::fmt::{self, Display};
+
+use crate::engine::game::check_players;
+use crate::engine::{Game, Match, PlayError, Record, SetupError};
+use crate::save::table::Table;
+
+/// Everything needed to resume a game where it was left.
+pub struct SavedGame<G: Game> {
+    pub table: Table,
+    pub record: Record<G>,
+}
+
+/// Why a save does not hang together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedGameError {
+    /// The table and the record disagree on the number of seats.
+    SeatCount {
+        seats: usize,
+        players: usize,
+    },
+    Setup(SetupError),
+}
+
+impl Display for SavedGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedGameError::SeatCount { seats, players } => {
+                write!(f, "{seats} seats at the table for a {players}-player game")
+            }
+            SavedGameError::Setup(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SavedGameError {}
+
+impl<G: Game> SavedGame<G> {
+    /// A save that has passed [`SavedGame::check`].
+    pub fn new(table: Table, record: Record<G>) -> Result<Self, SavedGameError> {
+        let saved = SavedGame { table, record };
+        saved.check()?;
+        Ok(saved)
+    }
+
+    /// The save of a match in progress.
+    pub fn of_match(table: Table, game: &Match<G>) -> Result<Self, SavedGameError> {
+        SavedGame::new(table, game.record().clone())
+    }
+
+    /// One seat per player, and a player count the game allows. Whether every
+    /// action is still legal is found by [`SavedGame::replay`].
+    pub fn check(&self) -> Result<(), SavedGameError> {
+        if self.table.seats.len() != self.record.players {
+            return Err(SavedGameError::SeatCount {
+                seats: self.table.seats.len(),
+                players: self.record.players,
+            });
+        }
+        check_players(G::info(), self.record.players).map_err(SavedGameError::Setup)
+    }
+
+    /// Rebuilds the match, checking every action against the rules.
+    pub fn replay(&self) -> Result<Match<G>, PlayError<G::Error>> {
+        Match::replay(self.table.names(), &self.record)
+    }
+
+    pub fn moves(&self) -> usize {
+        self.record.actions.len()
+    }
+}
+
+impl<G: Game> Clone for SavedGame<G> {
+    fn clone(&self) -> Self {
+        SavedGame {
+            table: self.table.clone(),
+            record: self.record.clone(),
+        }
+    }
+}
+
+impl<G: Game> PartialEq for SavedGame<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.table == other.table && self.record == other.record
+    }
+}
+
+impl<G: Game> fmt::Debug for SavedGame<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SavedGame")
+            .field("table", &self.table)
+            .field("record", &self.record)
+            .finish()
+    }
+}

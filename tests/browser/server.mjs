@@ -1,0 +1,95 @@
+// A tiny static file server for the built app (dist/), mounted under a sub-path the way
+// GitHub Pages serves a project site (https://user.github.io/boardroom/), so any absolute
+// URL in the build shows up as a failed request.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+// The build under test: dist/ unless BOARDROOM_DIST names another directory.
+export const DIST_DIR = resolve(process.env.BOARDROOM_DIST ?? join(REPO_ROOT, 'dist'));
+
+export const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves `root` at http://127.0.0.1:<free port><base>.
+ * `cacheControl` defaults to "no-store" so a test that passes offline proves the service
+ * worker answered, not the HTTP cache.
+ * Returns { origin, url, port, requests, close }; `requests` lists every path asked for.
+ */
+export async function startServer({ root = DIST_DIR, base = '/boardroom/', cacheControl = 'no-store' } = {}) {
+  if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with "/": ${base}`);
+  const rootDir = resolve(root);
+  const requests = [];
+
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
+    if (path === base.slice(0, -1)) {
+      res.writeHead(301, { Location: base });
+      return res.end();
+    }
+    if (!path.startsWith(base)) return send(res, 404, 'outside the app');
+    let rel = path.slice(base.length) || 'index.html';
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = normalize(join(rootDir, rel));
+    if (file !== rootDir && !file.startsWith(rootDir + sep)) return send(res, 403, 'forbidden');
+    try {
+      if (!(await stat(file)).isFile()) return send(res, 404, 'not a file');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': cacheControl,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      send(res, 404, 'not found');
+    }
+  });
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: origin + base,
+    port,
+    requests,
+    /** Stops listening and drops open keep-alive connections, so the app is truly offline. */
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function send(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+// `node tests/browser/server.mjs [dir]`: serve a build by hand at a sub-path.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const srv = await startServer({ root: process.argv[2] ?? DIST_DIR, cacheControl: 'no-cache' });
+  console.log(`serving ${process.argv[2] ?? DIST_DIR} at ${srv.url}`);
+}

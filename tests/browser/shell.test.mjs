@@ -1,0 +1,113 @@
+// The app shell as a player meets it: the home page, rules pages, set-up, saving,
+// resuming after a reload, and bad input (codes, links, storage) that loses nothing.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { TEST_TIMEOUT, openApp } from './harness.mjs';
+
+const GAMES = ['The Last of the Independents', 'Detroit Motors', 'Mundus Novus', 'Zaibatsu'];
+
+let app;
+before(async () => {
+  app = await openApp();
+}, TEST_TIMEOUT);
+after(async () => {
+  await app?.close();
+});
+
+async function home() {
+  await app.page.goto(app.server.url);
+  await app.page.getByRole('heading', { name: 'Games', exact: true }).waitFor();
+}
+
+test('the home page lists the four games with players, length and rules', TEST_TIMEOUT, async () => {
+  await home();
+  const page = app.page;
+  for (const name of GAMES) {
+    const card = page.locator('.game-card', { has: page.getByRole('heading', { name, exact: true }) });
+    await card.waitFor();
+    assert.match(await card.innerText(), /\d–\d+ players · \d+–\d+ min/);
+    assert.equal(await card.getByRole('link', { name: `Rules of ${name}` }).count(), 1);
+  }
+  assert.ok(await page.getByRole('link', { name: /^New game of / }).count() >= 1, 'no playable game');
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('every rules page opens from the home page', TEST_TIMEOUT, async () => {
+  for (const name of GAMES) {
+    await home();
+    await app.page.getByRole('link', { name: `Rules of ${name}` }).click();
+    await app.page.getByRole('heading', { level: 1, name: `${name}: rules` }).waitFor();
+    assert.ok((await app.page.locator('article.rules section h2').count()) >= 2, `${name} has too few sections`);
+    assert.match(app.page.url(), /#rules\//);
+  }
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('a bad save code in the import box gives a clear message and changes nothing', TEST_TIMEOUT, async () => {
+  await home();
+  const page = app.page;
+  const before = await page.evaluate(() => JSON.stringify(localStorage));
+  for (const bad of ['hello there', 'sBAAAAAAAAAAAAAAAA', '']) {
+    await page.getByLabel('Save code or link').fill(bad);
+    await page.getByRole('button', { name: 'Open game' }).click();
+    const alert = page.locator('.import [role="alert"]');
+    await alert.waitFor();
+    assert.ok((await alert.innerText()).length > 10, `no explanation for ${JSON.stringify(bad)}`);
+  }
+  assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), before);
+  assert.match(page.url(), /\/boardroom\/(#)?$/);
+});
+
+test('an unknown page or a broken link says so and shows the home page', TEST_TIMEOUT, async () => {
+  const page = app.page;
+  await page.goto(`${app.server.url}#no/such/page`);
+  await page.getByRole('alert').filter({ hasText: 'There is no page' }).waitFor();
+  await page.getByRole('heading', { name: 'Games', exact: true }).waitFor();
+  await page.goto(`${app.server.url}#load=sAbCdEf`);
+  await page.getByRole('alert').filter({ hasText: 'could not be opened' }).waitFor();
+  await page.getByRole('heading', { name: 'Games', exact: true }).waitFor();
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('set up a game, reload mid-game, and it resumes exactly; damaged saves do not hide it', TEST_TIMEOUT, async () => {
+  const page = app.page;
+  await home();
+  const link = page.getByRole('link', { name: /^New game of / }).first();
+  const gameName = (await link.innerText()).replace('New game of ', '');
+  await link.click();
+  await page.getByRole('heading', { name: `New game of ${gameName}` }).waitFor();
+  // Seat 1 is a human called "You" by default; rename it and keep the computers.
+  await page.getByLabel('Seat 1 name').fill('Tess <b>the</b> Tester');
+  await page.getByLabel('Seed (optional)').fill('12345');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('heading', { level: 1, name: gameName }).waitFor();
+  assert.match(page.url(), /#play\/[a-z0-9]+$/);
+  // Let the computers move until it is the human's turn.
+  await page.getByRole('status').filter({ hasText: 'Tess <b>the</b> Tester to play' }).waitFor({ timeout: 30_000 });
+  const logBefore = await page.locator('.log-lines').innerText();
+  const urlBefore = page.url();
+
+  // A foreign and a damaged entry in storage must not hide the real save.
+  await page.evaluate(() => {
+    localStorage.setItem('boardroom.v1.game.damaged1', '{not json');
+    localStorage.setItem('someone.else', 'keep me');
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: gameName }).waitFor();
+  assert.equal(page.url(), urlBefore);
+  await page.getByRole('status').filter({ hasText: 'Tess <b>the</b> Tester to play' }).waitFor();
+  assert.equal(await page.locator('.log-lines').innerText(), logBefore);
+  // The name is text, never markup.
+  assert.equal(await page.locator('.game b').count(), 0);
+
+  await home();
+  await page.getByText('A damaged save').waitFor();
+  const saved = page.locator('.saved-list li', { hasText: gameName });
+  assert.equal(await saved.count(), 1);
+  await page.getByRole('link', { name: /^Continue: / }).waitFor();
+  await page.getByRole('button', { name: 'Delete the damaged save' }).click();
+  await page.getByText('A damaged save').waitFor({ state: 'detached' });
+  assert.equal(await saved.count(), 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('someone.else')), 'keep me');
+  assert.deepEqual(app.problems.all(), []);
+});

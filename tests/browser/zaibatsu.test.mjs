@@ -1,0 +1,104 @@
+// Zaibatsu played through the UI like a player: a whole 3-seat game against two
+// computer players, from the home page to the final standings.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openApp } from './harness.mjs';
+
+// A whole game is about 40 human moves and 70 computer moves (a few seconds).
+const GAME_TIMEOUT = { timeout: 240_000 };
+const SEED = process.env.ZAIBATSU_SEED ?? '20261121';
+
+let app;
+before(async () => {
+  app = await openApp();
+}, { timeout: 60_000 });
+after(async () => {
+  await app?.close();
+});
+
+/** Clicks a control and waits until the board has been redrawn without it. */
+async function press(locator) {
+  const handle = await locator.elementHandle();
+  await handle.click();
+  await handle.waitForElementState('hidden', { timeout: 20_000 });
+}
+
+test('a whole 3-player game against computers reaches the final standings', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+  await page.getByLabel('Number of players').selectOption('3');
+  await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer: Normal' });
+  await page.getByLabel('Seat 3 player').selectOption({ label: 'Computer: Normal' });
+  // A fixed seed makes the whole game (computers included) replay the same way.
+  await page.getByLabel('Seed (optional)').fill(SEED);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+
+  const standings = page.getByRole('heading', { name: 'Final standings' });
+  const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/ });
+  const call = page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/ });
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  const bid = page.getByRole('button', { name: /^Bid T¥\d+$/ });
+  const raise = page.getByRole('button', { name: 'Raise the bid by T¥1' });
+  const lower = page.getByRole('button', { name: 'Lower the bid by T¥1' });
+  const anything = standings.or(place.first()).or(call.first()).or(pass);
+
+  const seen = { place: 0, call: 0, bid: 0, pass: 0 };
+  let stepperChecked = false;
+  for (let turn = 0; turn < 200; turn++) {
+    await anything.first().waitFor({ timeout: 30_000 });
+    if (await standings.isVisible()) break;
+    if (await place.count()) {
+      // The first card of the hand, on the pile the turn number picks.
+      const piles = await place.count();
+      await press(place.nth(turn % piles));
+      seen.place++;
+    } else if (await call.count()) {
+      await press(call.first());
+      seen.call++;
+    } else {
+      const amount = page.getByLabel('Bid amount in T¥');
+      const minimum = Number(await amount.inputValue());
+      assert.equal(await bid.textContent(), `Bid T¥${minimum}`);
+      if (!stepperChecked && (await raise.isEnabled())) {
+        // The stepper moves the amount and the button says what it will bid.
+        await raise.click();
+        assert.equal(await bid.textContent(), `Bid T¥${minimum + 1}`);
+        await lower.click();
+        assert.equal(await bid.textContent(), `Bid T¥${minimum}`);
+        stepperChecked = true;
+      }
+      // Bid the minimum on every other auction, pass on the rest.
+      if (seen.bid <= seen.pass) {
+        await press(bid);
+        seen.bid++;
+      } else {
+        await press(pass);
+        seen.pass++;
+      }
+    }
+  }
+
+  await standings.waitFor();
+  // Four rounds of four cards each in a 3-player game.
+  assert.equal(seen.place, 16, `cards placed: ${JSON.stringify(seen)}`);
+  assert.ok(seen.call >= 4, `auctions called: ${JSON.stringify(seen)}`);
+  assert.ok(seen.bid + seen.pass > 0, `bids and passes: ${JSON.stringify(seen)}`);
+
+  const rows = page.locator('.results tbody tr');
+  assert.equal(await rows.count(), 3);
+  const players = new Set();
+  await page.getByRole('heading', { name: 'Final plans' }).waitFor();
+  for (let i = 0; i < 3; i++) {
+    const [place, name, score] = await rows.nth(i).locator('td').allTextContents();
+    assert.match(place, /^[1-3]$/);
+    assert.match(name, /\S/, 'a player name');
+    assert.match(score, /^\d+$/, `score of ${name}: ${score}`);
+    players.add(name);
+    // The board's final plan of that player adds up to the same score.
+    const plan = page.getByRole('article', { name: `${name}'s conglomerate` });
+    assert.equal(await plan.locator('.z-cong-score .z-big').textContent(), score);
+  }
+  assert.equal(players.size, 3);
+  assert.deepEqual(app.problems.all(), []);
+});

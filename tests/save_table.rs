@@ -1,0 +1,48 @@
+//! The table and the consistency of a save.
+
+mod save_support;
+
+use boardroom::engine::bots::BotKind;
+use boardroom::engine::Record;
+use boardroom::save::{Controller, SavedGame, SavedGameError, SeatSpec, Table};
+use save_support::{Toy, ToyOptions};
+
+#[test]
+fn the_table_tells_who_plays_each_seat() {
+    let table = Table::new(vec![
+        SeatSpec::human("Ana"),
+        SeatSpec::bot("Bot 1", BotKind::Strong),
+        SeatSpec::human("Ben"),
+    ]);
+    assert_eq!(table.players(), 3);
+    assert_eq!(table.names(), ["Ana", "Bot 1", "Ben"]);
+    assert_eq!(table.humans(), 2);
+    assert!(table.is_human(0) && !table.is_human(1) && table.is_human(2));
+    assert!(!table.is_human(3), "no such seat");
+    assert_eq!(table.bot(1), Some(BotKind::Strong));
+    assert_eq!(table.bot(0), None);
+    assert_eq!(table.controller(1), Some(Controller::Bot(BotKind::Strong)));
+    assert_eq!(table.controller(9), None);
+}
+
+#[test]
+fn a_save_needs_one_seat_per_player_and_an_allowed_count() {
+    let record = |players| Record::<Toy> {
+        players,
+        options: ToyOptions::default(),
+        seed: 1,
+        actions: vec![],
+    };
+    let seats = |n: usize| Table::new((0..n).map(|i| SeatSpec::human(format!("P{i}"))).collect());
+    assert!(SavedGame::new(seats(2), record(2)).is_ok());
+    assert_eq!(
+        SavedGame::new(seats(2), record(3)).unwrap_err(),
+        SavedGameError::SeatCount {
+            seats: 2,
+            players: 3
+        }
+    );
+    let too_many = SavedGame::new(seats(7), record(7)).unwrap_err();
+    assert!(matches!(too_many, SavedGameError::Setup(_)));
+    assert!(too_many.to_string().contains("1–6 players"), "{too_many}");
+}

@@ -87,7 +87,17 @@ fn the_ten_player_coalition_with_a_superfluous_faction_is_refused() {
     assert_eq!(g.apply(0, &attempt, &mut Log::silent()), Err(why.clone()));
     assert!(!g.legal_actions(0).contains(&attempt));
     let listed = g.candidate_actions(0);
-    assert!(listed.contains(&(attempt, Err(why))));
+    assert!(listed.contains(&(attempt, Err(why.clone()))));
+    // The board offers each invalid coalition once, with the reason.
+    let offered = g.offered_actions(0);
+    let shown: Vec<_> = offered
+        .iter()
+        .filter(|(a, _)| matches!(a, Propose { factions, .. } if *factions == bad))
+        .collect();
+    assert_eq!(shown.len(), 1);
+    assert_eq!(shown[0].1, Some(why.to_string()));
+    let legal = g.legal_actions(0);
+    assert_eq!(offered.iter().filter(|(_, why)| why.is_none()).count(), legal.len());
     let cand = view
         .coalition_candidates
         .iter()

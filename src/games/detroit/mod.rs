@@ -236,6 +236,30 @@ impl Game for DetroitMotors {
         }
     }
 
+    /// The legal actions, plus every invalid coalition once (with why it is not
+    /// valid) and the coalition players who may not get an extra plunder token.
+    fn offered_actions(&self, seat: Seat) -> Vec<(DetroitAction, Option<String>)> {
+        let own = self.played.get(seat).copied().flatten().map(Card::suit);
+        let mut shown_invalid = Vec::new();
+        self.candidate_actions(seat)
+            .into_iter()
+            .filter_map(|(a, check)| match (check, a) {
+                (Ok(()), _) => Some((a, None)),
+                (Err(why), DetroitAction::Propose { factions, gravy }) => {
+                    // Shown once, with the proposer's own faction taking the gravy.
+                    (Some(gravy) == own && !shown_invalid.contains(&factions)).then(|| {
+                        shown_invalid.push(factions);
+                        (a, Some(why.to_string()))
+                    })
+                }
+                (Err(why), DetroitAction::GiveExtra(to)) => self
+                    .in_coalition(to as Seat)
+                    .then(|| (a, Some(why.to_string()))),
+                (Err(why), _) => Some((a, Some(why.to_string()))),
+            })
+            .collect()
+    }
+
     fn view(&self, seat: Option<Seat>) -> DetroitView {
         self.make_view(seat.filter(|&s| s < self.players))
     }

@@ -60,6 +60,7 @@ fn run() -> Result<(), String> {
 
 fn report_for(game: &str, cfg: &ArenaConfig) -> Result<String, String> {
     match game {
+        "detroit" => report::<boardroom::games::detroit::DetroitMotors>(cfg),
         "zaibatsu" => report::<boardroom::games::zaibatsu::Zaibatsu>(cfg),
         other => Err(format!("unknown game {other:?}")),
     }

@@ -14,7 +14,7 @@ use super::super::view::Stage;
 use super::super::DetroitAction;
 use super::cards::{self, card_words};
 use super::round::majority_meter;
-use super::{and_list, cls, Board};
+use super::{cls, Board};
 
 pub fn panel(b: &Board) -> Option<impl IntoView> {
     let me = b.view.me?;
@@ -326,14 +326,12 @@ fn respond(b: &Board) -> impl IntoView {
             b.who(p.gravy)
         )
     });
-    let left: Vec<String> = v.proposers_left.iter().map(|&s| b.name(s)).collect();
-    let hint = if left.is_empty() {
-        "If you refuse, no boss is left to propose: no coalition, and each plunder position pays its holder.".to_string()
-    } else {
-        format!(
-            "If you refuse, the proposal fails and {} proposes next.",
-            and_list(&left)
-        )
+    let hint = match v.proposers_left.first() {
+        None => "If you refuse, no boss is left to propose: no coalition, and each plunder position pays its holder.".to_string(),
+        Some(&next) => format!(
+            "If you refuse, the proposal fails; the next proposer is {}.",
+            b.who(next)
+        ),
     };
     view! {
         <p class="dm-summary">{about}</p>
@@ -408,20 +406,16 @@ fn give_extra(b: &Board) -> impl IntoView {
                     >
                         {format!("Give an extra token to {}", b.who(to))}
                     </button>
-                    <span class="dm-give-facts">{format!("has {tokens} · plunder +{share}")}</span>
+                    <span class="dm-give-facts">{format!("has {tokens} token{} · plunder so far +{share}", if tokens == 1 { "" } else { "s" })}</span>
                     {why.map(|w| view! { <span class="dm-why">{w}</span> })}
                 </li>
             }
         })
         .collect_view();
-    let left = v
-        .plunder
-        .as_ref()
-        .map_or(0, |p| (p.extras as usize).saturating_sub(p.chosen.len()));
+    let summary = v.plunder.as_ref().map(|p| super::round::split_text(b, p));
     view! {
-        <p class="dm-summary">
-            {format!("{left} odd plunder token{} still to give, one per player. Custom: yourself first, then players with few tokens.", if left == 1 { "" } else { "s" })}
-        </p>
+        <p class="dm-summary">{summary}</p>
+        <p class="dm-note">"Custom: favour yourself first, then players with few tokens."</p>
         <ul class="dm-gives">{rows}</ul>
     }
 }

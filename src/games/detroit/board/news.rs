@@ -93,12 +93,13 @@ fn count_new(v: &DetroitView) -> usize {
         let mut last = last.borrow_mut();
         let new = match *last {
             Some((old, kept)) if old == now => kept,
-            Some((old, _)) if old.players == now.players && old.round == now.round => {
-                if now.events >= old.events && now.extras >= old.extras {
-                    now.events - old.events + now.extras - old.extras
-                } else {
-                    0
-                }
+            Some((old, _))
+                if old.players == now.players
+                    && old.round == now.round
+                    && now.events >= old.events
+                    && now.extras >= old.extras =>
+            {
+                now.events - old.events + now.extras - old.extras
             }
             Some((old, _)) if old.players == now.players && old.round + 1 == now.round => {
                 v.previous_round.len().saturating_sub(old.events) + now.events + now.extras
@@ -189,12 +190,18 @@ fn group(items: &[Item], names: &[String], first_new: usize, first_since: usize)
     let mut lines = Vec::new();
     let mut i = 0;
     while i < items.len() {
-        let run = items[i..]
-            .iter()
-            .take_while(|it| matches!(it, Item::Event(Event::TookPosition { .. })))
-            .count();
-        let (text, len) = if run > 3 {
-            (positions_line(&items[i..i + run], names), run)
+        let run_of = |f: fn(&Item) -> bool| items[i..].iter().take_while(|it| f(it)).count();
+        let positions = run_of(|it| matches!(it, Item::Event(Event::TookPosition { .. })));
+        let bids = run_of(|it| {
+            matches!(
+                it,
+                Item::Event(Event::Nominated { .. } | Event::Folded { .. })
+            )
+        });
+        let (text, len) = if positions > 3 {
+            (positions_line(&items[i..i + positions], names), positions)
+        } else if bids > 2 {
+            (bids_line(&items[i..i + bids], names), bids)
         } else {
             (tell(&items[i], names), 1)
         };
@@ -207,6 +214,26 @@ fn group(items: &[Item], names: &[String], first_new: usize, first_since: usize)
         i = end;
     }
     lines
+}
+
+/// "Ana and Cy stood for broker; Ben, Dee and Eve folded."
+fn bids_line(run: &[Item], names: &[String]) -> String {
+    let (mut stood, mut folded) = (Vec::new(), Vec::new());
+    for it in run {
+        match it {
+            Item::Event(Event::Nominated { seat }) => stood.push(name_of(names, *seat)),
+            Item::Event(Event::Folded { seat }) => folded.push(name_of(names, *seat)),
+            _ => {}
+        }
+    }
+    let mut parts = Vec::new();
+    if !stood.is_empty() {
+        parts.push(format!("{} stood for broker", and_list(&stood)));
+    }
+    if !folded.is_empty() {
+        parts.push(format!("{} folded", and_list(&folded)));
+    }
+    format!("{}.", parts.join("; "))
 }
 
 fn positions_line(run: &[Item], names: &[String]) -> String {

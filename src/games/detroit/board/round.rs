@@ -67,21 +67,24 @@ fn faction_row(b: &Board, f: &FactionView) -> impl IntoView {
             &format!("dm-faction {}", cards::suit_class(f.suit)),
             &[("dm-f-in", status == Some(true)), ("dm-f-out", status == Some(false))],
         )>
-            <span class="dm-f-name">{cards::named(f.suit)}</span>
-            <span class="dm-f-size">{members}</span>
-            <span class="dm-f-boss">
-                "boss " <strong>{b.who(f.boss)}</strong> " " {cards::card(f.boss_card, false)}
-            </span>
-            <span class="dm-f-marks" title="Plunder and scraps among its position cards">
-                {format!("{}● {}○", f.plunder, f.scraps)}
-                <span class="sr-only">{format!(" ({} plunder, {} scraps)", f.plunder, f.scraps)}</span>
-            </span>
-            {match status {
-                Some(true) => Some(view! { <span class="dm-tag dm-t-in">"In coalition"</span> }.into_any()),
-                Some(false) => Some(view! { <span class="dm-tag dm-t-out">"Excluded"</span> }.into_any()),
-                None if proposer => Some(view! { <span class="dm-tag dm-t-plain">"Proposing"</span> }.into_any()),
-                None => None,
-            }}
+            <div class="dm-f-top">
+                <span class="dm-f-name">{cards::named(f.suit)}</span>
+                <span class="dm-f-size">{members}</span>
+                {match status {
+                    Some(true) => Some(view! { <span class="dm-tag dm-t-in">"In coalition"</span> }.into_any()),
+                    Some(false) => Some(view! { <span class="dm-tag dm-t-out">"Excluded"</span> }.into_any()),
+                    None if proposer => Some(view! { <span class="dm-tag dm-t-plain">"Proposing"</span> }.into_any()),
+                    None => None,
+                }}
+            </div>
+            <div class="dm-f-bot">
+                <span class="dm-f-boss">
+                    "boss " <strong>{b.who(f.boss)}</strong> " " {cards::card(f.boss_card, false)}
+                </span>
+                <span class="dm-f-marks" title="Plunder and scraps among its position cards">
+                    {format!("plunder {}● · scraps {}○", f.plunder, f.scraps)}
+                </span>
+            </div>
         </li>
     }
 }
@@ -264,8 +267,8 @@ fn election(b: &Board) -> Option<impl IntoView> {
         })
         .collect_view();
     let note = match v.broker {
-        Some(br) if v.stage == Stage::GameOver => format!("{} was broker.", b.who(br)),
-        Some(br) => format!("{} is broker and will be first player next round.", b.who(br)),
+        Some(br) if v.stage == Stage::GameOver => format!("Broker: {}.", b.who(br)),
+        Some(br) => format!("Broker: {}, first player next round.", b.who(br)),
         None => format!(
             "From {}, each coalition player nominates or folds. Then the nominees reveal their support: best hand wins (pair, then brace, then mess; ties by the high card).",
             b.name(first)
@@ -280,7 +283,7 @@ fn election(b: &Board) -> Option<impl IntoView> {
     })
 }
 
-fn split_text(b: &Board, p: &PlunderSplit) -> String {
+pub fn split_text(b: &Board, p: &PlunderSplit) -> String {
     let eligible = p.eligible.len();
     if p.total == 0 {
         return "No plunder position in the coalition: nothing to split.".to_string();

@@ -36,31 +36,28 @@ fn roles(b: &Board, s: &SeatView) -> Vec<AnyView> {
     if v.coalition.is_some_and(|c| c.gravy == s.seat) {
         out.push(tag("Gravy +1".into(), "dm-t-gain", "Took the gravy token"));
     }
-    match s.in_coalition {
-        Some(true) => out.push(tag(
+    match (s.in_coalition, s.got_scrap) {
+        (Some(true), _) => out.push(tag(
             "Coalition".into(),
             "dm-t-in",
             "In the coalition this round",
         )),
-        Some(false) => out.push(tag(
+        (Some(false), Some(true)) => out.push(tag(
+            "Excluded · scrap +1".into(),
+            "dm-t-gain",
+            "Left out of the coalition, and dealt a scrap card back: one token",
+        )),
+        (Some(false), Some(false)) => out.push(tag(
+            "Excluded · no scrap".into(),
+            "dm-t-out",
+            "Left out of the coalition, and dealt back a card without scraps",
+        )),
+        (Some(false), None) => out.push(tag(
             "Excluded".into(),
             "dm-t-out",
             "Left out of the coalition: scraps only",
         )),
-        None => {}
-    }
-    match s.got_scrap {
-        Some(true) => out.push(tag(
-            "Scrap +1".into(),
-            "dm-t-gain",
-            "Dealt a scrap card back: one token",
-        )),
-        Some(false) => out.push(tag(
-            "No scrap".into(),
-            "dm-t-plain",
-            "Dealt back a card without scraps",
-        )),
-        None => {}
+        (None, _) => {}
     }
     match s.bid {
         Some(Bid::Nominated) if s.failed_nominee => out.push(tag(

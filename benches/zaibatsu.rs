@@ -114,6 +114,13 @@ fn decisions(c: &mut Criterion) {
             bots::decide(g, *seat, BotKind::Medium, i as u64)
         })
     });
+    group.bench_function("strong (round 2 positions)", |b| {
+        b.iter(|| {
+            i += 1;
+            let (g, seat) = &positions[i % positions.len()];
+            bots::decide(g, *seat, BotKind::Strong, i as u64)
+        })
+    });
     group.finish();
 }
 

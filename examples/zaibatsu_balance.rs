@@ -250,8 +250,16 @@ fn balance(a: &Args) {
         winners_score.push(sorted[0] as f64);
         margins.push((sorted[0] - sorted.get(1).copied().unwrap_or(0)) as f64);
     }
-    println!("card                     kind            bought  operating-if-owned  owner-win-share (fair {:.2})", 1.0 / players);
-    let mut worst_lift: f64 = 0.0;
+    // Owning more cards goes with winning, so each card's owner win share is
+    // compared with that of the average card's owner, not with 1/players.
+    let total_owned: f64 = bought.iter().sum();
+    let average_share = owner_wins.iter().sum::<f64>() / total_owned.max(1.0);
+    println!(
+        "card                     kind            bought  operating-if-owned  owner-win-share  lift (average owner {average_share:.3}, fair {:.3})",
+        1.0 / players
+    );
+    let mut max_lift: f64 = 0.0;
+    let mut min_lift: f64 = f64::MAX;
     let mut least_bought: f64 = 1.0;
     let mut kinds: Vec<(Kind, f64, f64, f64)> = Vec::new();
     for id in CompanyId::all() {
@@ -268,15 +276,18 @@ fn balance(a: &Args) {
         } else {
             0.0
         };
-        worst_lift = worst_lift.max(w * players);
+        let lift = w / average_share.max(1e-9);
+        max_lift = max_lift.max(lift);
+        min_lift = min_lift.min(lift);
         least_bought = least_bought.min(b);
         println!(
-            "{:24} {:15} {:6.1}% {:18.1}% {:16.3}",
+            "{:24} {:15} {:6.1}% {:18.1}% {:16.3} {:5.2}",
             c.name,
             format!("{:?}", c.kind),
             100.0 * b,
             100.0 * r,
-            w
+            w,
+            lift
         );
         match kinds.iter_mut().find(|k| k.0 == c.kind) {
             Some(k) => {
@@ -300,7 +311,7 @@ fn balance(a: &Args) {
     let (mr, _) = mean_ci(&manufacturing_running);
     let close = margins.iter().filter(|&&m| m <= 10.0).count() as f64 / n;
     println!(
-        "{{\"game\":\"zaibatsu\",\"mode\":\"balance\",\"players\":{},\"games\":{},\"bots\":\"{}\",\"winner_score\":{:.1},\"winning_margin\":{:.1},\"margin_at_most_10\":{:.3},\"money_left\":{:.1},\"factories_running_per_player\":{:.2},\"least_bought_card\":{:.3},\"max_owner_win_lift\":{:.2}}}",
+        "{{\"game\":\"zaibatsu\",\"mode\":\"balance\",\"players\":{},\"games\":{},\"bots\":\"{}\",\"winner_score\":{:.1},\"winning_margin\":{:.1},\"margin_at_most_10\":{:.3},\"money_left\":{:.1},\"factories_running_per_player\":{:.2},\"least_bought_card\":{:.3},\"card_lift_range\":[{:.2},{:.2}]}}",
         a.players,
         played.len(),
         a.bots.iter().map(|b| b.id()).collect::<Vec<_>>().join(","),
@@ -310,7 +321,8 @@ fn balance(a: &Args) {
         ml,
         mr,
         least_bought,
-        worst_lift
+        min_lift,
+        max_lift
     );
 }
 

@@ -114,7 +114,7 @@ fn play_one(players: usize, seed: u64, style: u64, probe: bool) -> usize {
         let a = if heuristic {
             policy_action(&g, seat, &mut rng).unwrap()
         } else {
-            rng::choose(&mut rng, &legal).unwrap().clone()
+            *rng::choose(&mut rng, &legal).unwrap()
         };
         assert!(legal.contains(&a), "the heuristic chose an illegal {a:?}");
         g.apply(seat, &a, &mut log).unwrap();

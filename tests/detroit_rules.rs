@@ -97,7 +97,10 @@ fn the_ten_player_coalition_with_a_superfluous_faction_is_refused() {
     assert_eq!(shown.len(), 1);
     assert_eq!(shown[0].1, Some(why.to_string()));
     let legal = g.legal_actions(0);
-    assert_eq!(offered.iter().filter(|(_, why)| why.is_none()).count(), legal.len());
+    assert_eq!(
+        offered.iter().filter(|(_, why)| why.is_none()).count(),
+        legal.len()
+    );
     let cand = view
         .coalition_candidates
         .iter()

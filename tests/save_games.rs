@@ -4,6 +4,7 @@
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::{Game, Match};
+use boardroom::games::detroit::DetroitMotors;
 use boardroom::games::zaibatsu::Zaibatsu;
 use boardroom::save::{decode, encode, SavedGame, SeatSpec, Table};
 
@@ -64,6 +65,28 @@ fn zaibatsu_golden_code_still_loads() {
         panic!("golden code: {}", encode(&expected).unwrap());
     }
     let saved: SavedGame<Zaibatsu> = decode(ZAIBATSU_GOLDEN).unwrap();
+    assert_eq!(saved.record, expected.record);
+    let m = saved.replay().unwrap();
+    assert!(
+        m.state().outcome().is_some(),
+        "the golden game is a finished game"
+    );
+}
+
+#[test]
+fn detroit_games_round_trip_through_codes() {
+    round_trips::<DetroitMotors>(&[6, 11, 18]);
+}
+
+const DETROIT_GOLDEN: &str = "sQJFUdtOAjEUnHPrwgqrAiHcjCgxxFsMCLzrn_gD-uJn-WV-hdMtxM02p51OZ-a0VWVvnx-I96_v5cbasi3ltZRdKftSDvZbof1-BKLmkcI9xNXFIlKLJRdOPZVVQFkjTrsKRKgp1CFewAiYH-fqJImVVXj-7V8alpBMDQEaHlnZiT44JmqVTnKM4eJM22CHe0wxRAchjZpMOcYwmSknfTcsMcIzaQ1Ja6mJLsykdg4xPHB_gR5u2dBEEvNHeNIUZA-4u8UB43zOy5kBx0RU8wWhQo0VEolbujO6uxPsYY5LrPFIsGukhuOFeld0mkGIJjEJKg3ZiySGbGhVkzSn0kr6RM9ImeQehtDWLmuscMN217hDXzpUyFl5T9jgnPmvmXWPJ7koTQQVu4SMxhvsZcRb4RsJ3-4PhGGSKA";
+
+#[test]
+fn detroit_golden_code_still_loads() {
+    let expected = random_game::<DetroitMotors>(7, 2026, 2000);
+    if DETROIT_GOLDEN.is_empty() {
+        panic!("golden code: {}", encode(&expected).unwrap());
+    }
+    let saved: SavedGame<DetroitMotors> = decode(DETROIT_GOLDEN).unwrap();
     assert_eq!(saved.record, expected.record);
     let m = saved.replay().unwrap();
     assert!(

@@ -111,3 +111,30 @@ test('set up a game, reload mid-game, and it resumes exactly; damaged saves do n
   assert.equal(await page.evaluate(() => localStorage.getItem('someone.else')), 'keep me');
   assert.deepEqual(app.problems.all(), []);
 });
+
+test('a shared link opens the same game in another browser', TEST_TIMEOUT, async () => {
+  const page = app.page;
+  await home();
+  await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+  await page.getByLabel('Seed (optional)').fill('4242');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+  await page.getByRole('status').filter({ hasText: 'You to play' }).waitFor({ timeout: 30_000 });
+  const log = await page.locator('.log-lines').innerText();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+  assert.match(link, /\/boardroom\/#load=[A-Za-z0-9_-]+$/);
+  assert.ok(await page.locator('.qr svg').count(), 'no QR code');
+
+  // A friend's browser: separate storage, no saved games.
+  const friend = await app.browser.newPage();
+  try {
+    await friend.page.goto(link);
+    await friend.page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    assert.match(friend.page.url(), /#play\/[a-z0-9]+$/);
+    assert.equal(await friend.page.locator('.log-lines').innerText(), log);
+    assert.deepEqual(friend.problems.all(), []);
+  } finally {
+    await friend.context.close();
+  }
+});

@@ -147,7 +147,7 @@ impl DetroitMotors {
     fn begin_negotiation(&mut self, log: &mut Log) {
         self.factions = Factions::from_positions(&self.played);
         self.order = self.factions.negotiation_order();
-        let f = self.factions.clone();
+        let f = &self.factions;
         log.say(|names| {
             let parts: Vec<String> = Suit::ALL
                 .into_iter()
@@ -303,7 +303,7 @@ impl DetroitMotors {
             self.tokens[s] += 1;
         }
         if !excluded.is_empty() {
-            let (ex, paid) = (excluded.clone(), scrap_to.clone());
+            let (ex, paid) = (&excluded, &scrap_to);
             log.say(|names| {
                 let who = |seats: &[Seat]| {
                     name_list(&seats.iter().map(|&s| names.of(s)).collect::<Vec<_>>())
@@ -311,11 +311,11 @@ impl DetroitMotors {
                 let paid_text = if paid.is_empty() {
                     "nobody receives a scrap".to_string()
                 } else {
-                    format!("{} receive{} a scrap and a token", who(&paid), if paid.len() == 1 { "s" } else { "" })
+                    format!("{} receive{} a scrap and a token", who(paid), if paid.len() == 1 { "s" } else { "" })
                 };
                 format!(
                     "Excluded: {}. Their position cards are shuffled and dealt back: {paid_text}. They sit out the rest of the round.",
-                    who(&ex)
+                    who(ex)
                 )
             });
             self.events.push(Event::ScrapsDealt {
@@ -414,16 +414,16 @@ impl DetroitMotors {
         }
         let broker = best.map_or(first, |(s, _)| s);
         self.broker = Some(broker);
-        self.events.push(Event::BrokerElected {
-            seat: broker,
-            nominees: nominees.clone(),
-        });
         log.say(|names| {
             if nominees.is_empty() {
                 format!("Everyone folded: {} is broker.", names.of(broker))
             } else {
                 format!("{} is elected broker.", names.of(broker))
             }
+        });
+        self.events.push(Event::BrokerElected {
+            seat: broker,
+            nominees,
         });
         self.begin_plunder(log);
     }
@@ -497,7 +497,7 @@ impl DetroitMotors {
     }
 
     fn finish_split(&mut self, log: &mut Log) {
-        let Some(split) = self.split.clone() else {
+        let Some(split) = &self.split else {
             return;
         };
         let shares: Vec<(Seat, u8)> = split
@@ -539,20 +539,17 @@ impl DetroitMotors {
         for &s in &paid {
             self.tokens[s] += 1;
         }
-        {
-            let paid = paid.clone();
-            log.say(|names| {
-                let who: Vec<String> = paid.iter().map(|&s| names.of(s)).collect();
-                if who.is_empty() {
-                    "No coalition: blame and recriminations, and nobody holds plunder.".into()
-                } else {
-                    format!(
-                        "No coalition: blame and recriminations. Plunder pays {} a token each.",
-                        name_list(&who)
-                    )
-                }
-            });
-        }
+        log.say(|names| {
+            let who: Vec<String> = paid.iter().map(|&s| names.of(s)).collect();
+            if who.is_empty() {
+                "No coalition: blame and recriminations, and nobody holds plunder.".into()
+            } else {
+                format!(
+                    "No coalition: blame and recriminations. Plunder pays {} a token each.",
+                    name_list(&who)
+                )
+            }
+        });
         self.events.push(Event::Blame { paid });
         if self.check_end(log) {
             return;
@@ -583,22 +580,18 @@ impl DetroitMotors {
         let tied: Vec<Seat> = top.into_iter().filter(|&s| s != winner).collect();
         self.winner = Some(winner);
         self.phase = Phase::Over;
-        let cards: Vec<Option<Card>> = (0..self.players).map(|s| self.position_now(s)).collect();
-        {
-            let tied = tied.clone();
-            log.say(|names| {
-                let mut text = format!("{} has {most} tokens and wins!", names.of(winner));
-                for &t in &tied {
-                    if let (Some(w), Some(o)) = (cards[winner], cards[t]) {
-                        text.push_str(&format!(
-                            " {} also has {most}, but {w} beats {o}.",
-                            names.of(t)
-                        ));
-                    }
+        log.say(|names| {
+            let mut text = format!("{} has {most} tokens and wins!", names.of(winner));
+            for &t in &tied {
+                if let (Some(w), Some(o)) = (self.position_now(winner), self.position_now(t)) {
+                    text.push_str(&format!(
+                        " {} also has {most}, but {w} beats {o}.",
+                        names.of(t)
+                    ));
                 }
-                text
-            });
-        }
+            }
+            text
+        });
         self.events.push(Event::GameWon {
             seat: winner,
             tokens: most,

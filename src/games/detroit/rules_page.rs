@@ -22,7 +22,7 @@ pub static RULES: RulesPage = &[
     },
     Section {
         title: "Support hands",
-        body: "From best to worst:\n\n- Pair: both cards have the same number.\n- Brace: both cards have the same faction.\n- Mess: nothing in common.\n\nBetween two hands of the same kind, the higher top card wins; if those are equal in number, the dots decide; if the top cards are the same number and dots (impossible with this deck) the second card would decide.\n\nExample: Port Authority 8 + Port Authority 3 (a brace) beats City Hall 7 + City Hall 5 (also a brace), because 8 beats 7.",
+        body: "From best to worst:\n\n- Pair: both cards have the same number.\n- Brace: both cards have the same faction.\n- Mess: nothing in common.\n\nBetween two hands of the same kind, the higher top card wins (by number, then by dots). The rules say the next card would decide after that, but with the dots no two cards are ever equal, so it never comes to that.\n\nExample: Port Authority 8 + Port Authority 3 (a brace) beats City Hall 7 + City Hall 5 (also a brace), because 8 beats 7.",
     },
     Section {
         title: "The end",

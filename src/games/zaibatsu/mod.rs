@@ -116,6 +116,25 @@ impl Game for Zaibatsu {
         }
     }
 
+    /// Besides the legal actions, the caller is shown the piles already
+    /// auctioned this round, with the reason they cannot be called again.
+    fn offered_actions(&self, seat: Seat) -> Vec<(ZaibatsuAction, Option<String>)> {
+        let mut offered: Vec<(ZaibatsuAction, Option<String>)> =
+            self.legal(seat).into_iter().map(|a| (a, None)).collect();
+        if matches!(self.phase, Phase::Call) && self.caller() == seat {
+            for (p, pile) in self.piles.iter().enumerate() {
+                if pile.status != PileStatus::Open {
+                    let why = ZaibatsuError::PileAlreadyCalled { pile: p as u8 };
+                    offered.push((
+                        ZaibatsuAction::Call { pile: p as u8 },
+                        Some(why.to_string()),
+                    ));
+                }
+            }
+        }
+        offered
+    }
+
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
         bot::determinize(self, observer, rng)
     }

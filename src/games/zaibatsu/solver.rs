@@ -465,21 +465,21 @@ impl Prepared {
 
 /// Colours for the split symbols of the operating companies, per pair lane:
 /// how many of that lane's symbols take the pair's first colour.
-fn split_firsts(short: [u32; 7], pairs: [u32; 5]) -> [u32; 5] {
+fn split_firsts(shortfall: [u32; 7], pairs: [u32; 5]) -> [u32; 5] {
     let mut firsts = [0; 5];
     // Intermediate and advanced tiers have one pair each: first colour as needed.
-    firsts[PAIR_OK] = short[Resource::Orange.index()].min(pairs[PAIR_OK]);
-    firsts[PAIR_WB] = short[Resource::White.index()].min(pairs[PAIR_WB]);
+    firsts[PAIR_OK] = shortfall[Resource::Orange.index()].min(pairs[PAIR_OK]);
+    firsts[PAIR_WB] = shortfall[Resource::White.index()].min(pairs[PAIR_WB]);
     // Basic tier: red comes from red/yellow (x) and red/green (z) symbols.
-    let [r, y, g] = [short[0], short[1], short[2]];
+    let [r, y, g] = [shortfall[0], shortfall[1], shortfall[2]];
     let [ry, yg, rg] = [pairs[PAIR_RY], pairs[PAIR_YG], pairs[PAIR_RG]];
     for x in 0..=ry {
         for z in 0..=rg {
             if x + z < r {
                 continue;
             }
-            let y_need = short_of(y, ry - x);
-            let g_need = short_of(g, rg - z);
+            let y_need = short(y, ry - x);
+            let g_need = short(g, rg - z);
             if y_need + g_need <= yg {
                 firsts[PAIR_RY] = x; // red
                 firsts[PAIR_RG] = z; // red
@@ -491,16 +491,15 @@ fn split_firsts(short: [u32; 7], pairs: [u32; 5]) -> [u32; 5] {
     firsts
 }
 
-fn short_of(need: u32, have: u32) -> u32 {
-    need.saturating_sub(have)
-}
-
 fn build_plan(cards: &[CompanyId], operating: &[bool]) -> Plan {
     let on = |i: usize| operating.get(i).copied().unwrap_or(false);
     let mut demand = [0u32; 7];
     let mut fixed = [0u32; 7];
     let mut pairs = [0u32; 5];
-    for (_, &id) in cards.iter().enumerate().filter(|&(i, _)| on(i)) {
+    for (i, &id) in cards.iter().enumerate() {
+        if !on(i) {
+            continue;
+        }
         for r in id.company().inputs {
             demand[r.index()] += 1;
         }
@@ -511,8 +510,8 @@ fn build_plan(cards: &[CompanyId], operating: &[bool]) -> Plan {
             }
         }
     }
-    let short: [u32; 7] = std::array::from_fn(|c| short_of(demand[c], fixed[c]));
-    let mut firsts = split_firsts(short, pairs);
+    let shortfall: [u32; 7] = std::array::from_fn(|c| short(demand[c], fixed[c]));
+    let mut firsts = split_firsts(shortfall, pairs);
 
     let mut companies: Vec<PlannedCompany> = cards
         .iter()

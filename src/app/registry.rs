@@ -48,6 +48,7 @@ pub trait Visitor {
 
 pub fn dispatch<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
     match id {
+        "detroit" => Some(v.visit::<crate::games::detroit::DetroitMotors>()),
         "zaibatsu" => Some(v.visit::<crate::games::zaibatsu::Zaibatsu>()),
         _ => None,
     }
@@ -60,6 +61,11 @@ pub fn catalogue() -> Vec<Entry> {
             info: upcoming::INDEPENDENTS,
             playable: false,
             rules: upcoming::INDEPENDENTS_RULES,
+        },
+        Entry {
+            info: *<crate::games::detroit::DetroitMotors as Game>::info(),
+            playable: true,
+            rules: <crate::games::detroit::DetroitMotors as GameUi>::rules(),
         },
         Entry {
             info: upcoming::MUNDUS_NOVUS,

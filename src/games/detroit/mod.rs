@@ -2,6 +2,8 @@
 //! bosses negotiate a majority coalition, the excluded scramble for scraps, and a
 //! broker splits the plunder. The first to 5 tokens wins.
 
+#[cfg(target_arch = "wasm32")]
+mod board;
 mod bot;
 pub mod cards;
 pub mod coalition;

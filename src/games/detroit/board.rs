@@ -1,0 +1,195 @@
+//! The Detroit Motors board in the browser: a pure function of one seat's view.
+//!
+//! From top to bottom: what just happened, whose move it is and what to do, the
+//! viewer's cards and controls, the round (factions, proposals, the broker
+//! election, the plunder split), the table of seats, and a key to the cards.
+//! Controls come only from the offered actions.
+
+mod cards;
+mod controls;
+mod news;
+mod round;
+mod table;
+
+use leptos::prelude::*;
+
+use super::view::{DetroitView, Stage};
+use super::{DetroitAction, DetroitMotors, RULES};
+use crate::app::registry::{BoardCtx, GameUi};
+use crate::engine::Seat;
+use crate::games::rules_text::RulesPage;
+
+impl GameUi for DetroitMotors {
+    fn rules() -> RulesPage {
+        RULES
+    }
+
+    const OWN_CONTROLS: bool = true;
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        let news = news::since_last(&ctx.view, &ctx.names);
+        let b = Board {
+            view: ctx.view,
+            names: ctx.names,
+            offered: ctx.offered,
+            act: ctx.act,
+            news,
+        };
+        view! {
+            <div class="dm">
+                {news::banner(&b)}
+                {prompt(&b)}
+                {controls::panel(&b)}
+                {round::panel(&b)}
+                {table::seats(&b)}
+                {cards::key()}
+            </div>
+        }
+        .into_any()
+    }
+}
+
+/// Everything the parts of the board draw from.
+pub(super) struct Board {
+    pub view: DetroitView,
+    pub names: Vec<String>,
+    pub offered: Vec<(DetroitAction, Option<String>)>,
+    pub act: Callback<DetroitAction>,
+    pub news: news::News,
+}
+
+impl Board {
+    pub fn name(&self, seat: Seat) -> String {
+        news::name_of(&self.names, seat)
+    }
+
+    /// The name, with "(you)" for the viewer.
+    pub fn who(&self, seat: Seat) -> String {
+        let name = self.name(seat);
+        if self.is_me(seat) && !name.eq_ignore_ascii_case("you") {
+            format!("{name} (you)")
+        } else {
+            name
+        }
+    }
+
+    pub fn is_me(&self, seat: Seat) -> bool {
+        self.view.me == Some(seat)
+    }
+
+    /// The viewer must decide now (and has controls to do it).
+    pub fn my_move(&self) -> bool {
+        !self.offered.is_empty()
+    }
+
+    /// Positions laid so far this round.
+    pub fn positions_taken(&self) -> usize {
+        self.view
+            .seats
+            .iter()
+            .filter(|s| s.position.is_some())
+            .count()
+    }
+}
+
+/// "base" plus each flag's class when set.
+pub(super) fn cls(base: &str, flags: &[(&str, bool)]) -> String {
+    let mut out = base.to_string();
+    for (c, on) in flags {
+        if *on {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(c);
+        }
+    }
+    out
+}
+
+/// "Ana", "Ana and Ben", "Ana, Ben and Cy".
+pub(super) fn and_list(items: &[String]) -> String {
+    match items {
+        [] => "nobody".into(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn stage_name(stage: Stage) -> &'static str {
+    match stage {
+        Stage::TakingPositions => "Taking positions",
+        Stage::Negotiating => "Negotiating a coalition",
+        Stage::ElectingBroker => "Electing a broker",
+        Stage::SplittingPlunder => "Splitting the plunder",
+        Stage::GameOver => "Game over",
+    }
+}
+
+/// One sentence saying what the game waits for, addressed to the viewer when it
+/// is their move.
+fn prompt(b: &Board) -> impl IntoView {
+    let v = &b.view;
+    let mine = b.my_move();
+    let actor = v.to_act.map(|s| b.name(s)).unwrap_or_default();
+    let live = v.proposals.last();
+    let text = match v.stage {
+        Stage::TakingPositions if mine => {
+            "Your turn: play one of your cards face up as your position. Its faction is the one you back this round; the other two cards stay hidden as your support.".to_string()
+        }
+        Stage::TakingPositions => format!(
+            "{actor} is taking a position ({} of {} laid).",
+            b.positions_taken(),
+            v.players
+        ),
+        Stage::Negotiating if mine && v.proposals.last().is_some_and(|p| p.next_responder() == v.me) => {
+            let who = live.map(|p| b.name(p.proposer)).unwrap_or_default();
+            format!("{who} proposes a coalition that includes your faction: accept or refuse it.")
+        }
+        Stage::Negotiating if mine => format!(
+            "You are a boss: propose a coalition. Tick factions that hold a majority ({} of {} players, with nothing superfluous) and pick who takes the gravy token.",
+            v.majority, v.players
+        ),
+        Stage::Negotiating => match live.and_then(|p| p.next_responder()) {
+            Some(r) => format!("{} is answering the proposal.", b.name(r)),
+            None => format!("{actor} is proposing a coalition."),
+        },
+        Stage::ElectingBroker if mine => {
+            "Broker election: nominate yourself (your support is revealed, and the best hand becomes broker) or fold.".to_string()
+        }
+        Stage::ElectingBroker => format!("{actor} is deciding whether to stand for broker."),
+        Stage::SplittingPlunder if mine => {
+            let extras = v.plunder.as_ref().map_or(0, |p| {
+                (p.extras as usize).saturating_sub(p.chosen.len())
+            });
+            format!(
+                "You are broker: give the odd plunder tokens one at a time ({extras} still to give). Nobody may get two."
+            )
+        }
+        Stage::SplittingPlunder => format!("{actor}, the broker, is handing out the odd plunder tokens."),
+        Stage::GameOver => match v.winner {
+            Some(w) => {
+                let tokens = v.seats.get(w).map_or(0, |s| s.tokens);
+                format!("Game over: {} won with {tokens} tokens.", b.name(w))
+            }
+            None => "Game over.".to_string(),
+        },
+    };
+    let facts = if v.stage == Stage::GameOver {
+        format!("Round {} · final", v.round)
+    } else {
+        format!(
+            "Round {} · {} · first player {} · a coalition needs {} of {}",
+            v.round,
+            stage_name(v.stage),
+            b.name(v.first_player),
+            v.majority,
+            v.players
+        )
+    };
+    view! {
+        <div class=cls("dm-prompt", &[("dm-mine", mine)])>
+            <p class="dm-facts">{facts}</p>
+            <p class="dm-do">{text}</p>
+        </div>
+    }
+}

@@ -1,0 +1,421 @@
+//! The viewer's cards and every control they may use, built only from the
+//! offered actions: a button per card for the position; a form to propose a
+//! coalition (tick factions, pick the gravy, the majority counted live, the
+//! reason shown when the pick is not valid); accept or refuse; nominate or fold;
+//! the broker's odd plunder tokens, one button per player.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::super::cards::{Suit, SupportHand};
+use super::super::coalition::FactionSet;
+use super::super::view::Stage;
+use super::super::DetroitAction;
+use super::cards::{self, card_words};
+use super::round::majority_meter;
+use super::{cls, Board};
+
+pub fn panel(b: &Board) -> Option<impl IntoView> {
+    let me = b.view.me?;
+    let v = &b.view;
+    let has = |f: fn(&DetroitAction) -> bool| b.offered.iter().any(|(a, _)| f(a));
+    let choosing = has(|a| matches!(a, DetroitAction::Position(_)));
+    let body = if choosing {
+        Some(position_buttons(b).into_any())
+    } else if has(|a| matches!(a, DetroitAction::Propose { .. })) {
+        Some(propose_form(b).into_any())
+    } else if has(|a| matches!(a, DetroitAction::Accept | DetroitAction::Refuse)) {
+        Some(respond(b).into_any())
+    } else if has(|a| matches!(a, DetroitAction::Nominate | DetroitAction::Fold)) {
+        Some(bid(b).into_any())
+    } else if has(|a| matches!(a, DetroitAction::GiveExtra(_))) {
+        Some(give_extra(b).into_any())
+    } else {
+        None
+    };
+    let hand = (!choosing).then(|| my_cards(b));
+    let excluded = v.seats.get(me).is_some_and(|s| s.excluded);
+    let redealt = v.my_redealt.filter(|_| excluded).map(|c| {
+        let text = if c.is_scrap() {
+            "a scrap: you took a token. You sit out the rest of the round."
+        } else {
+            "no scrap this time. You sit out the rest of the round."
+        };
+        view! {
+            <p class="dm-redealt">
+                "You were excluded and dealt back " {cards::card(c, false)} " — " {text}
+            </p>
+        }
+    });
+    if body.is_none() && hand.as_ref().is_none_or(|h| h.is_none()) && redealt.is_none() {
+        return None;
+    }
+    let mine = body.is_some();
+    Some(view! {
+        <section class=cls("dm-panel dm-you", &[("dm-mine", mine)]) aria-labelledby="dm-you-title">
+            <h2 id="dm-you-title">{if mine { "Your move" } else { "Your cards" }}</h2>
+            {hand}
+            {redealt}
+            {body}
+        </section>
+    })
+}
+
+/// The hidden cards held, and what they make as support.
+fn my_cards(b: &Board) -> Option<impl IntoView> {
+    let hand = &b.view.my_hand;
+    if hand.is_empty() || b.view.stage == Stage::GameOver {
+        return None;
+    }
+    let note = match hand.as_slice() {
+        &[a, c] => format!(
+            "Your support: {}. Nominees compare support: pair, then brace, then mess.",
+            describe(SupportHand::new(a, c))
+        ),
+        _ => "You take a position when your turn comes; the other two cards become your support."
+            .to_string(),
+    };
+    Some(view! {
+        <div class="dm-hand">
+            {hand.iter().map(|&c| cards::card(c, true)).collect_view()}
+        </div>
+        <p class="dm-note">{note}</p>
+    })
+}
+
+fn describe(h: SupportHand) -> String {
+    format!("a {} ({} and {})", h.kind.name(), h.high, h.low)
+}
+
+fn position_buttons(b: &Board) -> impl IntoView {
+    let act = b.act;
+    let buttons = b
+        .offered
+        .iter()
+        .filter_map(|(a, why)| match a {
+            DetroitAction::Position(c) => Some((*c, why.clone())),
+            _ => None,
+        })
+        .map(|(c, why)| {
+            let action = DetroitAction::Position(c);
+            let label = format!("Play {c} as your position");
+            view! {
+                <button
+                    type="button"
+                    class="dm-play"
+                    aria-label=label
+                    title=why.clone().unwrap_or_else(|| card_words(c))
+                    disabled=why.is_some()
+                    on:click=move |_| act.run(action)
+                >
+                    {cards::card(c, true)}
+                    <span class="dm-play-say" aria-hidden="true">"Play as position"</span>
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="dm-hand">{buttons}</div>
+        <p class="dm-note">
+            "Its faction is the one you back; "
+            "a high card may make you its boss. ● plunder pays if your faction is in the coalition (or if none forms); ○ scraps may pay if you are left out."
+        </p>
+    }
+}
+
+/// The coalition form. Only the offered proposals can be sent; the reason an
+/// invalid pick cannot comes from the offered actions too.
+fn propose_form(b: &Board) -> impl IntoView {
+    let v = &b.view;
+    let act = b.act;
+    let offers: Vec<(FactionSet, Suit, Option<String>)> = b
+        .offered
+        .iter()
+        .filter_map(|(a, why)| match a {
+            DetroitAction::Propose { factions, gravy } => Some((*factions, *gravy, why.clone())),
+            _ => None,
+        })
+        .collect();
+    let mut counts = [0usize; 5];
+    for f in &v.factions {
+        if let Some(c) = counts.get_mut(f.suit.index()) {
+            *c = f.members.len();
+        }
+    }
+    let size_of = move |set: FactionSet| -> usize {
+        set.suits()
+            .map(|s| counts.get(s.index()).copied().unwrap_or(0))
+            .sum()
+    };
+    let own = v.me.and_then(|m| v.seats.get(m)).and_then(|s| s.faction);
+    let mut valid: Vec<FactionSet> = Vec::new();
+    for (f, _, why) in &offers {
+        if why.is_none() && !valid.contains(f) {
+            valid.push(*f);
+        }
+    }
+    valid.sort_by_key(|&f| (size_of(f), f.len(), f.bits()));
+    // Start from the smallest valid coalition that includes the proposer's own
+    // faction: the fewest mouths to feed.
+    let initial = valid
+        .iter()
+        .copied()
+        .find(|f| own.is_some_and(|o| f.contains(o)))
+        .or_else(|| valid.first().copied())
+        .unwrap_or_default();
+    let picked = RwSignal::new(initial.bits());
+    let first_boss = v.factions.first().map(|f| f.suit);
+    let gravy = RwSignal::new(own.or(first_boss).map_or(0, Suit::index));
+    let offers = Arc::new(offers);
+    let (total, needed) = (v.players, v.majority);
+
+    let set = move || FactionSet::from_bits(picked.get()).unwrap_or_default();
+    let o1 = offers.clone();
+    let reason = move || -> Option<String> {
+        let s = set();
+        if s.is_empty() {
+            return Some("Tick at least one faction.".to_string());
+        }
+        if o1.iter().any(|(f, _, why)| *f == s && why.is_none()) {
+            return None;
+        }
+        Some(
+            o1.iter()
+                .find(|(f, _, _)| *f == s)
+                .and_then(|(_, _, why)| why.clone())
+                .unwrap_or_else(|| "This combination cannot be proposed.".to_string()),
+        )
+    };
+    let o2 = offers.clone();
+    let chosen = move || -> Option<DetroitAction> {
+        let s = set();
+        let g = Suit::from_index(gravy.get())?;
+        o2.iter()
+            .any(|(f, gs, why)| *f == s && *gs == g && why.is_none())
+            .then_some(DetroitAction::Propose {
+                factions: s,
+                gravy: g,
+            })
+    };
+    let chosen2 = chosen.clone();
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if let Some(a) = chosen2() {
+            act.run(a);
+        }
+    };
+
+    let ticks = v
+        .factions
+        .iter()
+        .map(|f| {
+            let bit = 1u8 << f.suit.index();
+            let id = format!("dm-tick-{}", f.suit.index());
+            let players = match f.members.len() {
+                1 => "1 player".to_string(),
+                n => format!("{n} players"),
+            };
+            let label = format!("{}: {players}, boss {}", f.suit.name(), b.who(f.boss));
+            view! {
+                <li class=format!("dm-tick {}", cards::suit_class(f.suit))>
+                    <input
+                        type="checkbox"
+                        id=id.clone()
+                        prop:checked=move || picked.get() & bit != 0
+                        on:change=move |_| picked.update(|p| *p ^= bit)
+                    />
+                    <label for=id>
+                        {cards::badge(f.suit)}
+                        <span aria-hidden="true">{format!(" {}", f.suit.name())}</span>
+                        <span class="dm-tick-facts" aria-hidden="true">{format!("{players} · boss {}", b.who(f.boss))}</span>
+                        <span class="sr-only">{label}</span>
+                    </label>
+                </li>
+            }
+        })
+        .collect_view();
+    let gravy_options = v
+        .factions
+        .iter()
+        .map(|f| {
+            let i = f.suit.index();
+            view! {
+                <option value=i.to_string() selected=gravy.get_untracked() == i>
+                    {format!("{} ({} boss)", b.who(f.boss), f.suit.name())}
+                </option>
+            }
+        })
+        .collect_view();
+    let quick = valid
+        .iter()
+        .map(|&f| {
+            let text = format!("{} · {}", f.describe(), size_of(f));
+            let label = format!("Tick {} ({} players)", f.describe(), size_of(f));
+            let bits = f.bits();
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="dm-quick"
+                        aria-label=label
+                        aria-pressed=move || (picked.get() == bits).to_string()
+                        on:click=move |_| picked.set(bits)
+                    >
+                        {text}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let reason2 = reason.clone();
+    view! {
+        <form class="dm-propose" aria-label="Propose a coalition" on:submit=submit>
+            <fieldset>
+                <legend>"Factions in the coalition"</legend>
+                <ul class="dm-ticks">{ticks}</ul>
+            </fieldset>
+            <div class="dm-live" aria-live="polite">
+                {move || majority_meter(size_of(set()), total, needed)}
+                {move || match reason() {
+                    Some(why) => view! { <p class="dm-why">{why}</p> }.into_any(),
+                    None => view! { <p class="dm-valid">"A valid coalition."</p> }.into_any(),
+                }}
+            </div>
+            <div class="dm-gravy">
+                <label for="dm-gravy">"Gravy token to"</label>
+                <select
+                    id="dm-gravy"
+                    prop:value=move || gravy.get().to_string()
+                    on:change=move |ev| {
+                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                            gravy.set(i);
+                        }
+                    }
+                >
+                    {gravy_options}
+                </select>
+            </div>
+            <div class="dm-row">
+                <button type="submit" class="primary" disabled=move || chosen().is_none()>
+                    "Propose"
+                </button>
+                {move || reason2().map(|_| view! { <span class="muted">"Pick a valid coalition to propose."</span> })}
+            </div>
+            {(!valid.is_empty()).then(|| view! {
+                <div class="dm-quicks">
+                    <p class="dm-note">"Valid coalitions (tap to tick):"</p>
+                    <ul>{quick}</ul>
+                </div>
+            })}
+        </form>
+    }
+}
+
+fn respond(b: &Board) -> impl IntoView {
+    let v = &b.view;
+    let act = b.act;
+    let about = v.proposals.last().map(|p| {
+        format!(
+            "{} proposes {}: {} of {} players (needs {}). Gravy token to {}.",
+            b.name(p.proposer),
+            p.factions.describe(),
+            p.players,
+            v.players,
+            v.majority,
+            b.who(p.gravy)
+        )
+    });
+    let hint = match v.proposers_left.first() {
+        None => "If you refuse, no boss is left to propose: no coalition, and each plunder position pays its holder.".to_string(),
+        Some(&next) => format!(
+            "If you refuse, the proposal fails; the next proposer is {}.",
+            b.who(next)
+        ),
+    };
+    view! {
+        <p class="dm-summary">{about}</p>
+        <p class="dm-note">{hint}</p>
+        <div class="dm-row">{buttons(b, act, &[DetroitAction::Accept, DetroitAction::Refuse])}</div>
+    }
+}
+
+fn bid(b: &Board) -> impl IntoView {
+    let act = b.act;
+    view! {
+        <p class="dm-note">
+            "Nominees reveal their support; the best hand becomes broker and splits the plunder. A failed nominee gets no plunder. Folding discards your support unseen."
+        </p>
+        <div class="dm-row">{buttons(b, act, &[DetroitAction::Nominate, DetroitAction::Fold])}</div>
+    }
+}
+
+/// A button for each of `wanted` that is offered, with its reason when disabled.
+fn buttons(b: &Board, act: Callback<DetroitAction>, wanted: &[DetroitAction]) -> impl IntoView {
+    wanted
+        .iter()
+        .filter_map(|w| b.offered.iter().find(|(a, _)| a == w))
+        .map(|(a, why)| {
+            let action = *a;
+            let (text, primary) = match action {
+                DetroitAction::Accept => ("Accept", true),
+                DetroitAction::Refuse => ("Refuse", false),
+                DetroitAction::Nominate => ("Nominate (stand for broker)", true),
+                DetroitAction::Fold => ("Fold", false),
+                _ => ("", false),
+            };
+            view! {
+                <button
+                    type="button"
+                    class=cls("", &[("primary", primary)])
+                    disabled=why.is_some()
+                    title=why.clone().unwrap_or_default()
+                    on:click=move |_| act.run(action)
+                >
+                    {text}
+                </button>
+                {why.clone().map(|w| view! { <span class="dm-why">{w}</span> })}
+            }
+        })
+        .collect_view()
+}
+
+fn give_extra(b: &Board) -> impl IntoView {
+    let act = b.act;
+    let v = &b.view;
+    let rows = b
+        .offered
+        .iter()
+        .filter_map(|(a, why)| match a {
+            DetroitAction::GiveExtra(to) => Some((*to as usize, why.clone())),
+            _ => None,
+        })
+        .map(|(to, why)| {
+            let action = DetroitAction::GiveExtra(to as u8);
+            let tokens = v.seats.get(to).map_or(0, |s| s.tokens);
+            let share = v.plunder.as_ref().map_or(0, |p| p.share(to));
+            let off = why.is_some();
+            let title = why.clone().unwrap_or_default();
+            view! {
+                <li class=cls("dm-give", &[("dm-off", off)])>
+                    <button
+                        type="button"
+                        disabled=off
+                        title=title
+                        on:click=move |_| act.run(action)
+                    >
+                        {format!("Give an extra token to {}", b.who(to))}
+                    </button>
+                    <span class="dm-give-facts">{format!("has {tokens} token{} · plunder so far +{share}", if tokens == 1 { "" } else { "s" })}</span>
+                    {why.map(|w| view! { <span class="dm-why">{w}</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let summary = v.plunder.as_ref().map(|p| super::round::split_text(b, p));
+    view! {
+        <p class="dm-summary">{summary}</p>
+        <p class="dm-note">"Custom: favour yourself first, then players with few tokens."</p>
+        <ul class="dm-gives">{rows}</ul>
+    }
+}

@@ -98,7 +98,8 @@ test('set up a game, reload mid-game, and it resumes exactly; damaged saves do n
   await page.getByRole('status').filter({ hasText: 'Tess <b>the</b> Tester to play' }).waitFor();
   assert.equal(await page.locator('.log-lines').innerText(), logBefore);
   // The name is text, never markup.
-  assert.equal(await page.locator('.game b').count(), 0);
+  assert.ok((await page.getByText('Tess <b>the</b> Tester').count()) >= 1);
+  assert.equal(await page.locator('.game b', { hasText: /^the$/ }).count(), 0);
 
   await home();
   await page.getByText('A damaged save').waitFor();

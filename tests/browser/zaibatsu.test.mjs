@@ -35,8 +35,9 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 
   const standings = page.getByRole('heading', { name: 'Final standings' });
-  const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/ });
-  const call = page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/ });
+  const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false });
+  // Piles already auctioned stay on the board as disabled buttons with their reason.
+  const call = page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/, disabled: false });
   const pass = page.getByRole('button', { name: 'Pass', exact: true });
   const bid = page.getByRole('button', { name: /^Bid T¥\d+$/ });
   const raise = page.getByRole('button', { name: 'Raise the bid by T¥1' });

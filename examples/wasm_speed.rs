@@ -43,7 +43,9 @@ mod speed {
             };
             let mut moves = 0u64;
             while state.outcome().is_none() && times.len() < wanted {
-                let Some(&seat) = state.to_act().first() else { break };
+                let Some(&seat) = state.to_act().first() else {
+                    break;
+                };
                 let choice = state.legal_actions(seat).len() > 1;
                 let start = now();
                 let Some(a) = Thinker::new(&state, seat, kind, seed ^ moves).decide() else {

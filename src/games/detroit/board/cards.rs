@@ -149,8 +149,8 @@ pub fn key() -> impl IntoView {
             <summary>"Key to the cards"</summary>
             <ul>
                 <li>{Suit::ALL.into_iter().map(|s| view! { {named(s)} " " }).collect_view()}</li>
-                <li><b>"●"</b>" plunder (numbers 1–3): as a position in the coalition it adds a token to the broker's split; with no coalition its holder takes a token."</li>
-                <li><b>"○"</b>" scraps (4–6): an excluded player dealt it back takes a token."</li>
+                <li><span class="dm-key-mark">"●"</span>" plunder (numbers 1–3): as a position in the coalition it adds a token to the broker's split; with no coalition its holder takes a token."</li>
+                <li><span class="dm-key-mark">"○"</span>" scraps (4–6): an excluded player dealt it back takes a token."</li>
                 <li>"No circle (7–11): pays nothing, but high cards make bosses."</li>
                 <li>
                     {sample.map(|c| card(c, false))}

@@ -236,6 +236,7 @@ fn bids_line(run: &[Item], names: &[String]) -> String {
     format!("{}.", parts.join("; "))
 }
 
+/// A run of positions: the last few with their cards (the table shows them all).
 fn positions_line(run: &[Item], names: &[String]) -> String {
     let who: Vec<String> = run
         .iter()
@@ -246,7 +247,15 @@ fn positions_line(run: &[Item], names: &[String]) -> String {
             _ => None,
         })
         .collect();
-    format!("Positions taken: {}.", who.join(", "))
+    const SHOWN: usize = 4;
+    if who.len() <= SHOWN {
+        return format!("Positions taken: {}.", who.join(", "));
+    }
+    format!(
+        "{} players took positions (see the table); the last: {}.",
+        who.len(),
+        who[who.len() - SHOWN..].join(", ")
+    )
 }
 
 fn factions(f: FactionSet) -> String {

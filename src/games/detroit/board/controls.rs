@@ -38,10 +38,12 @@ pub fn panel(b: &Board) -> Option<impl IntoView> {
     let hand = (!choosing).then(|| my_cards(b));
     let excluded = v.seats.get(me).is_some_and(|s| s.excluded);
     let redealt = v.my_redealt.filter(|_| excluded).map(|c| {
-        let text = if c.is_scrap() {
-            "a scrap: you took a token. You sit out the rest of the round."
-        } else {
-            "no scrap this time. You sit out the rest of the round."
+        let over = v.stage == Stage::GameOver;
+        let text = match (c.is_scrap(), over) {
+            (true, true) => "a scrap: you took a token.",
+            (false, true) => "no scrap this time.",
+            (true, false) => "a scrap: you took a token. You sit out the rest of the round.",
+            (false, false) => "no scrap this time. You sit out the rest of the round.",
         };
         view! {
             <p class="dm-redealt">

@@ -411,6 +411,8 @@ fn give_extra(b: &Board) -> impl IntoView {
             _ => None,
         })
         .map(|(to, why)| {
+            // The engine's reason names "Player N"; say the same with the name.
+            let why = why.map(|engine| extra_refusal(b, to).unwrap_or(engine));
             let action = DetroitAction::GiveExtra(to as u8);
             let tokens = v.seats.get(to).map_or(0, |s| s.tokens);
             let share = v.plunder.as_ref().map_or(0, |p| p.share(to));
@@ -437,5 +439,26 @@ fn give_extra(b: &Board) -> impl IntoView {
         <p class="dm-summary">{summary}</p>
         <p class="dm-note">"Custom: favour yourself first, then players with few tokens."</p>
         <ul class="dm-gives">{rows}</ul>
+    }
+}
+
+/// Why `to` may not get an odd plunder token, in the players' names, from the
+/// view: already given one, a failed nominee, or outside the coalition.
+fn extra_refusal(b: &Board, to: usize) -> Option<String> {
+    let v = &b.view;
+    let who = b.who(to);
+    let seat = v.seats.get(to)?;
+    if v.plunder.as_ref()?.chosen.contains(&to) {
+        Some(format!(
+            "{who} already has an odd token: nobody may get two, so the split stays even."
+        ))
+    } else if seat.failed_nominee {
+        Some(format!(
+            "{who} stood for broker and lost: a failed nominee gets no plunder."
+        ))
+    } else if seat.in_coalition != Some(true) {
+        Some(format!("{who} is not in the coalition."))
+    } else {
+        None
     }
 }

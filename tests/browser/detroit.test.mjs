@@ -116,7 +116,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
       for (let i = 0; i < (await rows.count()); i++) {
         const row = rows.nth(i);
         if (await row.getByRole('button').isDisabled()) {
-          assert.match(await row.locator('.dm-why').textContent(), /already has an extra token|failed nominee|not in the coalition/);
+          assert.match(await row.locator('.dm-why').textContent(), /already has an odd token|failed nominee|not in the coalition/);
         }
       }
       // Any player who may still get an odd token.

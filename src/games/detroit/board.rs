@@ -82,6 +82,17 @@ impl Board {
         !self.offered.is_empty()
     }
 
+    /// Plunder position cards in these factions: the tokens a coalition of
+    /// them would bring.
+    pub fn plunder_in(&self, set: super::coalition::FactionSet) -> usize {
+        self.view
+            .factions
+            .iter()
+            .filter(|f| set.contains(f.suit))
+            .map(|f| f.plunder)
+            .sum()
+    }
+
     /// Positions laid so far this round.
     pub fn positions_taken(&self) -> usize {
         self.view

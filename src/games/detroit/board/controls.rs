@@ -34,13 +34,16 @@ pub fn panel(b: &Board) -> Option<impl IntoView> {
     } else {
         None
     };
+    let bidding = has(|a| matches!(a, DetroitAction::Nominate | DetroitAction::Fold));
     let hand = (!choosing).then(|| my_cards(b));
     let excluded = v.seats.get(me).is_some_and(|s| s.excluded);
     let redealt = v.my_redealt.filter(|_| excluded).map(|c| {
-        let text = if c.is_scrap() {
-            "a scrap: you took a token. You sit out the rest of the round."
-        } else {
-            "no scrap this time. You sit out the rest of the round."
+        let over = v.stage == Stage::GameOver;
+        let text = match (c.is_scrap(), over) {
+            (true, true) => "a scrap: you took a token.",
+            (false, true) => "no scrap this time.",
+            (true, false) => "a scrap: you took a token. You sit out the rest of the round.",
+            (false, false) => "no scrap this time. You sit out the rest of the round.",
         };
         view! {
             <p class="dm-redealt">
@@ -52,12 +55,16 @@ pub fn panel(b: &Board) -> Option<impl IntoView> {
         return None;
     }
     let mine = body.is_some();
+    // The decision first; the support cards first only when they are what
+    // the decision is about (standing for broker).
+    let (before, after) = if bidding { (hand, None) } else { (None, hand) };
     Some(view! {
         <section class=cls("dm-panel dm-you", &[("dm-mine", mine)]) aria-labelledby="dm-you-title">
             <h2 id="dm-you-title">{if mine { "Your move" } else { "Your cards" }}</h2>
-            {hand}
+            {before}
             {redealt}
             {body}
+            {after}
         </section>
     })
 }
@@ -169,6 +176,17 @@ fn propose_form(b: &Board) -> impl IntoView {
     let gravy = RwSignal::new(own.or(first_boss).map_or(0, Suit::index));
     let offers = Arc::new(offers);
     let (total, needed) = (v.players, v.majority);
+    let mut plunder = [0usize; 5];
+    for f in &v.factions {
+        if let Some(p) = plunder.get_mut(f.suit.index()) {
+            *p = f.plunder;
+        }
+    }
+    let plunder_of = move |set: FactionSet| -> usize {
+        set.suits()
+            .map(|s| plunder.get(s.index()).copied().unwrap_or(0))
+            .sum()
+    };
 
     let set = move || FactionSet::from_bits(picked.get()).unwrap_or_default();
     let o1 = offers.clone();
@@ -250,7 +268,7 @@ fn propose_form(b: &Board) -> impl IntoView {
     let quick = valid
         .iter()
         .map(|&f| {
-            let text = format!("{} · {}", f.describe(), size_of(f));
+            let text = format!("{} · {} · {}●", f.describe(), size_of(f), plunder_of(f));
             let label = format!("Tick {} ({} players)", f.describe(), size_of(f));
             let bits = f.bits();
             view! {
@@ -277,6 +295,7 @@ fn propose_form(b: &Board) -> impl IntoView {
             </fieldset>
             <div class="dm-live" aria-live="polite">
                 {move || majority_meter(size_of(set()), total, needed)}
+                <p class="dm-note">{move || format!("Plunder in it: {}● — tokens the broker will split among its players.", plunder_of(set()))}</p>
                 {move || match reason() {
                     Some(why) => view! { <p class="dm-why">{why}</p> }.into_any(),
                     None => view! { <p class="dm-valid">"A valid coalition."</p> }.into_any(),
@@ -317,12 +336,13 @@ fn respond(b: &Board) -> impl IntoView {
     let act = b.act;
     let about = v.proposals.last().map(|p| {
         format!(
-            "{} proposes {}: {} of {} players (needs {}). Gravy token to {}.",
+            "{} proposes {}: {} of {} players (needs {}), {}● plunder to split. Gravy token to {}.",
             b.name(p.proposer),
             p.factions.describe(),
             p.players,
             v.players,
             v.majority,
+            b.plunder_in(p.factions),
             b.who(p.gravy)
         )
     });
@@ -391,6 +411,8 @@ fn give_extra(b: &Board) -> impl IntoView {
             _ => None,
         })
         .map(|(to, why)| {
+            // The engine's reason names "Player N"; say the same with the name.
+            let why = why.map(|engine| extra_refusal(b, to).unwrap_or(engine));
             let action = DetroitAction::GiveExtra(to as u8);
             let tokens = v.seats.get(to).map_or(0, |s| s.tokens);
             let share = v.plunder.as_ref().map_or(0, |p| p.share(to));
@@ -417,5 +439,26 @@ fn give_extra(b: &Board) -> impl IntoView {
         <p class="dm-summary">{summary}</p>
         <p class="dm-note">"Custom: favour yourself first, then players with few tokens."</p>
         <ul class="dm-gives">{rows}</ul>
+    }
+}
+
+/// Why `to` may not get an odd plunder token, in the players' names, from the
+/// view: already given one, a failed nominee, or outside the coalition.
+fn extra_refusal(b: &Board, to: usize) -> Option<String> {
+    let v = &b.view;
+    let who = b.who(to);
+    let seat = v.seats.get(to)?;
+    if v.plunder.as_ref()?.chosen.contains(&to) {
+        Some(format!(
+            "{who} already has an odd token: nobody may get two, so the split stays even."
+        ))
+    } else if seat.failed_nominee {
+        Some(format!(
+            "{who} stood for broker and lost: a failed nominee gets no plunder."
+        ))
+    } else if seat.in_coalition != Some(true) {
+        Some(format!("{who} is not in the coalition."))
+    } else {
+        None
     }
 }

@@ -248,7 +248,7 @@ fn positions_line(run: &[Item], names: &[String]) -> String {
         })
         .collect();
     const SHOWN: usize = 4;
-    if who.len() <= SHOWN {
+    if who.len() <= 6 {
         return format!("Positions taken: {}.", who.join(", "));
     }
     format!(

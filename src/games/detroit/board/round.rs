@@ -178,7 +178,10 @@ fn proposal_row(b: &Board, p: &Proposal, live: bool) -> impl IntoView {
                 <strong>{b.who(p.gravy)}</strong>
                 <span class="dm-result">{result}</span>
             </div>
-            {majority_meter(p.players, v.players, v.majority)}
+            <div class="dm-row">
+                {majority_meter(p.players, v.players, v.majority)}
+                <span class="dm-p-plunder">{format!("{}● plunder", b.plunder_in(p.factions))}</span>
+            </div>
             <div class="dm-answers">
                 {if answers.is_empty() {
                     view! { <span class="muted">"Only the proposer's faction: nobody else to ask."</span> }.into_any()

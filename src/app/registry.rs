@@ -17,6 +17,17 @@ pub struct BoardCtx<G: Game> {
     pub act: Callback<G::Action>,
 }
 
+/// A seat's name for a board, with "(you)" for the viewer (unless the name already
+/// says "You").
+pub fn seat_label(names: &[String], seat: Seat, viewer: Option<Seat>) -> String {
+    let name = crate::engine::Names(names).of(seat);
+    if viewer == Some(seat) && !name.eq_ignore_ascii_case("you") {
+        format!("{name} (you)")
+    } else {
+        name
+    }
+}
+
 /// The browser side of a game: its rules page and its board.
 pub trait GameUi: Game {
     fn rules() -> RulesPage;

@@ -65,12 +65,7 @@ impl Board {
 
     /// The name, with "(you)" for the viewer.
     pub fn who(&self, seat: Seat) -> String {
-        let name = self.name(seat);
-        if self.is_me(seat) && !name.eq_ignore_ascii_case("you") {
-            format!("{name} (you)")
-        } else {
-            name
-        }
+        crate::app::registry::seat_label(&self.names, seat, self.view.me)
     }
 
     pub fn is_me(&self, seat: Seat) -> bool {

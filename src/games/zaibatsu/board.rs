@@ -63,20 +63,12 @@ pub(super) struct Board {
 
 impl Board {
     pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat + 1))
+        crate::engine::Names(&self.names).of(seat)
     }
 
     /// The name, with "(you)" for the viewer.
     pub fn who(&self, seat: Seat) -> String {
-        let name = self.name(seat);
-        if self.view.viewer == Some(seat) && !name.eq_ignore_ascii_case("you") {
-            format!("{name} (you)")
-        } else {
-            name
-        }
+        crate::app::registry::seat_label(&self.names, seat, self.view.viewer)
     }
 
     pub fn is_viewer(&self, seat: Seat) -> bool {

@@ -18,10 +18,7 @@ use super::{and_list, cls, Board};
 use crate::engine::Seat;
 
 pub fn name_of(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
+    crate::engine::Names(names).of(seat)
 }
 
 /// How far the game had got when last drawn.

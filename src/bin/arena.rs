@@ -2,13 +2,15 @@
 //!
 //! cargo run --profile arena --bin arena -- --game detroit --players 6,10,18 \
 //!     --games 1000 --bots strong,simple
+//!
+//! One strong seat against a table of simple ones: `--bots strong,simple:5`.
 
 use boardroom::engine::arena::{self, ArenaConfig};
 use boardroom::engine::bots::BotKind;
 use boardroom::engine::Game;
 
 const USAGE: &str = "usage: arena --game NAME --players N[,N...] --games N --bots KIND,KIND[,...] \
-[--seed N] [--threads N]\nkinds: random, simple, medium, strong";
+[--seed N] [--threads N]\nkinds: random, simple, medium, strong; KIND:N repeats a kind N times";
 
 fn main() {
     if let Err(e) = run() {
@@ -31,6 +33,21 @@ fn number<T: std::str::FromStr>(args: &[String], flag: &str, default: T) -> Resu
     })
 }
 
+/// `strong,simple:5` is one strong seat and five simple ones; the list turns
+/// one seat each game, so every kind plays every seat.
+fn kinds(list: &str) -> Result<Vec<BotKind>, String> {
+    let mut bots = Vec::new();
+    for item in list.split(',') {
+        let (name, count) = item.split_once(':').unwrap_or((item, "1"));
+        let kind = BotKind::parse(name).ok_or(format!("unknown bot kind {name:?}"))?;
+        let count: usize = count
+            .parse()
+            .map_err(|_| format!("bad repeat count in {item:?}"))?;
+        bots.extend(std::iter::repeat_n(kind, count));
+    }
+    Ok(bots)
+}
+
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let game = value(&args, "--game").ok_or("--game is required")?;
@@ -39,11 +56,7 @@ fn run() -> Result<(), String> {
         .split(',')
         .map(|p| p.parse().map_err(|_| format!("bad player count {p:?}")))
         .collect::<Result<_, _>>()?;
-    let bots: Vec<BotKind> = value(&args, "--bots")
-        .unwrap_or("strong,simple")
-        .split(',')
-        .map(|b| BotKind::parse(b).ok_or(format!("unknown bot kind {b:?}")))
-        .collect::<Result<_, _>>()?;
+    let bots = kinds(value(&args, "--bots").unwrap_or("strong,simple"))?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     for p in players {
         let cfg = ArenaConfig {

@@ -20,6 +20,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 use rand::RngCore;
 
@@ -56,15 +57,28 @@ pub fn rounds_after(state: &Zaibatsu) -> u8 {
 }
 
 /// Memoised worths in two generations: when the young one is full it becomes
-/// the old one, so a long session never starts again from a cold cache.
-#[derive(Default)]
+/// the old one, so a long session never starts again from a cold cache. Both
+/// keep their capacity, so a full search never rehashes or reallocates.
 struct Memo {
-    young: HashMap<(u64, u8), f64>,
-    old: HashMap<(u64, u8), f64>,
+    young: WorthMap,
+    old: WorthMap,
+}
+
+/// Keys are card masks with the rounds to come in the top bits.
+type WorthMap = HashMap<u64, f64, BuildHasherDefault<solver::KeyHasher>>;
+
+impl Memo {
+    fn new() -> Self {
+        let map = || WorthMap::with_capacity_and_hasher(MEMO_LIMIT, Default::default());
+        Memo {
+            young: map(),
+            old: map(),
+        }
+    }
 }
 
 thread_local! {
-    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::new());
 }
 
 /// Entries per generation (a bound on memory: a few MB at most).
@@ -73,7 +87,8 @@ const MEMO_LIMIT: usize = 1 << 16;
 /// The expected final worth of a set of companies with `later` rounds still to come.
 pub fn worth(mask: u64, later: u8) -> f64 {
     let later = later.min(3);
-    let key = (mask, later);
+    // Card masks use the low 48 bits.
+    let key = mask | (later as u64) << 56;
     let hit = MEMO.with(|m| {
         let mut m = m.borrow_mut();
         if let Some(&v) = m.young.get(&key) {
@@ -98,7 +113,9 @@ pub fn worth(mask: u64, later: u8) -> f64 {
     MEMO.with(|m| {
         let mut m = m.borrow_mut();
         if m.young.len() >= MEMO_LIMIT {
-            m.old = std::mem::take(&mut m.young);
+            let m = &mut *m;
+            std::mem::swap(&mut m.old, &mut m.young);
+            m.young.clear();
         }
         m.young.insert(key, value);
     });

@@ -191,12 +191,18 @@ fn basic_ok(short: [u32; 3], pairs: [u32; 3]) -> bool {
     r <= ry + rg && y <= ry + yg && g <= yg + rg && r + y + g <= ry + yg + rg
 }
 
+/// The totals of one subset of cards.
+#[derive(Clone, Copy, Default)]
+struct Totals {
+    demand: u64,
+    fixed: u64,
+    split: u64,
+    points: u32,
+}
+
 /// Subset totals for every subset of `cards`, by bitmask.
 struct Subsets {
-    demand: Vec<u64>,
-    fixed: Vec<u64>,
-    split: Vec<u64>,
-    points: Vec<u32>,
+    of: Vec<Totals>,
     /// Masks sorted by points, best first (ties: smaller mask first, for determinism).
     order: Vec<u32>,
 }
@@ -204,43 +210,50 @@ struct Subsets {
 impl Subsets {
     fn new(cards: &[CompanyId]) -> Self {
         let n = 1usize << cards.len();
-        let mut s = Subsets {
-            demand: vec![0; n],
-            fixed: vec![0; n],
-            split: vec![0; n],
-            points: vec![0; n],
-            order: Vec::new(),
-        };
-        let per: Vec<(u64, (u64, u64), u32)> = cards
+        let per: Vec<Totals> = cards
             .iter()
-            .map(|&id| (demand_of(id), supply_of(id), id.company().points()))
+            .map(|&id| {
+                let (fixed, split) = supply_of(id);
+                Totals {
+                    demand: demand_of(id),
+                    fixed,
+                    split,
+                    points: id.company().points(),
+                }
+            })
             .collect();
+        // Each subset is a smaller one plus its lowest card.
+        let mut of = vec![Totals::default(); n];
         for mask in 1..n {
-            let low = mask.trailing_zeros() as usize;
-            let rest = mask & (mask - 1);
-            let (d, (f, sp), p) = per[low];
-            s.demand[mask] = s.demand[rest] + d;
-            s.fixed[mask] = s.fixed[rest] + f;
-            s.split[mask] = s.split[rest] + sp;
-            s.points[mask] = s.points[rest] + p;
+            let card = per[mask.trailing_zeros() as usize];
+            let rest = of[mask & (mask - 1)];
+            of[mask] = Totals {
+                demand: rest.demand + card.demand,
+                fixed: rest.fixed + card.fixed,
+                split: rest.split + card.split,
+                points: rest.points + card.points,
+            };
         }
         // Counting sort by points, best first; masks ascending within equal points.
-        let top = s.points.last().copied().unwrap_or(0) as usize;
+        let top = of.last().map_or(0, |t| t.points) as usize;
         let mut start = vec![0u32; top + 2];
-        for &p in &s.points {
-            start[top - p as usize + 1] += 1;
+        for t in &of {
+            start[top - t.points as usize + 1] += 1;
         }
         for i in 1..start.len() {
             start[i] += start[i - 1];
         }
         let mut order = vec![0u32; n];
-        for (mask, &p) in s.points.iter().enumerate() {
-            let slot = &mut start[top - p as usize];
+        for (mask, t) in of.iter().enumerate() {
+            let slot = &mut start[top - t.points as usize];
             order[*slot as usize] = mask as u32;
             *slot += 1;
         }
-        s.order = order;
-        s
+        Subsets { of, order }
+    }
+
+    fn points(&self, mask: usize) -> u32 {
+        self.of[mask].points
     }
 }
 
@@ -278,7 +291,7 @@ struct Scan {
 
 /// A small fast hasher for the packed keys (they are already well mixed by the multiply).
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(super) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -340,7 +353,7 @@ impl Prepared {
                 let cap = n * lower_top_points;
                 lower_sets
                     .order
-                    .partition_point(|&m| lower_sets.points[m as usize] > cap)
+                    .partition_point(|&m| lower_sets.points(m as usize) > cap)
                     as u32
             })
             .collect();
@@ -361,24 +374,21 @@ impl Prepared {
 
     /// Can the upper subset's own advanced outputs feed its manufacturers?
     fn upper_ok(&self, mask: usize) -> bool {
-        let u = &self.upper_sets;
-        let d = u.demand[mask];
-        let f = u.fixed[mask];
-        let w = short(lane(d, 5), lane(f, 5));
-        let b = short(lane(d, 6), lane(f, 6));
-        w + b <= lane(u.split[mask], PAIR_WB) + self.extra_wb
+        let u = self.upper_sets.of[mask];
+        let w = short(lane(u.demand, 5), lane(u.fixed, 5));
+        let b = short(lane(u.demand, 6), lane(u.fixed, 6));
+        w + b <= lane(u.split, PAIR_WB) + self.extra_wb
     }
 
     /// Can lower subset `l` meet the upper layer's demand `key` (lanes R Y G O K)?
     fn lower_ok(&self, key: u64, l: usize) -> bool {
-        let s = &self.lower_sets;
-        let f = s.fixed[l];
-        let o = short(lane(key, 3), lane(f, 3));
-        let k = short(lane(key, 4), lane(f, 4));
-        if o + k > lane(s.split[l], PAIR_OK) + self.extra_ok {
+        let s = self.lower_sets.of[l];
+        let o = short(lane(key, 3), lane(s.fixed, 3));
+        let k = short(lane(key, 4), lane(s.fixed, 4));
+        if o + k > lane(s.split, PAIR_OK) + self.extra_ok {
             return false;
         }
-        let d = key + s.demand[l];
+        let d = key + s.demand;
         let shortfall = [0, 1, 2].map(|i| short(lane(d, i), self.basic_fixed[i]));
         basic_ok(shortfall, self.basic_pairs)
     }
@@ -406,12 +416,14 @@ impl Prepared {
     fn search(&self) -> Best {
         let lower = &self.lower_sets;
         let upper = &self.upper_sets;
-        let max_lower = lower.points.last().copied().unwrap_or(0);
-        let mut scans: HashMap<u64, Scan, BuildHasherDefault<KeyHasher>> = HashMap::default();
+        let max_lower = lower.of.last().map_or(0, |t| t.points);
+        // Sized up front: growing it showed up in profiles of the bots.
+        let mut scans: HashMap<u64, Scan, BuildHasherDefault<KeyHasher>> =
+            HashMap::with_capacity_and_hasher(upper.order.len().min(256), Default::default());
         let mut best: Option<Best> = None;
         for &um in &upper.order {
             let um = um as usize;
-            let up = upper.points[um];
+            let up = upper.points(um);
             let floor = best.as_ref().map(|b| b.score);
             // Sorted best first: once even a full lower layer cannot win, nothing can.
             if floor.is_some_and(|f| up + max_lower + self.mining_points <= f) {
@@ -421,7 +433,7 @@ impl Prepared {
                 continue;
             }
             // Only the basic and intermediate lanes matter below.
-            let key = upper.demand[um] & 0xff_ffff_ffff;
+            let key = upper.of[um].demand & 0xff_ffff_ffff;
             // The lower layer must score more than this to improve on the best.
             let need = floor.map(|f| f as i64 - (up + self.mining_points) as i64);
             let scan = scans.entry(key).or_insert_with(|| Scan {
@@ -430,7 +442,7 @@ impl Prepared {
             });
             if scan.found.is_none() {
                 while let Some(&lm) = lower.order.get(scan.pos as usize) {
-                    if need.is_some_and(|n| lower.points[lm as usize] as i64 <= n) {
+                    if need.is_some_and(|n| lower.points(lm as usize) as i64 <= n) {
                         break;
                     }
                     if self.lower_ok(key, lm as usize) {
@@ -441,7 +453,7 @@ impl Prepared {
                 }
             }
             if let Some(lm) = scan.found {
-                let score = self.mining_points + up + lower.points[lm as usize];
+                let score = self.mining_points + up + lower.points(lm as usize);
                 if floor.is_none_or(|f| score > f) {
                     best = Some(Best {
                         score,

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::registry::{self, GameUi, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
-use crate::engine::{rng, Match};
+use crate::engine::{rng, GameInfo, Match};
 use crate::save::{Controller, Route, SeatSpec, Table};
 
 /// Names offered to computer seats, in order.
@@ -51,12 +51,26 @@ struct SetupScreen;
 impl Visitor for SetupScreen {
     type Out = AnyView;
     fn visit<G: GameUi>(self) -> AnyView {
-        setup_form::<G>().into_any()
+        let labels = G::variants().into_iter().map(|(l, _)| l).collect();
+        setup_form(G::info(), labels, start_game::<G>)
     }
 }
 
-fn setup_form<G: GameUi>() -> impl IntoView {
-    let info = G::info();
+/// Starts a game with the variant numbered `variant`; returns its save slot.
+type Start = fn(&Table, usize, u64) -> Result<String, String>;
+
+fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result<String, String> {
+    let options = G::variants()
+        .into_iter()
+        .nth(variant)
+        .map(|(_, o)| o)
+        .unwrap_or_default();
+    let m = Match::<G>::new(table.names(), options, seed).map_err(|e| e.to_string())?;
+    saves::create(table, &m)
+}
+
+/// The form itself does not depend on the game's type, so it is compiled once.
+fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin: Start) -> AnyView {
     let seats: RwSignal<Vec<SeatSpec>> = RwSignal::new(
         (0..info.max_players)
             .map(|i| match i {
@@ -69,8 +83,6 @@ fn setup_form<G: GameUi>() -> impl IntoView {
     let variant = RwSignal::new(0usize);
     let seed_text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let variants = G::variants();
-    let variant_labels: Vec<&'static str> = variants.iter().map(|(l, _)| *l).collect();
 
     let start = move || {
         let n = players.get_untracked();
@@ -95,16 +107,8 @@ fn setup_form<G: GameUi>() -> impl IntoView {
                 }
             },
         };
-        let options = G::variants()
-            .into_iter()
-            .nth(variant.get_untracked())
-            .map(|(_, o)| o)
-            .unwrap_or_default();
         let table = Table::new(table_seats);
-        let started = Match::<G>::new(table.names(), options, seed)
-            .map_err(|e| e.to_string())
-            .and_then(|m| saves::create(&table, &m));
-        match started {
+        match begin(&table, variant.get_untracked(), seed) {
             Ok(slot) => go(&Route::Play(slot)),
             Err(why) => error.set(Some(format!("The game could not start: {why}"))),
         }
@@ -227,4 +231,5 @@ fn setup_form<G: GameUi>() -> impl IntoView {
             </form>
         </section>
     }
+    .into_any()
 }

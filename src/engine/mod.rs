@@ -11,5 +11,5 @@ pub mod rng;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use log::{Log, Names};
-pub use play::{Match, PlayError, Record};
+pub use play::{LogEntry, Match, PlayError, Record};
 pub use rng::GameRng;

@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::Screen;
+use super::session::Typed;
+use super::Frame;
 use crate::engine::bots::{BotKind, Thinker};
 use crate::engine::{Game, Seat};
 
@@ -38,14 +39,14 @@ fn now() -> f64 {
 }
 
 /// Starts `seat` thinking about the current position (once per position).
-pub fn think<G: Game>(s: Screen<G>, seat: Seat, kind: BotKind) {
-    let (moves, state, seed) = s
+pub fn think<G: Game>(game: Typed<G>, f: Frame, seat: Seat, kind: BotKind) {
+    let (moves, state, seed) = game
         .game
         .with_untracked(|m| (m.moves(), m.state().clone(), m.record().seed));
-    if s.thinking.get_untracked() == Some(moves) {
+    if f.thinking.get_untracked() == Some(moves) {
         return;
     }
-    s.thinking.set(Some(moves));
+    f.thinking.set(Some(moves));
     // Reproducible: the same game and move give the same decision.
     let seed = seed ^ (moves as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ seat as u64;
     let thinker = Thinker::new(&state, seat, kind, seed);
@@ -54,18 +55,34 @@ pub fn think<G: Game>(s: Screen<G>, seat: Seat, kind: BotKind) {
     if let Some(p) = window().performance() {
         let _ = p.mark(THINK_MARK);
     }
-    set_timeout(
-        move || slice(s, seat, moves, thinker, started),
-        Duration::ZERO,
-    );
+    let job = Job {
+        game,
+        f,
+        seat,
+        moves,
+        started,
+    };
+    set_timeout(move || slice(job, thinker), Duration::ZERO);
 }
 
-fn still_current<G: Game>(s: &Screen<G>, moves: usize) -> bool {
-    s.alive.is_alive() && s.game.with_untracked(|m| m.moves()) == moves
+/// One decision being thought about.
+struct Job<G: Game> {
+    game: Typed<G>,
+    f: Frame,
+    seat: Seat,
+    /// The move number the decision is for.
+    moves: usize,
+    started: f64,
 }
 
-fn slice<G: Game>(s: Screen<G>, seat: Seat, moves: usize, mut thinker: Thinker<G>, started: f64) {
-    if !still_current(&s, moves) {
+impl<G: Game> Job<G> {
+    fn still_current(&self) -> bool {
+        self.f.alive.is_alive() && self.game.game.with_untracked(|m| m.moves()) == self.moves
+    }
+}
+
+fn slice<G: Game>(job: Job<G>, mut thinker: Thinker<G>) {
+    if !job.still_current() {
         return;
     }
     let t0 = now();
@@ -74,13 +91,13 @@ fn slice<G: Game>(s: Screen<G>, seat: Seat, moves: usize, mut thinker: Thinker<G
             if let Some(p) = window().performance() {
                 let _ = p.measure_with_start_mark(DECISION_MEASURE, THINK_MARK);
             }
-            let spent = (now() - started).max(0.0) as u64;
-            let wait = s.pace.get_untracked().pause_ms().saturating_sub(spent);
+            let spent = (now() - job.started).max(0.0) as u64;
+            let wait = job.f.pace.get_untracked().pause_ms().saturating_sub(spent);
             set_timeout(
                 move || {
-                    if still_current(&s, moves) {
-                        s.thinking.set(None);
-                        s.play(seat, action);
+                    if job.still_current() {
+                        job.f.thinking.set(None);
+                        job.game.play(&job.f, job.seat, action);
                     }
                 },
                 Duration::from_millis(wait),
@@ -88,10 +105,7 @@ fn slice<G: Game>(s: Screen<G>, seat: Seat, moves: usize, mut thinker: Thinker<G
             return;
         }
         if now() - t0 > SLICE_MS {
-            set_timeout(
-                move || slice(s, seat, moves, thinker, started),
-                Duration::ZERO,
-            );
+            set_timeout(move || slice(job, thinker), Duration::ZERO);
             return;
         }
     }

@@ -2,45 +2,40 @@
 
 use leptos::prelude::*;
 
-use super::Screen;
-use crate::engine::Game;
+use super::Frame;
 
-pub fn log_panel<G: Game>(screen: Screen<G>) -> impl IntoView {
-    let s = screen.clone();
-    let total = move || s.game.with(|m| m.moves());
-    let s = screen.clone();
+pub fn log_panel(frame: Frame) -> impl IntoView {
+    let f = frame.clone();
+    let total = Signal::derive(move || f.session.moves());
+    let f = frame.clone();
     let lines = move || {
-        let back = s.back.get();
-        s.game.with(|m| {
-            m.log()
-                .iter()
-                .rev()
-                .take(200)
-                .map(|e| {
-                    let future = back.is_some_and(|b| e.after > b);
-                    let current = back == Some(e.after);
-                    view! {
-                        <li class:future=future class:current=current>
-                            <span class="move-no">{e.after}</span>
-                            " "
-                            {e.text.clone()}
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
+        let back = f.back.get();
+        f.session
+            .recent_log(200)
+            .into_iter()
+            .map(|e| {
+                let future = back.is_some_and(|b| e.after > b);
+                let current = back == Some(e.after);
+                view! {
+                    <li class:future=future class:current=current>
+                        <span class="move-no">{e.after}</span>
+                        " "
+                        {e.text}
+                    </li>
+                }
+            })
+            .collect_view()
     };
-    let back = screen.back;
-    let total2 = total;
+    let back = frame.back;
     let step = move |delta: isize| {
-        let t = total2() as isize;
+        let t = total.get_untracked() as isize;
         let at = back.get_untracked().map_or(t, |b| b as isize);
         let next = (at + delta).clamp(0, t);
         back.set(if next >= t { None } else { Some(next as usize) });
     };
     let looking = move || {
         back.get()
-            .map(|b| format!("Looking back: after move {b} of {}.", total()))
+            .map(|b| format!("Looking back: after move {b} of {}.", total.get()))
     };
     view! {
         <aside class="log" aria-labelledby="log-title">

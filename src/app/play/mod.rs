@@ -3,16 +3,18 @@
 
 mod bots;
 mod log;
+mod session;
 mod share;
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::registry::{self, BoardCtx, GameUi, Visitor};
+use super::registry::{self, GameUi, Visitor};
 use super::saves;
-use crate::engine::{Game, Match, Seat};
+use crate::engine::Seat;
 use crate::save::{Controller, StoredGame, Table};
+use session::{Session, Typed};
 
 /// How long a computer move stays on screen before the next one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,18 +86,22 @@ impl Visitor for Open {
         match saved.replay() {
             Ok(m) => {
                 let _ = saves::with_store(|s| s.set_last_opened(Some(&self.slot)));
-                game_screen::<G>(self.slot, saved.table, m).into_any()
+                let typed = Typed {
+                    game: RwSignal::new(m),
+                };
+                game_screen(self.slot, saved.table, Arc::new(typed))
             }
             Err(e) => problem(&format!("This saved game does not replay: {e}")),
         }
     }
 }
 
-/// Everything the screen's pieces share.
-pub struct Screen<G: Game> {
+/// Everything the screen's pieces share; nothing here depends on the game's type.
+#[derive(Clone)]
+pub struct Frame {
     pub slot: Arc<str>,
     pub table: Arc<Table>,
-    pub game: RwSignal<Match<G>>,
+    pub session: Arc<dyn Session>,
     /// Whose eyes the board borrows.
     pub viewer: RwSignal<Option<Seat>>,
     /// A human seat waiting behind the pass-the-device curtain.
@@ -109,59 +115,21 @@ pub struct Screen<G: Game> {
     pub alive: bots::Alive,
 }
 
-impl<G: Game> Clone for Screen<G> {
-    fn clone(&self) -> Self {
-        Screen {
-            slot: self.slot.clone(),
-            table: self.table.clone(),
-            game: self.game,
-            viewer: self.viewer,
-            curtain: self.curtain,
-            back: self.back,
-            pace: self.pace,
-            error: self.error,
-            thinking: self.thinking,
-            alive: self.alive.clone(),
-        }
-    }
-}
-
-impl<G: Game> Screen<G> {
-    /// Plays an action, saves, and decides who looks next. Errors are shown, and
-    /// change nothing.
-    pub fn play(&self, seat: Seat, action: G::Action) {
-        let mut m = self.game.get_untracked();
-        if let Err(e) = m.play(seat, action) {
-            self.error
-                .set(Some(format!("That move is not allowed: {e}")));
-            return;
-        }
-        self.error.set(None);
-        if let Err(e) = saves::autosave(&self.slot, &self.table, &m) {
-            self.error.set(Some(format!(
-                "The game goes on, but it could not be saved on this device: {e}. \
-                 Use “Share” to keep a save code."
-            )));
-        }
-        self.game.set(m);
-        self.next_turn();
-    }
-
+impl Frame {
     /// After every change: raise the curtain for the next human, or wake a bot.
     pub fn next_turn(&self) {
-        let m = self.game.get_untracked();
-        let state = m.state();
-        let humans: Vec<Seat> = (0..state.players())
-            .filter(|&s| self.table.is_human(s))
-            .collect();
-        if state.outcome().is_some() {
+        let (players, outcome, to_act) = untrack(|| {
+            let s = &self.session;
+            (s.players(), s.outcome(), s.to_act())
+        });
+        let humans: Vec<Seat> = (0..players).filter(|&s| self.table.is_human(s)).collect();
+        if outcome.is_some() {
             self.curtain.set(None);
             if humans.len() != 1 {
                 self.viewer.set(None);
             }
             return;
         }
-        let to_act = state.to_act();
         // A human who must act goes first when several seats act at once.
         let seat = to_act
             .iter()
@@ -178,13 +146,13 @@ impl<G: Game> Screen<G> {
                     self.viewer.set(Some(seat));
                 }
             }
-            Some(Controller::Bot(kind)) => bots::think(self.clone(), seat, kind),
+            Some(Controller::Bot(kind)) => self.session.think(self, seat, kind),
             None => {}
         }
     }
 }
 
-fn game_screen<G: GameUi>(slot: String, table: Table, game: Match<G>) -> impl IntoView {
+fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView {
     let humans: Vec<Seat> = (0..table.players())
         .filter(|&s| table.is_human(s))
         .collect();
@@ -199,10 +167,11 @@ fn game_screen<G: GameUi>(slot: String, table: Table, game: Match<G>) -> impl In
         .flatten()
         .and_then(|s| s.get_item("boardroom.v1.pace").ok().flatten())
         .map_or(Pace::Normal, |p| Pace::parse(&p));
-    let screen = Screen {
+    let info = session.info();
+    let frame = Frame {
         slot: slot.into(),
         table: Arc::new(table),
-        game: RwSignal::new(game),
+        session,
         viewer: RwSignal::new(first_viewer),
         curtain: RwSignal::new(None),
         back: RwSignal::new(None),
@@ -212,23 +181,20 @@ fn game_screen<G: GameUi>(slot: String, table: Table, game: Match<G>) -> impl In
         alive: bots::Alive::new(),
     };
     on_cleanup({
-        let alive = screen.alive.clone();
+        let alive = frame.alive.clone();
         move || alive.end()
     });
-    screen.next_turn();
+    frame.next_turn();
 
-    let info = G::info();
-    let s = screen.clone();
-    let status = move || status_line(&s);
-    let s = screen.clone();
-    let body = move || {
-        if let Some(seat) = s.curtain.get() {
-            return curtain(&s, seat).into_any();
-        }
-        board::<G>(&s).into_any()
+    let f = frame.clone();
+    let status = move || status_line(&f);
+    let f = frame.clone();
+    let body = move || match f.curtain.get() {
+        Some(seat) => curtain(&f, seat).into_any(),
+        None => f.session.board(&f),
     };
-    let s = screen.clone();
-    let result = move || s.game.with(|m| m.state().outcome()).map(|o| results(&s, o));
+    let f = frame.clone();
+    let result = move || f.session.outcome().map(|o| results(&f, o));
 
     view! {
         <section class="game" aria-label=info.name>
@@ -239,18 +205,19 @@ fn game_screen<G: GameUi>(slot: String, table: Table, game: Match<G>) -> impl In
                     <a class="button" href=crate::save::Route::Rules(info.id.into()).fragment()>
                         "Rules"
                     </a>
-                    <PaceSelect pace=screen.pace/>
-                    {share::share_button(screen.clone())}
+                    <PaceSelect pace=frame.pace/>
+                    {share::share_button(frame.clone())}
                 </div>
             </div>
-            {move || screen.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {move || frame.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             {result}
             <div class="game-body">
                 <div class="board-area">{body}</div>
-                {log::log_panel(screen.clone())}
+                {log::log_panel(frame.clone())}
             </div>
         </section>
     }
+    .into_any()
 }
 
 #[component]
@@ -276,36 +243,34 @@ fn PaceSelect(pace: RwSignal<Pace>) -> impl IntoView {
     }
 }
 
-fn status_line<G: Game>(s: &Screen<G>) -> String {
-    let names = s.table.names();
-    s.game.with(|m| {
-        let state = m.state();
-        if let Some(o) = state.outcome() {
-            let winners: Vec<String> = o.winners().iter().map(|&w| names[w].clone()).collect();
-            return match winners.len() {
-                1 => format!("Game over: {} wins.", winners[0]),
-                _ => format!("Game over: {} share the win.", winners.join(" and ")),
-            };
-        }
-        let to_act: Vec<String> = state
-            .to_act()
-            .iter()
-            .map(|&a| {
-                let who = names[a].clone();
-                match s.table.controller(a) {
-                    Some(Controller::Bot(_)) => format!("{who} (computer) is thinking"),
-                    _ => format!("{who} to play"),
-                }
-            })
-            .collect();
-        to_act.join(", ")
-    })
+fn status_line(f: &Frame) -> String {
+    let names = f.table.names();
+    if let Some(o) = f.session.outcome() {
+        let winners: Vec<String> = o.winners().iter().map(|&w| names[w].clone()).collect();
+        return match winners.len() {
+            1 => format!("Game over: {} wins.", winners[0]),
+            _ => format!("Game over: {} share the win.", winners.join(" and ")),
+        };
+    }
+    let to_act: Vec<String> = f
+        .session
+        .to_act()
+        .iter()
+        .map(|&a| {
+            let who = names[a].clone();
+            match f.table.controller(a) {
+                Some(Controller::Bot(_)) => format!("{who} (computer) is thinking"),
+                _ => format!("{who} to play"),
+            }
+        })
+        .collect();
+    to_act.join(", ")
 }
 
 /// The pass-the-device screen: nothing private is on the page behind it.
-fn curtain<G: Game>(s: &Screen<G>, seat: Seat) -> impl IntoView {
-    let name = s.table.names()[seat].clone();
-    let s2 = s.clone();
+fn curtain(f: &Frame, seat: Seat) -> impl IntoView {
+    let name = f.table.names()[seat].clone();
+    let s2 = f.clone();
     view! {
         <div class="curtain" role="dialog" aria-labelledby="curtain-title">
             <h2 id="curtain-title">{format!("Pass the device to {name}")}</h2>
@@ -318,84 +283,33 @@ fn curtain<G: Game>(s: &Screen<G>, seat: Seat) -> impl IntoView {
     }
 }
 
-/// The board as the viewer sees it, now or at a past move, with the actions the
-/// viewer may take.
-fn board<G: GameUi>(s: &Screen<G>) -> impl IntoView {
-    let viewer = s.viewer.get();
-    let back = s.back.get();
-    let names = s.table.names();
-    let (view, offered) = s.game.with(|m| {
-        let past = back.and_then(|n| m.state_at(n));
-        match past {
-            Some(state) => (state.view(viewer), Vec::new()),
-            None => {
-                let state = m.state();
-                let offered = match viewer {
-                    Some(v) if state.to_act().contains(&v) && s.table.is_human(v) => {
-                        state.offered_actions(v)
-                    }
-                    _ => Vec::new(),
-                };
-                (state.view(viewer), offered)
-            }
-        }
-    });
-    let labels: Vec<(G::Action, String, Option<String>)> = s.game.with(|m| {
-        let state = m.state();
-        offered
-            .iter()
-            .map(|(a, why)| {
-                (
-                    a.clone(),
-                    viewer.map_or(String::new(), |v| state.action_label(v, a)),
-                    why.clone(),
-                )
-            })
-            .collect()
-    });
-    let s2 = s.clone();
-    let act = Callback::new(move |a: G::Action| {
-        if let Some(v) = s2.viewer.get_untracked() {
-            s2.play(v, a);
-        }
-    });
-    let board = G::board(BoardCtx {
-        view,
-        names,
-        viewer,
-        offered,
-        act,
-    });
-    let panel = (!G::OWN_CONTROLS && !labels.is_empty()).then(|| {
-        view! {
-            <div class="actions" role="group" aria-label="Your moves">
-                {labels
-                    .into_iter()
-                    .map(|(a, label, why)| {
-                        let disabled = why.is_some();
-                        view! {
-                            <button
-                                disabled=disabled
-                                title=why.clone().unwrap_or_default()
-                                on:click=move |_| act.run(a.clone())
-                            >
-                                {label}
-                            </button>
-                            {why.map(|w| view! { <span class="why">{w}</span> })}
-                        }
-                    })
-                    .collect_view()}
-            </div>
-        }
-    });
+/// The offered actions as buttons, for boards that do not draw their own
+/// controls; `pick` gets the index of the chosen action.
+fn actions_panel(labels: Vec<(String, Option<String>)>, pick: Callback<usize>) -> impl IntoView {
     view! {
-        {board}
-        {panel}
+        <div class="actions" role="group" aria-label="Your moves">
+            {labels
+                .into_iter()
+                .enumerate()
+                .map(|(i, (label, why))| {
+                    view! {
+                        <button
+                            disabled=why.is_some()
+                            title=why.clone().unwrap_or_default()
+                            on:click=move |_| pick.run(i)
+                        >
+                            {label}
+                        </button>
+                        {why.map(|w| view! { <span class="why">{w}</span> })}
+                    }
+                })
+                .collect_view()}
+        </div>
     }
 }
 
-fn results<G: Game>(s: &Screen<G>, o: crate::engine::Outcome) -> impl IntoView {
-    let names = s.table.names();
+fn results(f: &Frame, o: crate::engine::Outcome) -> impl IntoView {
+    let names = f.table.names();
     let mut order: Vec<Seat> = (0..o.ranks.len()).collect();
     order.sort_by_key(|&p| (o.ranks[p], p));
     view! {

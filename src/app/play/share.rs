@@ -2,22 +2,16 @@
 
 use leptos::prelude::*;
 
-use super::Screen;
-use crate::engine::Game;
-use crate::save::{encode, qr_svg, share_link, SavedGame};
+use super::Frame;
+use crate::save::{qr_svg, share_link};
 
-pub fn share_button<G: Game>(screen: Screen<G>) -> impl IntoView {
+pub fn share_button(frame: Frame) -> impl IntoView {
     let open = RwSignal::new(false);
-    let s = screen.clone();
     let details = move || {
         if !open.get() {
             return None;
         }
-        let saved = s.game.with(|m| SavedGame::of_match((*s.table).clone(), m));
-        let code = match saved
-            .map_err(|e| e.to_string())
-            .and_then(|g| encode(&g).map_err(|e| e.to_string()))
-        {
+        let code = match frame.session.code(&frame.table) {
             Ok(c) => c,
             Err(e) => return Some(
                 view! { <p class="error" role="alert">{format!("No code can be made: {e}")}</p> }

@@ -1,0 +1,151 @@
+//! The one place where the game screen knows the game's type. Everything else
+//! in the frame (status, log, share, curtain, results) works through
+//! [`Session`], so its view code is compiled once for all games rather than
+//! once per game.
+
+use leptos::prelude::*;
+
+use super::{bots, Frame};
+use crate::app::registry::{BoardCtx, GameUi};
+use crate::app::saves;
+use crate::engine::bots::BotKind;
+use crate::engine::{Game, GameInfo, LogEntry, Match, Outcome, Seat};
+use crate::save::{encode, SavedGame, Table};
+
+/// A match of some game, as the frame sees it. Reads are tracked, so reactive
+/// views that call them follow the game.
+pub trait Session: Send + Sync {
+    fn info(&self) -> &'static GameInfo;
+    fn moves(&self) -> usize;
+    fn players(&self) -> usize;
+    fn to_act(&self) -> Vec<Seat>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// The newest `limit` log entries, newest first.
+    fn recent_log(&self, limit: usize) -> Vec<LogEntry>;
+    /// The game's save code.
+    fn code(&self, table: &Table) -> Result<String, String>;
+    /// The board as the frame's viewer sees it, now or at the move looked back to.
+    fn board(&self, frame: &Frame) -> AnyView;
+    /// Starts a computer seat thinking about the current position.
+    fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
+}
+
+/// The typed side: the match itself.
+pub struct Typed<G: Game> {
+    pub game: RwSignal<Match<G>>,
+}
+
+impl<G: Game> Clone for Typed<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game> Copy for Typed<G> {}
+
+impl<G: Game> Typed<G> {
+    /// Plays an action, saves, and decides who looks next. Errors are shown, and
+    /// change nothing.
+    pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
+        let mut m = self.game.get_untracked();
+        if let Err(e) = m.play(seat, action) {
+            frame
+                .error
+                .set(Some(format!("That move is not allowed: {e}")));
+            return;
+        }
+        frame.error.set(None);
+        if let Err(e) = saves::autosave(&frame.slot, &frame.table, &m) {
+            frame.error.set(Some(format!(
+                "The game goes on, but it could not be saved on this device: {e}. \
+                 Use “Share” to keep a save code."
+            )));
+        }
+        self.game.set(m);
+        frame.next_turn();
+    }
+}
+
+impl<G: GameUi> Session for Typed<G> {
+    fn info(&self) -> &'static GameInfo {
+        G::info()
+    }
+    fn moves(&self) -> usize {
+        self.game.with(|m| m.moves())
+    }
+    fn players(&self) -> usize {
+        self.game.with(|m| m.state().players())
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        self.game.with(|m| m.state().to_act())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.with(|m| m.state().outcome())
+    }
+    fn recent_log(&self, limit: usize) -> Vec<LogEntry> {
+        self.game
+            .with(|m| m.log().iter().rev().take(limit).cloned().collect())
+    }
+    fn code(&self, table: &Table) -> Result<String, String> {
+        let saved = self
+            .game
+            .with(|m| SavedGame::of_match(table.clone(), m))
+            .map_err(|e| e.to_string())?;
+        encode(&saved).map_err(|e| e.to_string())
+    }
+    fn board(&self, frame: &Frame) -> AnyView {
+        board(*self, frame)
+    }
+    fn think(&self, frame: &Frame, seat: Seat, kind: BotKind) {
+        bots::think(*self, frame.clone(), seat, kind);
+    }
+}
+
+/// What the viewer sees, and the actions offered to them (none when looking back
+/// or when it is not their turn).
+fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
+    let viewer = frame.viewer.get();
+    let back = frame.back.get();
+    let (view, offered, labels) = typed.game.with(|m| {
+        if let Some(state) = back.and_then(|n| m.state_at(n)) {
+            return (state.view(viewer), Vec::new(), Vec::new());
+        }
+        let state = m.state();
+        let offered = match viewer {
+            Some(v) if state.to_act().contains(&v) && frame.table.is_human(v) => {
+                state.offered_actions(v)
+            }
+            _ => Vec::new(),
+        };
+        let labels: Vec<(String, Option<String>)> = offered
+            .iter()
+            .map(|(a, why)| {
+                let label = viewer.map_or(String::new(), |v| state.action_label(v, a));
+                (label, why.clone())
+            })
+            .collect();
+        (state.view(viewer), offered, labels)
+    });
+    let f = frame.clone();
+    let act = Callback::new(move |a: G::Action| {
+        if let Some(v) = f.viewer.get_untracked() {
+            typed.play(&f, v, a);
+        }
+    });
+    let actions: Vec<G::Action> = offered.iter().map(|(a, _)| a.clone()).collect();
+    let board = G::board(BoardCtx {
+        view,
+        names: frame.table.names(),
+        viewer,
+        offered,
+        act,
+    });
+    if G::OWN_CONTROLS || labels.is_empty() {
+        return board;
+    }
+    let pick = Callback::new(move |i: usize| {
+        if let Some(a) = actions.get(i) {
+            act.run(a.clone());
+        }
+    });
+    view! { {board} {super::actions_panel(labels, pick)} }.into_any()
+}

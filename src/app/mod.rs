@@ -3,6 +3,7 @@
 
 mod home;
 mod load;
+pub mod markup;
 mod play;
 pub mod registry;
 mod rules;

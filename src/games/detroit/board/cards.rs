@@ -4,10 +4,8 @@
 //! card's circle is a shape (● plunder, ○ scraps); the little dots are drawn as
 //! dots. Each piece carries its meaning in words for screen readers.
 
-use leptos::prelude::*;
-
 use super::super::cards::{Card, Mark, Suit, SupportHand, WINNING_TOKENS};
-use super::cls;
+use crate::app::markup::{el, span, sr, El, Node};
 
 /// The class that colours a faction ("dm-aw").
 pub fn suit_class(s: Suit) -> &'static str {
@@ -60,104 +58,94 @@ pub fn card_short(c: Card) -> String {
 }
 
 /// A faction's badge: its letters on its colour, the full name for readers.
-pub fn badge(s: Suit) -> impl IntoView {
-    view! {
-        <span class=format!("dm-badge {}", suit_class(s)) title=s.name()>
-            <span aria-hidden="true">{s.short()}</span>
-            <span class="sr-only">{s.name()}</span>
-        </span>
-    }
+pub fn badge(s: Suit) -> El {
+    el("span")
+        .class(&format!("dm-badge {}", suit_class(s)))
+        .title(s.name())
+        .child(el("span").hidden().text(s.short()))
+        .child(sr(s.name()))
 }
 
 /// A badge with the faction's name beside it.
-pub fn named(s: Suit) -> impl IntoView {
-    view! {
-        <span class="dm-named">
-            <span class=format!("dm-badge {}", suit_class(s)) aria-hidden="true">{s.short()}</span>
-            <span>{s.name()}</span>
-        </span>
-    }
+pub fn named(s: Suit) -> El {
+    el("span")
+        .class("dm-named")
+        .child(span(&format!("dm-badge {}", suit_class(s)), s.short()).hidden())
+        .child(el("span").text(s.name()))
 }
 
 /// The little dots, as dots.
-fn dots(n: u8) -> impl IntoView {
-    view! {
-        <span class="dm-dots" aria-hidden="true">
-            {(0..n).map(|_| view! { <i></i> }).collect_view()}
-        </span>
-    }
+fn dots(n: u8) -> El {
+    span("dm-dots", "").hidden().kids((0..n).map(|_| el("i")))
 }
 
 /// A card face. `big` shows the faction's full name too (the viewer's hand).
-pub fn card(c: Card, big: bool) -> impl IntoView {
+pub fn card(c: Card, big: bool) -> El {
     let mark = c.mark();
     let words = card_words(c);
-    let title = words.clone();
-    view! {
-        <span
-            class=cls(
-                &format!("dm-card {}", suit_class(c.suit())),
-                &[("dm-big", big), ("dm-plunder", mark == Mark::Plunder), ("dm-scrap", mark == Mark::Scrap)],
-            )
-            title=title
-        >
-            <span class="dm-c-suit" aria-hidden="true">{c.suit().short()}</span>
-            <span class="dm-c-num" aria-hidden="true">{c.number()}</span>
-            {dots(c.dots())}
-            <span class="dm-c-mark" aria-hidden="true">{mark_symbol(mark)}</span>
-            {big.then(|| view! { <span class="dm-c-name" aria-hidden="true">{c.suit().name()}</span> })}
-            <span class="sr-only">{words}</span>
-        </span>
-    }
+    el("span")
+        .classes(
+            &format!("dm-card {}", suit_class(c.suit())),
+            &[
+                ("dm-big", big),
+                ("dm-plunder", mark == Mark::Plunder),
+                ("dm-scrap", mark == Mark::Scrap),
+            ],
+        )
+        .title(words.clone())
+        .child(span("dm-c-suit", c.suit().short()).hidden())
+        .child(span("dm-c-num", c.number().to_string()).hidden())
+        .child(dots(c.dots()))
+        .child(span("dm-c-mark", mark_symbol(mark)).hidden())
+        .opt(big.then(|| span("dm-c-name", c.suit().name()).hidden()))
+        .child(sr(words))
 }
 
 /// Two support cards and what kind of hand they make.
-pub fn support(h: SupportHand) -> impl IntoView {
-    view! {
-        <span class="dm-support">
-            {card(h.high, false)}
-            {card(h.low, false)}
-            <span class="dm-kind">{h.kind.name()}</span>
-        </span>
-    }
+pub fn support(h: SupportHand) -> El {
+    el("span")
+        .class("dm-support")
+        .child(card(h.high, false))
+        .child(card(h.low, false))
+        .child(span("dm-kind", h.kind.name()))
 }
 
 /// Tokens toward the 5 that end the game: pips plus the count in words.
-pub fn tokens(n: u8) -> impl IntoView {
+pub fn tokens(n: u8) -> El {
     let pips = n.max(WINNING_TOKENS);
     let words = format!("{n} of {WINNING_TOKENS} tokens");
-    let title = words.clone();
     let near = n + 1 >= WINNING_TOKENS;
-    view! {
-        <span class=cls("dm-tokens", &[("dm-near", near)]) title=title>
-            <span class="dm-pips" aria-hidden="true">
-                {(0..pips)
-                    .map(|i| view! { <i class=cls("", &[("dm-on", i < n)])></i> })
-                    .collect_view()}
-            </span>
-            <span class="dm-tok-n" aria-hidden="true">{format!("{n}/{WINNING_TOKENS}")}</span>
-            <span class="sr-only">{words}</span>
-        </span>
-    }
+    el("span")
+        .classes("dm-tokens", &[("dm-near", near)])
+        .title(words.clone())
+        .child(
+            span("dm-pips", "")
+                .hidden()
+                .kids((0..pips).map(|i| el("i").classes("", &[("dm-on", i < n)]))),
+        )
+        .child(span("dm-tok-n", format!("{n}/{WINNING_TOKENS}")).hidden())
+        .child(sr(words))
+}
+
+/// One item of the key: a marker, then what it means.
+fn key_item(mark: &str, text: &str) -> El {
+    el("li").child(span("dm-key-mark", mark)).text(text)
 }
 
 /// The key to the cards and factions.
-pub fn key() -> impl IntoView {
+pub fn key() -> El {
     let sample = Card::new(Suit::Railroad, 2);
-    view! {
-        <details class="dm-key">
-            <summary>"Key to the cards"</summary>
-            <ul>
-                <li>{Suit::ALL.into_iter().map(|s| view! { {named(s)} " " }).collect_view()}</li>
-                <li><span class="dm-key-mark">"●"</span>" plunder (numbers 1–3): as a position in the coalition it adds a token to the broker's split; with no coalition its holder takes a token."</li>
-                <li><span class="dm-key-mark">"○"</span>" scraps (4–6): an excluded player dealt it back takes a token."</li>
-                <li>"No circle (7–11): pays nothing, but high cards make bosses."</li>
-                <li>
-                    {sample.map(|c| card(c, false))}
-                    " The little dots break ties between equal numbers: more dots is higher."
-                </li>
-                <li>"Support hands, best first: pair (same number), brace (same faction), mess."</li>
-            </ul>
-        </details>
-    }
+    el("details").class("dm-key").child(el("summary").text("Key to the cards")).child(
+        el("ul")
+            .child(el("li").kids(Suit::ALL.into_iter().flat_map(|s| [Node::from(named(s)), " ".into()])))
+            .child(key_item("●", " plunder (numbers 1–3): as a position in the coalition it adds a token to the broker's split; with no coalition its holder takes a token."))
+            .child(key_item("○", " scraps (4–6): an excluded player dealt it back takes a token."))
+            .child(el("li").text("No circle (7–11): pays nothing, but high cards make bosses."))
+            .child(
+                el("li")
+                    .opt(sample.map(|c| card(c, false)))
+                    .text(" The little dots break ties between equal numbers: more dots is higher."),
+            )
+            .child(el("li").text("Support hands, best first: pair (same number), brace (same faction), mess.")),
+    )
 }

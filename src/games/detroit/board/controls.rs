@@ -85,7 +85,7 @@ fn my_cards(b: &Board) -> Option<impl IntoView> {
     };
     Some(view! {
         <div class="dm-hand">
-            {hand.iter().map(|&c| cards::card(c, true)).collect_view()}
+            {hand.iter().map(|&c| cards::card(c, true).into_view()).collect_view()}
         </div>
         <p class="dm-note">{note}</p>
     })

@@ -262,7 +262,7 @@ fn election(b: &Board) -> Option<impl IntoView> {
                 <li class=cls("dm-voter", &[("dm-broker", sv.is_broker), ("dm-failed", sv.failed_nominee), ("dm-now", sv.to_act)])>
                     <strong>{b.who(s)}</strong>
                     <span class="dm-state">{state}</span>
-                    {sv.support.map(cards::support)}
+                    {sv.support.map(|h| cards::support(h).into_view())}
                     {sv.is_broker.then(|| view! { <span class="dm-tag dm-t-broker">"Broker"</span> })}
                     {sv.failed_nominee.then(|| view! { <span class="dm-tag dm-t-out">"no plunder"</span> })}
                 </li>

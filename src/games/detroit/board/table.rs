@@ -3,19 +3,18 @@
 //! position card, and their part in the round (boss, coalition or excluded,
 //! gravy, scrap, nominee, broker, plunder share).
 
-use leptos::prelude::*;
-
 use super::super::state::Bid;
 use super::super::view::{SeatView, Stage};
 use super::cards::{self, suit_class};
-use super::{cls, Board};
+use super::Board;
+use crate::app::markup::{div, el, span, sr, El};
 
 /// A role tag; `kind` picks its look.
-fn tag(text: String, kind: &'static str, title: &'static str) -> AnyView {
-    view! { <span class=format!("dm-tag {kind}") title=title>{text}</span> }.into_any()
+fn tag(text: String, kind: &'static str, title: &'static str) -> El {
+    span(&format!("dm-tag {kind}"), text).title(title)
 }
 
-fn roles(b: &Board, s: &SeatView) -> Vec<AnyView> {
+fn roles(b: &Board, s: &SeatView) -> Vec<El> {
     let v = &b.view;
     let mut out = Vec::new();
     if s.is_boss {
@@ -88,7 +87,7 @@ fn roles(b: &Board, s: &SeatView) -> Vec<AnyView> {
     out
 }
 
-fn tile(b: &Board, s: &SeatView) -> impl IntoView {
+fn tile(b: &Board, s: &SeatView) -> El {
     let v = &b.view;
     let me = b.is_me(s.seat);
     let out = s.excluded;
@@ -97,47 +96,58 @@ fn tile(b: &Board, s: &SeatView) -> impl IntoView {
     let faction = s.faction.map_or("dm-none", suit_class);
     let first = s.seat == v.first_player && v.stage != Stage::GameOver;
     let card = match s.position {
-        Some(c) => cards::card(c, false).into_any(),
-        None if v.stage == Stage::TakingPositions => view! {
-            <span class="dm-card dm-empty" title="No position yet">
-                <span aria-hidden="true">"?"</span>
-                <span class="sr-only">"no position yet"</span>
-            </span>
-        }
-        .into_any(),
-        None => ().into_any(),
+        Some(c) => Some(cards::card(c, false)),
+        None if v.stage == Stage::TakingPositions => Some(
+            el("span")
+                .class("dm-card dm-empty")
+                .title("No position yet")
+                .child(el("span").hidden().text("?"))
+                .child(sr("no position yet")),
+        ),
+        None => None,
     };
-    view! {
-        <li
-            class=cls(
-                &format!("dm-seat {faction}"),
-                &[("dm-turn", s.to_act), ("dm-me", me), ("dm-out", out), ("dm-fresh", fresh), ("dm-won", won)],
-            )
-            aria-current=s.to_act.then_some("true")
-        >
-            <div class="dm-seat-top">
-                {s.to_act.then(|| view! { <span class="dm-arrow" aria-hidden="true">"▶"</span><span class="sr-only">"To play: "</span> })}
-                <strong class="dm-seat-name">{b.who(s.seat)}</strong>
-                {cards::tokens(s.tokens)}
-            </div>
-            <div class="dm-seat-mid">
-                {card}
-                {first.then(|| view! { <span class="dm-tag dm-first" title="First player this round">"1st"</span> })}
-                {roles(b, s)}
-            </div>
-            {s.support.map(|h| view! { <div class="dm-seat-support">{cards::support(h)}</div> })}
-        </li>
-    }
+    let top = div("dm-seat-top")
+        .opt(s.to_act.then(|| span("dm-arrow", "▶").hidden()))
+        .opt(s.to_act.then(|| sr("To play: ")))
+        .child(el("strong").class("dm-seat-name").text(b.who(s.seat)))
+        .child(cards::tokens(s.tokens));
+    let mid = div("dm-seat-mid")
+        .opt(card)
+        .opt(first.then(|| span("dm-tag dm-first", "1st").title("First player this round")))
+        .kids(roles(b, s));
+    el("li")
+        .classes(
+            &format!("dm-seat {faction}"),
+            &[
+                ("dm-turn", s.to_act),
+                ("dm-me", me),
+                ("dm-out", out),
+                ("dm-fresh", fresh),
+                ("dm-won", won),
+            ],
+        )
+        .maybe("aria-current", s.to_act.then_some("true"))
+        .child(top)
+        .child(mid)
+        .opt(
+            s.support
+                .map(|h| div("dm-seat-support").child(cards::support(h))),
+        )
 }
 
-pub fn seats(b: &Board) -> impl IntoView {
+pub fn seats(b: &Board) -> El {
     let v = &b.view;
-    view! {
-        <section class="dm-table" aria-labelledby="dm-table-title">
-            <h2 id="dm-table-title">{format!("The table · {} players", v.players)}</h2>
-            <ol class="dm-seats">
-                {v.seats.iter().map(|s| tile(b, s)).collect_view()}
-            </ol>
-        </section>
-    }
+    el("section")
+        .class("dm-table")
+        .attr("aria-labelledby", "dm-table-title")
+        .child(
+            el("h2")
+                .attr("id", "dm-table-title")
+                .text(format!("The table · {} players", v.players)),
+        )
+        .child(
+            el("ol")
+                .class("dm-seats")
+                .kids(v.seats.iter().map(|s| tile(b, s))),
+        )
 }

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 
 use super::view::{Stage, ZaibatsuView};
 use super::{Zaibatsu, ZaibatsuAction, RULES};
+use crate::app::markup::{div, el, span, sr, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
 use crate::games::rules_text::RulesPage;
@@ -35,20 +36,17 @@ impl GameUi for Zaibatsu {
             act: ctx.act,
             fresh,
         };
-        view! {
-            <div class="zb">
-                {news_banner(&b)}
-                {prompt(&b)}
-                {players(&b)}
-                {auction::panel(&b)}
-                {piles::hand(&b)}
-                {piles::piles(&b)}
-                {chain::conglomerates(&b)}
-                {cards::key()}
-                {discarded(&b)}
-            </div>
-        }
-        .into_any()
+        div("zb")
+            .opt(news_banner(&b))
+            .child(prompt(&b))
+            .child(players(&b))
+            .opt(auction::panel(&b))
+            .opt(piles::hand(&b))
+            .child(piles::piles(&b))
+            .child(chain::conglomerates(&b))
+            .child(cards::key())
+            .opt(discarded(&b))
+            .into_view()
     }
 }
 
@@ -115,23 +113,21 @@ pub(super) fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-fn news_banner(b: &Board) -> Option<impl IntoView> {
+fn news_banner(b: &Board) -> Option<El> {
     (!b.fresh.lines.is_empty()).then(|| {
-        view! {
-            <div class="z-news" aria-label="What just happened">
-                {b.fresh
-                    .lines
-                    .iter()
-                    .map(|(l, new)| view! { <p class=cls("", &[("z-flash", *new), ("z-old", !*new)])>{l.clone()}</p> })
-                    .collect_view()}
-            </div>
-        }
+        div("z-news")
+            .attr("aria-label", "What just happened")
+            .kids(b.fresh.lines.iter().map(|(l, new)| {
+                el("p")
+                    .classes("", &[("z-flash", *new), ("z-old", !*new)])
+                    .text(l.clone())
+            }))
     })
 }
 
 /// One sentence saying what the game waits for, addressed to the viewer when it
 /// is their move.
-fn prompt(b: &Board) -> impl IntoView {
+fn prompt(b: &Board) -> El {
     let v = &b.view;
     let mine = b.to_act().is_some_and(|s| b.is_viewer(s)) && !b.offered.is_empty();
     let text = match v.stage {
@@ -184,69 +180,69 @@ fn prompt(b: &Board) -> impl IntoView {
             v.round, v.rounds, v.deck_left
         )
     };
-    view! {
-        <div class=cls("z-prompt", &[("z-mine", mine)])>
-            <p class="z-round">{round}</p>
-            <p class="z-do">{text}</p>
-        </div>
-    }
+    el("div")
+        .classes("z-prompt", &[("z-mine", mine)])
+        .child(el("p").class("z-round").text(round))
+        .child(el("p").class("z-do").text(text))
 }
 
 /// Every player at a glance: money, companies, live score, who is to act.
-fn players(b: &Board) -> impl IntoView {
+fn players(b: &Board) -> El {
     let v = &b.view;
     let over = v.stage == Stage::Over;
     let deal = matches!(v.stage, Stage::Deal { .. });
-    let items = v
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(s, sv)| {
-            let turn = b.to_act() == Some(s);
-            let won = v.winners.contains(&s);
-            let operating = sv.plan.companies.iter().filter(|c| c.operating).count();
-            view! {
-                <li class=cls("z-player", &[("z-turn", turn), ("z-won", won), ("z-me", b.is_viewer(s))])>
-                    <div class="z-pl-name">
-                        {turn.then(|| view! { <span class="z-dot" aria-hidden="true">"▶"</span><span class="sr-only">"To play: "</span> })}
-                        {won.then(|| view! { <span class="z-crown">"Winner"</span> })}
-                        <strong>{b.who(s)}</strong>
-                        {(s == v.commissioner && !over)
-                            .then(|| view! { <span class="z-badge" title="Places first and calls the first and last auction">"Commissioner"</span> })}
-                    </div>
-                    <div class="z-pl-facts">
-                        <span>{format!("T¥{}", sv.money)}</span>
-                        <span>
-                            {match sv.conglomerate.len() {
-                                0 => "no companies".to_string(),
-                                n => format!("{operating}/{n} operating"),
-                            }}
-                        </span>
-                        {deal.then(|| view! { <span>{format!("{} in hand", sv.hand_size)}</span> })}
-                    </div>
-                    <div class="z-pl-score" title="Points of the operating companies plus money">
-                        <span class="z-big">{sv.score}</span>
-                        <span>{format!(" {} = {} + T¥{}", if over { "final" } else { "now" }, sv.plan.score, sv.money)}</span>
-                    </div>
-                </li>
-            }
-        })
-        .collect_view();
-    view! {
-        <section class="z-players-wrap" aria-label="Players and scores">
-            <ul class="z-players">{items}</ul>
-        </section>
-    }
+    let items = v.seats.iter().enumerate().map(|(s, sv)| {
+        let turn = b.to_act() == Some(s);
+        let won = v.winners.contains(&s);
+        let operating = sv.plan.companies.iter().filter(|c| c.operating).count();
+        let companies = match sv.conglomerate.len() {
+            0 => "no companies".to_string(),
+            n => format!("{operating}/{n} operating"),
+        };
+        let now = if over { "final" } else { "now" };
+        el("li")
+            .classes(
+                "z-player",
+                &[("z-turn", turn), ("z-won", won), ("z-me", b.is_viewer(s))],
+            )
+            .child(
+                div("z-pl-name")
+                    .opt(turn.then(|| span("z-dot", "▶").hidden()))
+                    .opt(turn.then(|| sr("To play: ")))
+                    .opt(won.then(|| span("z-crown", "Winner")))
+                    .child(el("strong").text(b.who(s)))
+                    .opt((s == v.commissioner && !over).then(|| {
+                        span("z-badge", "Commissioner")
+                            .title("Places first and calls the first and last auction")
+                    })),
+            )
+            .child(
+                div("z-pl-facts")
+                    .child(el("span").text(format!("T¥{}", sv.money)))
+                    .child(el("span").text(companies))
+                    .opt(deal.then(|| el("span").text(format!("{} in hand", sv.hand_size)))),
+            )
+            .child(
+                div("z-pl-score")
+                    .title("Points of the operating companies plus money")
+                    .child(span("z-big", sv.score.to_string()))
+                    .child(el("span").text(format!(" {now} = {} + T¥{}", sv.plan.score, sv.money))),
+            )
+    });
+    el("section")
+        .class("z-players-wrap")
+        .attr("aria-label", "Players and scores")
+        .child(el("ul").class("z-players").kids(items))
 }
 
-fn discarded(b: &Board) -> Option<impl IntoView> {
+fn discarded(b: &Board) -> Option<El> {
     let d = &b.view.discarded;
     (!d.is_empty()).then(|| {
         let names: Vec<&str> = d.iter().map(|c| c.company().name).collect();
-        view! {
-            <p class="z-discarded muted">
-                {format!("Left the game unsold ({}): {}.", d.len(), names.join(", "))}
-            </p>
-        }
+        el("p").class("z-discarded muted").text(format!(
+            "Left the game unsold ({}): {}.",
+            d.len(),
+            names.join(", ")
+        ))
     })
 }

@@ -7,7 +7,8 @@ use super::super::state::BidState;
 use super::super::view::AuctionView;
 use super::super::ZaibatsuAction;
 use super::piles::worth_to;
-use super::{cards, cls, Board};
+use super::{cards, Board};
+use crate::app::markup::{div, el, span, El, Node};
 
 fn part(a: &AuctionView, seat: usize) -> String {
     match a.bids.get(seat).copied().unwrap_or(BidState::Waiting) {
@@ -20,7 +21,7 @@ fn part(a: &AuctionView, seat: usize) -> String {
     }
 }
 
-pub fn panel(b: &Board) -> Option<impl IntoView> {
+pub fn panel(b: &Board) -> Option<El> {
     let a = b.view.auction.as_ref()?;
     let pv = b.view.piles.get(a.pile as usize)?;
     let cards_here = &pv.pile.cards;
@@ -34,54 +35,75 @@ pub fn panel(b: &Board) -> Option<impl IntoView> {
         .filter(|&&s| a.bids.get(s) == Some(&BidState::Waiting))
         .map(|&s| b.name(s))
         .collect();
-    let rows = a
-        .order
-        .iter()
-        .map(|&s| {
-            let money = b.view.seats.get(s).map_or(0, |sv| sv.money);
-            let worth = worth_to(b, s, cards_here).unwrap_or(0);
-            let now = s == a.bidder;
-            let top = a.high.is_some_and(|(h, _)| h == s);
-            let waiting = a.bids.get(s) == Some(&BidState::Waiting);
-            let role = if s == a.caller { " · caller, bids last" } else { "" };
-            view! {
-                <li class=cls(
-                    "z-bidder",
-                    &[("z-now", now), ("z-top", top), ("z-out", !waiting && !top), ("z-fresh", b.fresh.bids.contains(&s))],
-                )>
-                    <span class="z-b-name">
-                        {now.then(|| view! { <span class="z-dot" aria-hidden="true">"▶ "</span> })}
-                        <strong>{b.who(s)}</strong>
-                        <span class="muted">{role}</span>
-                    </span>
-                    <span class="z-b-part">{part(a, s)}</span>
-                    <span class="z-b-facts">
-                        {format!("has T¥{money} · worth +{worth} pts to {}", if b.is_viewer(s) { "you" } else { "them" })}
-                    </span>
-                </li>
-            }
-        })
-        .collect_view();
+    let rows = a.order.iter().map(|&s| {
+        let money = b.view.seats.get(s).map_or(0, |sv| sv.money);
+        let worth = worth_to(b, s, cards_here).unwrap_or(0);
+        let now = s == a.bidder;
+        let top = a.high.is_some_and(|(h, _)| h == s);
+        let waiting = a.bids.get(s) == Some(&BidState::Waiting);
+        let role = if s == a.caller {
+            " · caller, bids last"
+        } else {
+            ""
+        };
+        let whom = if b.is_viewer(s) { "you" } else { "them" };
+        el("li")
+            .classes(
+                "z-bidder",
+                &[
+                    ("z-now", now),
+                    ("z-top", top),
+                    ("z-out", !waiting && !top),
+                    ("z-fresh", b.fresh.bids.contains(&s)),
+                ],
+            )
+            .child(
+                el("span")
+                    .class("z-b-name")
+                    .opt(now.then(|| span("z-dot", "▶ ").hidden()))
+                    .child(el("strong").text(b.who(s)))
+                    .child(span("muted", role)),
+            )
+            .child(span("z-b-part", part(a, s)))
+            .child(span(
+                "z-b-facts",
+                format!("has T¥{money} · worth +{worth} pts to {whom}"),
+            ))
+    });
     let mine = !b.offered.is_empty();
-    Some(view! {
-        <section class=cls("z-auction", &[("z-mine", mine)]) aria-labelledby="z-auction-title">
-            <h2 id="z-auction-title">{format!("Auction: pile {}", a.pile + 1)}</h2>
-            <p class="z-auction-facts">
-                {format!("Called by {}. ", b.name(a.caller))}
-                <strong>{high}</strong>
-                {(!left.is_empty()).then(|| format!(" Still to bid: {}.", left.join(", ")))}
-            </p>
-            <div class="z-pile-cards">
-                {cards_here.iter().map(|&c| cards::chip(c, false)).collect_view()}
-            </div>
-            <ol class="z-bidders" aria-label="Bidders in order">{rows}</ol>
-            {bid_form(b, a)}
-        </section>
-    })
+    Some(
+        el("section")
+            .classes("z-auction", &[("z-mine", mine)])
+            .attr("aria-labelledby", "z-auction-title")
+            .child(
+                el("h2")
+                    .attr("id", "z-auction-title")
+                    .text(format!("Auction: pile {}", a.pile + 1)),
+            )
+            .child(
+                el("p")
+                    .class("z-auction-facts")
+                    .text(format!("Called by {}. ", b.name(a.caller)))
+                    .child(el("strong").text(high))
+                    .opt(
+                        (!left.is_empty()).then(|| format!(" Still to bid: {}.", left.join(", "))),
+                    ),
+            )
+            .child(div("z-pile-cards").kids(cards_here.iter().map(|&c| cards::chip(c, false))))
+            .child(
+                el("ol")
+                    .class("z-bidders")
+                    .attr("aria-label", "Bidders in order")
+                    .kids(rows),
+            )
+            .opt(bid_form(b, a).map(Node::View)),
+    )
 }
 
 /// The viewer's bid: an amount within the legal range, "Bid T¥N", and "Pass".
-fn bid_form(b: &Board, a: &AuctionView) -> Option<impl IntoView> {
+/// The stepper and the submit button keep `view!`: they follow the amount's own
+/// signal between redraws. The static parts around them are plain elements.
+fn bid_form(b: &Board, a: &AuctionView) -> Option<AnyView> {
     let amounts: Vec<u32> = b
         .offered
         .iter()
@@ -183,26 +205,27 @@ fn bid_form(b: &Board, a: &AuctionView) -> Option<impl IntoView> {
         }
     };
     let pass_button = pass.map(|(action, why)| {
-        view! {
-            <button
-                type="button"
-                class="z-pass"
-                disabled=why.is_some()
-                title=why.clone().unwrap_or_default()
-                on:click=move |_| act.run(action)
-            >
-                "Pass"
-            </button>
-        }
+        el("button")
+            .attr("type", "button")
+            .class("z-pass")
+            .flag("disabled", why.is_some())
+            .title(why.unwrap_or_default())
+            .on_click(move || act.run(action))
+            .text("Pass")
     });
-    Some(view! {
-        <form class="z-bid" aria-label="Your bid" on:submit=submit>
-            <p class="z-range">{range}</p>
-            <div class="z-bid-row">
-                {bid_part}
-                {pass_button}
-            </div>
-            <p class="muted z-note">{advice}</p>
-        </form>
-    })
+    let range = el("p").class("z-range").text(range);
+    let row = div("z-bid-row")
+        .opt(bid_part.map(|v| Node::View(v.into_any())))
+        .opt(pass_button);
+    let advice = el("p").class("muted z-note").text(advice);
+    Some(
+        view! {
+            <form class="z-bid" aria-label="Your bid" on:submit=submit>
+                {range}
+                {row}
+                {advice}
+            </form>
+        }
+        .into_any(),
+    )
 }

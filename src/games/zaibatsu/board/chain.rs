@@ -11,7 +11,8 @@ use super::super::companies::{CompanyId, Kind};
 use super::super::resources::{Resource, Symbol};
 use super::super::solver::{Plan, PlannedCompany};
 use super::super::view::{SeatView, Stage};
-use super::{cards, cls, Board};
+use super::{cards, Board};
+use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::engine::Seat;
 
 thread_local! {
@@ -27,106 +28,105 @@ const TIERS: [(Kind, &str); 4] = [
     (Kind::Manufacturing, "Manufacturing"),
 ];
 
-pub fn conglomerates(b: &Board) -> impl IntoView {
+pub fn conglomerates(b: &Board) -> El {
     let over = b.view.stage == Stage::Over;
     // The viewer's own conglomerate first: it is the one they plan around.
     let mut order: Vec<Seat> = (0..b.view.seats.len()).collect();
     if let Some(me) = b.view.viewer {
         order.sort_by_key(|&s| s != me);
     }
-    view! {
-        <section class="z-congloms" aria-labelledby="z-cong-title">
-            <h2 id="z-cong-title">{if over { "Final plans" } else { "Conglomerates" }}</h2>
-            <p class="muted z-note">
-                "Live best plan: ✓ operating, ✗ idle. Under each resource, the number of the card it comes from (←) or goes to (→)."
-            </p>
-            {order
+    el("section")
+        .class("z-congloms")
+        .attr("aria-labelledby", "z-cong-title")
+        .child(
+            el("h2")
+                .attr("id", "z-cong-title")
+                .text(if over { "Final plans" } else { "Conglomerates" }),
+        )
+        .child(el("p").class("muted z-note").text(
+            "Live best plan: ✓ operating, ✗ idle. Under each resource, the number of the card it comes from (←) or goes to (→).",
+        ))
+        .kids(
+            order
                 .into_iter()
-                .filter_map(|s| b.view.seats.get(s).map(|sv| conglomerate(b, s, sv)))
-                .collect_view()}
-        </section>
-    }
+                .filter_map(|s| b.view.seats.get(s).map(|sv| conglomerate(b, s, sv))),
+        )
 }
 
 fn planned(plan: &Plan, id: CompanyId) -> Option<&PlannedCompany> {
     plan.companies.iter().find(|c| c.company == id)
 }
 
-fn conglomerate(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
+fn conglomerate(b: &Board, seat: Seat, sv: &SeatView) -> El {
     let over = b.view.stage == Stage::Over;
     let won = b.view.winners.contains(&seat);
-    let tiers = TIERS
-        .iter()
-        .map(|&(kind, label)| {
-            let here: Vec<&PlannedCompany> = sv
-                .conglomerate
-                .iter()
-                .filter(|c| c.company().kind == kind)
-                .filter_map(|&c| planned(&sv.plan, c))
-                .collect();
-            let on = here.iter().filter(|c| c.operating).count();
-            let empty = here.is_empty();
-            let count = if here.is_empty() {
-                "none".to_string()
-            } else {
-                format!("{on}/{} operating", here.len())
-            };
-            view! {
-                <div class=cls("z-tier", &[("z-tier-empty", empty)])>
-                    <h4 class="z-tier-head">
-                        <span>{label}</span>
-                        <span class="z-tier-pts">{format!("{} pts", kind.points())}</span>
-                        <span class="z-tier-count muted">{count}</span>
-                    </h4>
-                    <div class="z-tier-cards">
-                        {here
-                            .into_iter()
-                            .map(|pc| cards::planned_chip(pc, b.is_fresh(pc.company)))
-                            .collect_view()}
-                    </div>
-                </div>
-            }
-        })
-        .collect_view();
-    let spare = spare_line(&sv.plan);
-    let body = if sv.conglomerate.is_empty() {
-        view! { <p class="muted">"No companies yet."</p> }.into_any()
+    let tiers = TIERS.iter().map(|&(kind, label)| {
+        let here: Vec<&PlannedCompany> = sv
+            .conglomerate
+            .iter()
+            .filter(|c| c.company().kind == kind)
+            .filter_map(|&c| planned(&sv.plan, c))
+            .collect();
+        let on = here.iter().filter(|c| c.operating).count();
+        let empty = here.is_empty();
+        let count = if here.is_empty() {
+            "none".to_string()
+        } else {
+            format!("{on}/{} operating", here.len())
+        };
+        el("div")
+            .classes("z-tier", &[("z-tier-empty", empty)])
+            .child(
+                el("h4")
+                    .class("z-tier-head")
+                    .child(el("span").text(label))
+                    .child(span("z-tier-pts", format!("{} pts", kind.points())))
+                    .child(span("z-tier-count muted", count)),
+            )
+            .child(
+                div("z-tier-cards").kids(
+                    here.into_iter()
+                        .map(|pc| cards::planned_chip(pc, b.is_fresh(pc.company))),
+                ),
+            )
+    });
+    let body: Vec<Node> = if sv.conglomerate.is_empty() {
+        vec![el("p").class("muted").text("No companies yet.").into()]
     } else {
-        view! {
-            <div class="z-chain">{tiers}</div>
-            {spare}
-            {plan_words(b, seat, sv)}
-        }
-        .into_any()
+        let mut body = vec![div("z-chain").kids(tiers).into()];
+        body.extend(spare_line(&sv.plan).map(Node::from));
+        body.push(plan_words(b, seat, sv).into());
+        body
     };
-    view! {
-        <article
-            class=cls("z-cong", &[("z-me", b.is_viewer(seat)), ("z-won", won)])
-            aria-label=format!("{}'s conglomerate", b.name(seat))
-        >
-            <header class="z-cong-head">
-                <h3>{b.who(seat)}</h3>
-                {won.then(|| view! { <span class="z-crown">"Winner"</span> })}
-                <span class="z-cong-score">
-                    <span class="z-big">{sv.score}</span>
-                    {format!(
-                        " {} = {} from {} operating of {} companies + T¥{}",
-                        if over { "final" } else { "now" },
-                        sv.plan.score,
-                        sv.plan.companies.iter().filter(|c| c.operating).count(),
-                        sv.conglomerate.len(),
-                        sv.money
-                    )}
-                </span>
-            </header>
-            {body}
-        </article>
-    }
+    let score = format!(
+        " {} = {} from {} operating of {} companies + T¥{}",
+        if over { "final" } else { "now" },
+        sv.plan.score,
+        sv.plan.companies.iter().filter(|c| c.operating).count(),
+        sv.conglomerate.len(),
+        sv.money
+    );
+    el("article")
+        .classes("z-cong", &[("z-me", b.is_viewer(seat)), ("z-won", won)])
+        .attr("aria-label", format!("{}'s conglomerate", b.name(seat)))
+        .child(
+            el("header")
+                .class("z-cong-head")
+                .child(el("h3").text(b.who(seat)))
+                .opt(won.then(|| span("z-crown", "Winner")))
+                .child(
+                    el("span")
+                        .class("z-cong-score")
+                        .child(span("z-big", sv.score.to_string()))
+                        .text(score),
+                ),
+        )
+        .kids(body)
 }
 
 /// Resources made but used by nobody: what this conglomerate could still feed.
 /// An unused split symbol stays a choice ("red or yellow"), not a colour.
-fn spare_line(plan: &Plan) -> Option<impl IntoView> {
+fn spare_line(plan: &Plan) -> Option<El> {
     let mut items: Vec<(Symbol, u32)> = Vec::new();
     for c in plan.companies.iter().filter(|c| c.operating) {
         for p in c.outputs.iter().filter(|p| p.to.is_none()) {
@@ -146,29 +146,24 @@ fn spare_line(plan: &Plan) -> Option<impl IntoView> {
         Symbol::Split(a, b) => (1, a, b),
     });
     (!items.is_empty()).then(|| {
-        view! {
-            <p class="z-spare">
-                <span class="muted">"Spare: "</span>
-                {items
-                    .into_iter()
-                    .map(|(s, n)| {
-                        view! {
-                            <span class="z-spare-item">
-                                {format!("{n}× ")}
-                                {cards::symbol(s, None)}
-                                {format!(" {s}")}
-                            </span>
-                        }
-                    })
-                    .collect_view()}
-            </p>
-        }
+        el("p")
+            .class("z-spare")
+            .child(span("muted", "Spare: "))
+            .kids(items.into_iter().map(|(s, n)| {
+                el("span")
+                    .class("z-spare-item")
+                    .text(format!("{n}× "))
+                    .child(cards::symbol(s, None))
+                    .text(format!(" {s}"))
+            }))
     })
 }
 
 /// The plan in words: each operating processor or factory with its suppliers,
 /// then the idle companies. Shown on request during the game, always at the end.
-fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
+/// The toggle and its panel keep `view!`: they follow their own signal between
+/// redraws. What the panel says is plain elements.
+fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
     let over = b.view.stage == Stage::Over;
     let shown = RwSignal::new(PLAN_SHOWN.with(|m| m.borrow().get(&seat).copied().unwrap_or(over)));
     let fed: Vec<&PlannedCompany> = sv
@@ -197,38 +192,35 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
                     _ => groups.push((s.resource, s.from, 1)),
                 }
             }
-            let supplies = groups
-                .into_iter()
-                .map(|(r, from, n)| {
-                    let from = from.map_or("?", |f| f.company().name);
-                    let count = if n > 1 {
-                        format!("{n}× ")
-                    } else {
-                        String::new()
-                    };
-                    view! {
-                        <li>
-                            {count}
-                            {cards::token(r)}
-                            <span class="sr-only">{r.to_string()}</span>
-                            {format!(" {from}")}
-                        </li>
-                    }
-                })
-                .collect_view();
+            let supplies = groups.into_iter().map(|(r, from, n)| {
+                let from = from.map_or("?", |f| f.company().name);
+                let count = if n > 1 {
+                    format!("{n}× ")
+                } else {
+                    String::new()
+                };
+                el("li")
+                    .text(count)
+                    .child(cards::token(r))
+                    .child(sr(r.to_string()))
+                    .text(format!(" {from}"))
+            });
             let co = c.company.company();
-            view! {
-                <li>
-                    <strong>{co.name}</strong>
-                    {format!(" ({} pts) ← ", co.points())}
-                    <ul class="z-feeds">{supplies}</ul>
-                </li>
-            }
+            el("li")
+                .child(el("strong").text(co.name))
+                .text(format!(" ({} pts) ← ", co.points()))
+                .child(el("ul").class("z-feeds").kids(supplies))
         })
         .collect::<Vec<_>>();
-    let none_fed = lines.is_empty();
+    let fed = if lines.is_empty() {
+        el("p").text("No processing or manufacturing company is supplied yet.")
+    } else {
+        el("ul").class("z-plan-list").kids(lines)
+    };
     let idle_line = (!idle.is_empty()).then(|| {
-        view! { <p>{format!("Idle (not supplied): {}.", idle.join(", "))}</p> }
+        el("p")
+            .text(format!("Idle (not supplied): {}.", idle.join(", ")))
+            .into_view()
     });
     let mines = sv
         .plan
@@ -242,6 +234,11 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
         format!("{}'s", b.name(seat))
     };
     let what = if over { "final plan" } else { "supply plan" };
+    let mining = el("p").text(match mines {
+        0 => "No mining company: nothing is produced from scratch.".to_string(),
+        1 => "1 mining company operates on its own (3 pts).".to_string(),
+        n => format!("{n} mining companies operate on their own (3 pts each)."),
+    });
     let panel_id = format!("z-plan-{seat}");
     view! {
         <div class="z-plan">
@@ -259,20 +256,11 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> impl IntoView {
                 {move || format!("{} {whose} {what}", if shown.get() { "Hide" } else { "Show" })}
             </button>
             <div id=panel_id class="z-plan-words" hidden=move || !shown.get()>
-                <p>
-                    {match mines {
-                        0 => "No mining company: nothing is produced from scratch.".to_string(),
-                        1 => "1 mining company operates on its own (3 pts).".to_string(),
-                        n => format!("{n} mining companies operate on their own (3 pts each)."),
-                    }}
-                </p>
-                {if none_fed {
-                    view! { <p>"No processing or manufacturing company is supplied yet."</p> }.into_any()
-                } else {
-                    view! { <ul class="z-plan-list">{lines}</ul> }.into_any()
-                }}
+                {mining}
+                {fed}
                 {idle_line}
             </div>
         </div>
     }
+    .into_any()
 }

@@ -1,7 +1,7 @@
 //! The viewer's hand with the deal controls, and the auction piles with the call
 //! controls.
 
-use leptos::prelude::*;
+use leptos::callback::Callable;
 
 use super::super::companies::CompanyId;
 use super::super::solver;
@@ -9,6 +9,7 @@ use super::super::state::PileStatus;
 use super::super::view::{PileView, Stage};
 use super::super::ZaibatsuAction;
 use super::{cards, cls, ordinal, Board};
+use crate::app::markup::{div, el, span, El};
 
 /// What a pile would add to the viewer's best score.
 pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
@@ -18,9 +19,19 @@ pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
     Some(solver::best_score(&all).saturating_sub(sv.plan.score))
 }
 
+/// A button that plays one offered action, disabled with its reason when the
+/// action is offered but not allowed.
+fn act_button(b: &Board, action: ZaibatsuAction, why: &Option<String>) -> El {
+    let act = b.act;
+    el("button")
+        .flag("disabled", why.is_some())
+        .title(why.clone().unwrap_or_default())
+        .on_click(move || act.run(action))
+}
+
 /// The viewer's secret hand; during their turn in the deal, each card has one
 /// button per pile.
-pub fn hand(b: &Board) -> Option<impl IntoView> {
+pub fn hand(b: &Board) -> Option<El> {
     let v = &b.view;
     if v.hand.is_empty() {
         return None;
@@ -30,62 +41,53 @@ pub fn hand(b: &Board) -> Option<impl IntoView> {
         .offered
         .iter()
         .any(|(a, _)| matches!(a, ZaibatsuAction::Place { .. }));
-    let act = b.act;
-    let items = v
-        .hand
-        .iter()
-        .map(|&id| {
-            let name = id.company().name;
-            let buttons = (0..piles)
-                .filter_map(|p| {
-                    let (action, why) = b.offered.iter().find(|(a, _)| {
-                        *a == ZaibatsuAction::Place {
-                            company: id,
-                            pile: p as u8,
-                        }
-                    })?;
-                    let action = *action;
-                    Some(view! {
-                        <button
-                            class="z-place"
-                            disabled=why.is_some()
-                            title=why.clone().unwrap_or_default()
-                            aria-label=format!("Place {name} on pile {}", p + 1)
-                            on:click=move |_| act.run(action)
-                        >
-                            {format!("{}", p + 1)}
-                        </button>
-                    })
-                })
-                .collect::<Vec<_>>();
-            let controls = (!buttons.is_empty()).then(|| {
-                view! {
-                    <div class="z-place-row" role="group" aria-label=format!("Place {name}")>
-                        <span class="z-place-label" aria-hidden="true">"On pile:"</span>
-                        {buttons}
-                    </div>
-                }
-            });
-            view! {
-                <li class="z-hand-card">
-                    {cards::chip(id, false)}
-                    {controls}
-                </li>
-            }
-        })
-        .collect_view();
+    let items = v.hand.iter().map(|&id| {
+        let name = id.company().name;
+        let buttons: Vec<El> = (0..piles)
+            .filter_map(|p| {
+                let (action, why) = b.offered.iter().find(|(a, _)| {
+                    *a == ZaibatsuAction::Place {
+                        company: id,
+                        pile: p as u8,
+                    }
+                })?;
+                Some(
+                    act_button(b, *action, why)
+                        .class("z-place")
+                        .attr("aria-label", format!("Place {name} on pile {}", p + 1))
+                        .text(format!("{}", p + 1)),
+                )
+            })
+            .collect();
+        let controls = (!buttons.is_empty()).then(|| {
+            div("z-place-row")
+                .attr("role", "group")
+                .attr("aria-label", format!("Place {name}"))
+                .child(span("z-place-label", "On pile:").hidden())
+                .kids(buttons)
+        });
+        el("li")
+            .class("z-hand-card")
+            .child(cards::chip(id, false))
+            .opt(controls)
+    });
     let note = if my_turn {
         "Pick a card and the pile to put it on."
     } else {
         "Secret: only you see these. You place one each time the deal comes round to you."
     };
-    Some(view! {
-        <section class=cls("z-hand", &[("z-mine", my_turn)]) aria-labelledby="z-hand-title">
-            <h2 id="z-hand-title">{format!("Your hand ({})", v.hand.len())}</h2>
-            <p class="muted z-note">{note}</p>
-            <ul class="z-hand-list">{items}</ul>
-        </section>
-    })
+    Some(
+        el("section")
+            .classes("z-hand", &[("z-mine", my_turn)])
+            .attr("aria-labelledby", "z-hand-title")
+            .child(
+                el("h2")
+                    .attr("id", "z-hand-title")
+                    .text(format!("Your hand ({})", v.hand.len())),
+            )
+            .child(el("p").class("muted z-note").text(note))
+            .child(el("ul").class("z-hand-list").kids(items)),
+    )
 }
 
 fn status_text(b: &Board, pv: &PileView) -> String {
@@ -111,7 +113,7 @@ fn status_text(b: &Board, pv: &PileView) -> String {
     }
 }
 
-fn pile(b: &Board, p: usize, pv: &PileView) -> impl IntoView {
+fn pile(b: &Board, p: usize, pv: &PileView) -> El {
     let cards_here = &pv.pile.cards;
     let live = matches!(pv.pile.status, PileStatus::Open | PileStatus::Auctioning);
     let auctioning = pv.pile.status == PileStatus::Auctioning;
@@ -120,7 +122,6 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> impl IntoView {
         Some(me) if live && !cards_here.is_empty() => worth_to(b, me, cards_here),
         _ => None,
     };
-    let act = b.act;
     let call = b.offered.iter().find_map(|(a, why)| match *a {
         ZaibatsuAction::Call { pile } if pile as usize == p => {
             let label = if cards_here.is_empty() {
@@ -128,113 +129,85 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> impl IntoView {
             } else {
                 format!("Call pile {}", p + 1)
             };
-            let action = *a;
-            Some(view! {
-                <button
-                    class="primary z-call"
-                    disabled=why.is_some()
-                    title=why.clone().unwrap_or_default()
-                    on:click=move |_| act.run(action)
-                >
-                    {label}
-                </button>
-                {why.clone().map(|w| view! { <span class="z-why">{w}</span> })}
-            })
+            let button = act_button(b, *a, why).class("primary z-call").text(label);
+            Some([Some(button), why.clone().map(|w| span("z-why", w))])
         }
         _ => None,
     });
-    let body = if live {
-        if cards_here.is_empty() {
-            ().into_any()
-        } else {
-            view! {
-                <div class="z-pile-cards">
-                    {cards_here.iter().map(|&c| cards::chip(c, b.is_fresh(c))).collect_view()}
-                </div>
-            }
-            .into_any()
-        }
-    } else {
+    let body = if !live {
         let names: Vec<&str> = cards_here.iter().map(|c| c.company().name).collect();
-        view! { <p class="z-gone">{names.join(", ")}</p> }.into_any()
+        Some(el("p").class("z-gone").text(names.join(", ")))
+    } else if cards_here.is_empty() {
+        None
+    } else {
+        Some(div("z-pile-cards").kids(cards_here.iter().map(|&c| cards::chip(c, b.is_fresh(c)))))
     };
     let facts = (!cards_here.is_empty() && live).then(|| {
-        view! {
-            <p class="z-pile-facts">
-                <span>
-                    {format!(
-                        "{} compan{} · {printed} printed points",
-                        cards_here.len(),
-                        if cards_here.len() == 1 { "y" } else { "ies" },
-                    )}
-                </span>
-                {worth.map(|w| view! { <span class="z-worth">{format!("+{w} to your score now if you win it")}</span> })}
-            </p>
-        }
+        let n = cards_here.len();
+        let ending = if n == 1 { "y" } else { "ies" };
+        el("p")
+            .class("z-pile-facts")
+            .child(el("span").text(format!("{n} compan{ending} · {printed} printed points")))
+            .opt(worth.map(|w| span("z-worth", format!("+{w} to your score now if you win it"))))
     });
     let fresh = b.fresh.piles.contains(&(p as u8));
     let callable = call.is_some();
-    view! {
-        <article
-            class=cls(
-                "z-pile",
-                &[("z-live", auctioning), ("z-done", !live), ("z-fresh", fresh), ("z-callable", callable)],
-            )
-            aria-label=format!("Pile {}", p + 1)
-        >
-            <header class="z-pile-head">
-                <h3>{format!("Pile {}", p + 1)}</h3>
-                <span class="z-status">{status_text(b, pv)}</span>
-            </header>
-            {facts}
-            {body}
-            {call}
-        </article>
-    }
+    el("article")
+        .classes(
+            "z-pile",
+            &[
+                ("z-live", auctioning),
+                ("z-done", !live),
+                ("z-fresh", fresh),
+                ("z-callable", callable),
+            ],
+        )
+        .attr("aria-label", format!("Pile {}", p + 1))
+        .child(
+            el("header")
+                .class("z-pile-head")
+                .child(el("h3").text(format!("Pile {}", p + 1)))
+                .child(span("z-status", status_text(b, pv))),
+        )
+        .opt(facts)
+        .opt(body)
+        .kids(call.into_iter().flatten().flatten())
 }
 
 /// The order of this round's calls, marking those done and the one now.
-fn call_order(b: &Board) -> impl IntoView {
+fn call_order(b: &Board) -> El {
     let v = &b.view;
     let calling = matches!(v.stage, Stage::Call { .. } | Stage::Bidding { .. });
-    let items = v
-        .callers
-        .iter()
-        .enumerate()
-        .map(|(i, &s)| {
-            let done = i < v.calls_made;
-            let now = calling && i == v.calls_made;
-            let text = format!(
-                "{}{}{}",
-                if done { "✓ " } else { "" },
-                b.who(s),
-                if now { " (now)" } else { "" }
-            );
-            view! { <li class=cls("", &[("z-done", done), ("z-now", now)])>{text}</li> }
-        })
-        .collect_view();
-    view! {
-        <div class="z-calls">
-            <span class="muted">"Calls this round:"</span>
-            <ol>{items}</ol>
-        </div>
-    }
+    let items = v.callers.iter().enumerate().map(|(i, &s)| {
+        let done = i < v.calls_made;
+        let now = calling && i == v.calls_made;
+        let text = format!(
+            "{}{}{}",
+            if done { "✓ " } else { "" },
+            b.who(s),
+            if now { " (now)" } else { "" }
+        );
+        // `attr`, not `classes`: the item has always carried a class, empty or not.
+        el("li")
+            .attr("class", cls("", &[("z-done", done), ("z-now", now)]))
+            .text(text)
+    });
+    div("z-calls")
+        .child(span("muted", "Calls this round:"))
+        .child(el("ol").kids(items))
 }
 
-pub fn piles(b: &Board) -> impl IntoView {
+pub fn piles(b: &Board) -> El {
     let v = &b.view;
     let title = if v.stage == Stage::Over {
         "The last round's piles"
     } else {
         "Auction piles"
     };
-    view! {
-        <section class="z-piles-wrap" aria-labelledby="z-piles-title">
-            <h2 id="z-piles-title">{title}</h2>
-            {call_order(b)}
-            <div class="z-piles">
-                {v.piles.iter().enumerate().map(|(p, pv)| pile(b, p, pv)).collect_view()}
-            </div>
-        </section>
-    }
+    el("section")
+        .class("z-piles-wrap")
+        .attr("aria-labelledby", "z-piles-title")
+        .child(el("h2").attr("id", "z-piles-title").text(title))
+        .child(call_order(b))
+        .child(div("z-piles").kids(v.piles.iter().enumerate().map(|(p, pv)| pile(b, p, pv))))
 }

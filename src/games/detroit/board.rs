@@ -15,6 +15,7 @@ use leptos::prelude::*;
 
 use super::view::{DetroitView, Stage};
 use super::{DetroitAction, DetroitMotors, RULES};
+use crate::app::markup::{div, el, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
 use crate::games::rules_text::RulesPage;
@@ -35,17 +36,16 @@ impl GameUi for DetroitMotors {
             act: ctx.act,
             news,
         };
-        view! {
-            <div class="dm">
-                {news::banner(&b)}
-                {prompt(&b)}
-                {controls::panel(&b)}
-                {round::panel(&b)}
-                {table::seats(&b)}
-                {cards::key()}
-            </div>
-        }
-        .into_any()
+        // Plain elements, not `view!`: the board is redrawn whole on every move,
+        // so typed views would only cost code size (see app::markup).
+        div("dm")
+            .opt(news::banner(&b))
+            .child(prompt(&b))
+            .opt(controls::panel(&b))
+            .child(round::panel(&b))
+            .child(table::seats(&b))
+            .child(cards::key())
+            .into_view()
     }
 }
 
@@ -98,20 +98,6 @@ impl Board {
     }
 }
 
-/// "base" plus each flag's class when set.
-pub(super) fn cls(base: &str, flags: &[(&str, bool)]) -> String {
-    let mut out = base.to_string();
-    for (c, on) in flags {
-        if *on {
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(c);
-        }
-    }
-    out
-}
-
 /// "Ana", "Ana and Ben", "Ana, Ben and Cy".
 pub(super) fn and_list(items: &[String]) -> String {
     match items {
@@ -133,7 +119,7 @@ fn stage_name(stage: Stage) -> &'static str {
 
 /// One sentence saying what the game waits for, addressed to the viewer when it
 /// is their move.
-fn prompt(b: &Board) -> impl IntoView {
+fn prompt(b: &Board) -> El {
     let v = &b.view;
     let mine = b.my_move();
     let actor = v.to_act.map(|s| b.name(s)).unwrap_or_default();
@@ -192,10 +178,8 @@ fn prompt(b: &Board) -> impl IntoView {
             v.players
         )
     };
-    view! {
-        <div class=cls("dm-prompt", &[("dm-mine", mine)])>
-            <p class="dm-facts">{facts}</p>
-            <p class="dm-do">{text}</p>
-        </div>
-    }
+    el("div")
+        .classes("dm-prompt", &[("dm-mine", mine)])
+        .child(el("p").class("dm-facts").text(facts))
+        .child(el("p").class("dm-do").text(text))
 }

@@ -14,28 +14,29 @@ use super::super::view::Stage;
 use super::super::DetroitAction;
 use super::cards::{self, card_words};
 use super::round::majority_meter;
-use super::{cls, Board};
+use super::Board;
+use crate::app::markup::{div, el, span, sr, El, Node};
 
-pub fn panel(b: &Board) -> Option<impl IntoView> {
+pub fn panel(b: &Board) -> Option<El> {
     let me = b.view.me?;
     let v = &b.view;
     let has = |f: fn(&DetroitAction) -> bool| b.offered.iter().any(|(a, _)| f(a));
     let choosing = has(|a| matches!(a, DetroitAction::Position(_)));
-    let body = if choosing {
-        Some(position_buttons(b).into_any())
+    let body: Option<Vec<Node>> = if choosing {
+        Some(nodes(position_buttons(b)))
     } else if has(|a| matches!(a, DetroitAction::Propose { .. })) {
-        Some(propose_form(b).into_any())
+        Some(vec![propose_form(b)])
     } else if has(|a| matches!(a, DetroitAction::Accept | DetroitAction::Refuse)) {
-        Some(respond(b).into_any())
+        Some(nodes(respond(b)))
     } else if has(|a| matches!(a, DetroitAction::Nominate | DetroitAction::Fold)) {
-        Some(bid(b).into_any())
+        Some(nodes(bid(b)))
     } else if has(|a| matches!(a, DetroitAction::GiveExtra(_))) {
-        Some(give_extra(b).into_any())
+        Some(nodes(give_extra(b)))
     } else {
         None
     };
     let bidding = has(|a| matches!(a, DetroitAction::Nominate | DetroitAction::Fold));
-    let hand = (!choosing).then(|| my_cards(b));
+    let hand = if choosing { None } else { my_cards(b) };
     let excluded = v.seats.get(me).is_some_and(|s| s.excluded);
     let redealt = v.my_redealt.filter(|_| excluded).map(|c| {
         let over = v.stage == Stage::GameOver;
@@ -45,37 +46,53 @@ pub fn panel(b: &Board) -> Option<impl IntoView> {
             (true, false) => "a scrap: you took a token. You sit out the rest of the round.",
             (false, false) => "no scrap this time. You sit out the rest of the round.",
         };
-        view! {
-            <p class="dm-redealt">
-                "You were excluded and dealt back " {cards::card(c, false)} " — " {text}
-            </p>
-        }
+        el("p")
+            .class("dm-redealt")
+            .text("You were excluded and dealt back ")
+            .child(cards::card(c, false))
+            .text(" — ")
+            .text(text)
     });
-    if body.is_none() && hand.as_ref().is_none_or(|h| h.is_none()) && redealt.is_none() {
+    if body.is_none() && hand.is_none() && redealt.is_none() {
         return None;
     }
     let mine = body.is_some();
     // The decision first; the support cards first only when they are what
     // the decision is about (standing for broker).
     let (before, after) = if bidding { (hand, None) } else { (None, hand) };
-    Some(view! {
-        <section class=cls("dm-panel dm-you", &[("dm-mine", mine)]) aria-labelledby="dm-you-title">
-            <h2 id="dm-you-title">{if mine { "Your move" } else { "Your cards" }}</h2>
-            {before}
-            {redealt}
-            {body}
-            {after}
-        </section>
-    })
+    Some(
+        el("section")
+            .classes("dm-panel dm-you", &[("dm-mine", mine)])
+            .attr("aria-labelledby", "dm-you-title")
+            .child(el("h2").attr("id", "dm-you-title").text(if mine {
+                "Your move"
+            } else {
+                "Your cards"
+            }))
+            .kids(before.into_iter().flatten())
+            .opt(redealt)
+            .kids(body.into_iter().flatten())
+            .kids(after.into_iter().flatten()),
+    )
+}
+
+/// Elements as the nodes a panel holds beside the form (a view).
+fn nodes(els: Vec<El>) -> Vec<Node> {
+    els.into_iter().map(Node::from).collect()
+}
+
+/// `<p class="dm-note">`: the board's small print.
+fn note(text: impl Into<String>) -> El {
+    el("p").class("dm-note").text(text)
 }
 
 /// The hidden cards held, and what they make as support.
-fn my_cards(b: &Board) -> Option<impl IntoView> {
+fn my_cards(b: &Board) -> Option<Vec<El>> {
     let hand = &b.view.my_hand;
     if hand.is_empty() || b.view.stage == Stage::GameOver {
         return None;
     }
-    let note = match hand.as_slice() {
+    let text = match hand.as_slice() {
         &[a, c] => format!(
             "Your support: {}. Nominees compare support: pair, then brace, then mess.",
             describe(SupportHand::new(a, c))
@@ -83,19 +100,17 @@ fn my_cards(b: &Board) -> Option<impl IntoView> {
         _ => "You take a position when your turn comes; the other two cards become your support."
             .to_string(),
     };
-    Some(view! {
-        <div class="dm-hand">
-            {hand.iter().map(|&c| cards::card(c, true).into_view()).collect_view()}
-        </div>
-        <p class="dm-note">{note}</p>
-    })
+    Some(vec![
+        div("dm-hand").kids(hand.iter().map(|&c| cards::card(c, true))),
+        note(text),
+    ])
 }
 
 fn describe(h: SupportHand) -> String {
     format!("a {} ({} and {})", h.kind.name(), h.high, h.low)
 }
 
-fn position_buttons(b: &Board) -> impl IntoView {
+fn position_buttons(b: &Board) -> Vec<El> {
     let act = b.act;
     let buttons = b
         .offered
@@ -106,34 +121,25 @@ fn position_buttons(b: &Board) -> impl IntoView {
         })
         .map(|(c, why)| {
             let action = DetroitAction::Position(c);
-            let label = format!("Play {c} as your position");
-            view! {
-                <button
-                    type="button"
-                    class="dm-play"
-                    aria-label=label
-                    title=why.clone().unwrap_or_else(|| card_words(c))
-                    disabled=why.is_some()
-                    on:click=move |_| act.run(action)
-                >
-                    {cards::card(c, true)}
-                    <span class="dm-play-say" aria-hidden="true">"Play as position"</span>
-                </button>
-            }
-        })
-        .collect_view();
-    view! {
-        <div class="dm-hand">{buttons}</div>
-        <p class="dm-note">
-            "Its faction is the one you back; "
-            "a high card may make you its boss. ● plunder pays if your faction is in the coalition (or if none forms); ○ scraps may pay if you are left out."
-        </p>
-    }
+            el("button")
+                .attr("type", "button")
+                .class("dm-play")
+                .attr("aria-label", format!("Play {c} as your position"))
+                .title(why.clone().unwrap_or_else(|| card_words(c)))
+                .flag("disabled", why.is_some())
+                .on_click(move || act.run(action))
+                .child(cards::card(c, true))
+                .child(span("dm-play-say", "Play as position").hidden())
+        });
+    vec![
+        div("dm-hand").kids(buttons),
+        note("Its faction is the one you back; a high card may make you its boss. ● plunder pays if your faction is in the coalition (or if none forms); ○ scraps may pay if you are left out."),
+    ]
 }
 
 /// The coalition form. Only the offered proposals can be sent; the reason an
 /// invalid pick cannot comes from the offered actions too.
-fn propose_form(b: &Board) -> impl IntoView {
+fn propose_form(b: &Board) -> Node {
     let v = &b.view;
     let act = b.act;
     let offers: Vec<(FactionSet, Suit, Option<String>)> = b
@@ -224,116 +230,150 @@ fn propose_form(b: &Board) -> impl IntoView {
         }
     };
 
-    let ticks = v
-        .factions
-        .iter()
-        .map(|f| {
-            let bit = 1u8 << f.suit.index();
-            let id = format!("dm-tick-{}", f.suit.index());
-            let players = match f.members.len() {
-                1 => "1 player".to_string(),
-                n => format!("{n} players"),
-            };
-            let label = format!("{}: {players}, boss {}", f.suit.name(), b.who(f.boss));
-            view! {
-                <li class=format!("dm-tick {}", cards::suit_class(f.suit))>
-                    <input
-                        type="checkbox"
-                        id=id.clone()
-                        prop:checked=move || picked.get() & bit != 0
-                        on:change=move |_| picked.update(|p| *p ^= bit)
-                    />
-                    <label for=id>
-                        {cards::badge(f.suit)}
-                        <span aria-hidden="true">{format!(" {}", f.suit.name())}</span>
-                        <span class="dm-tick-facts" aria-hidden="true">{format!("{players} · boss {}", b.who(f.boss))}</span>
-                        <span class="sr-only">{label}</span>
-                    </label>
-                </li>
-            }
-        })
-        .collect_view();
-    let gravy_options = v
+    // Plain elements for what is fixed; small `view!`s and reactive closures
+    // only where the form's own signals show through.
+    let ticks = v.factions.iter().map(|f| {
+        let bit = 1u8 << f.suit.index();
+        let id = format!("dm-tick-{}", f.suit.index());
+        let players = match f.members.len() {
+            1 => "1 player".to_string(),
+            n => format!("{n} players"),
+        };
+        let label = format!("{}: {players}, boss {}", f.suit.name(), b.who(f.boss));
+        let tick = view! {
+            <input
+                type="checkbox"
+                id=id.clone()
+                prop:checked=move || picked.get() & bit != 0
+                on:change=move |_| picked.update(|p| *p ^= bit)
+            />
+        };
+        el("li")
+            .class(&format!("dm-tick {}", cards::suit_class(f.suit)))
+            .child(tick.into_any())
+            .child(
+                el("label")
+                    .attr("for", id)
+                    .child(cards::badge(f.suit))
+                    .child(el("span").hidden().text(format!(" {}", f.suit.name())))
+                    .child(
+                        span(
+                            "dm-tick-facts",
+                            format!("{players} · boss {}", b.who(f.boss)),
+                        )
+                        .hidden(),
+                    )
+                    .child(sr(label)),
+            )
+    });
+    let gravy_options: Vec<AnyView> = v
         .factions
         .iter()
         .map(|f| {
             let i = f.suit.index();
-            view! {
-                <option value=i.to_string() selected=gravy.get_untracked() == i>
-                    {format!("{} ({} boss)", b.who(f.boss), f.suit.name())}
-                </option>
-            }
+            el("option")
+                .attr("value", i.to_string())
+                .flag("selected", gravy.get_untracked() == i)
+                .text(format!("{} ({} boss)", b.who(f.boss), f.suit.name()))
+                .into_view()
         })
-        .collect_view();
-    let quick = valid
-        .iter()
-        .map(|&f| {
-            let text = format!("{} · {} · {}●", f.describe(), size_of(f), plunder_of(f));
-            let label = format!("Tick {} ({} players)", f.describe(), size_of(f));
-            let bits = f.bits();
-            view! {
-                <li>
-                    <button
-                        type="button"
-                        class="dm-quick"
-                        aria-label=label
-                        aria-pressed=move || (picked.get() == bits).to_string()
-                        on:click=move |_| picked.set(bits)
-                    >
-                        {text}
-                    </button>
-                </li>
+        .collect();
+    let select = view! {
+        <select
+            id="dm-gravy"
+            prop:value=move || gravy.get().to_string()
+            on:change=move |ev| {
+                if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                    gravy.set(i);
+                }
             }
-        })
-        .collect_view();
+        >
+            {gravy_options}
+        </select>
+    };
+    let quick = valid.iter().map(|&f| {
+        let text = format!("{} · {} · {}●", f.describe(), size_of(f), plunder_of(f));
+        let label = format!("Tick {} ({} players)", f.describe(), size_of(f));
+        let bits = f.bits();
+        let button = view! {
+            <button
+                type="button"
+                class="dm-quick"
+                aria-label=label
+                aria-pressed=move || (picked.get() == bits).to_string()
+                on:click=move |_| picked.set(bits)
+            >
+                {text}
+            </button>
+        };
+        el("li").child(button.into_any())
+    });
     let reason2 = reason.clone();
+    let meter = div("dm-live")
+        .attr("aria-live", "polite")
+        .child(redrawn(move || {
+            majority_meter(size_of(set()), total, needed)
+        }))
+        .child(
+            el("p").class("dm-note").child(
+                (move || {
+                    format!(
+                        "Plunder in it: {}● — tokens the broker will split among its players.",
+                        plunder_of(set())
+                    )
+                })
+                .into_any(),
+            ),
+        )
+        .child(redrawn(move || match reason() {
+            Some(why) => el("p").class("dm-why").text(why),
+            None => el("p").class("dm-valid").text("A valid coalition."),
+        }));
+    let propose = view! {
+        <button type="submit" class="primary" disabled=move || chosen().is_none()>
+            "Propose"
+        </button>
+    };
+    let parts: Vec<AnyView> = [
+        el("fieldset")
+            .child(el("legend").text("Factions in the coalition"))
+            .child(el("ul").class("dm-ticks").kids(ticks)),
+        meter,
+        div("dm-gravy")
+            .child(el("label").attr("for", "dm-gravy").text("Gravy token to"))
+            .child(select.into_any()),
+        div("dm-row").child(propose.into_any()).child(
+            (move || {
+                reason2().map(|_| span("muted", "Pick a valid coalition to propose.").into_view())
+            })
+            .into_any(),
+        ),
+    ]
+    .into_iter()
+    .chain((!valid.is_empty()).then(|| {
+        div("dm-quicks")
+            .child(note("Valid coalitions (tap to tick):"))
+            .child(el("ul").kids(quick))
+    }))
+    .map(El::into_view)
+    .collect();
+    // The form stays a view for its submit handler.
     view! {
         <form class="dm-propose" aria-label="Propose a coalition" on:submit=submit>
-            <fieldset>
-                <legend>"Factions in the coalition"</legend>
-                <ul class="dm-ticks">{ticks}</ul>
-            </fieldset>
-            <div class="dm-live" aria-live="polite">
-                {move || majority_meter(size_of(set()), total, needed)}
-                <p class="dm-note">{move || format!("Plunder in it: {}● — tokens the broker will split among its players.", plunder_of(set()))}</p>
-                {move || match reason() {
-                    Some(why) => view! { <p class="dm-why">{why}</p> }.into_any(),
-                    None => view! { <p class="dm-valid">"A valid coalition."</p> }.into_any(),
-                }}
-            </div>
-            <div class="dm-gravy">
-                <label for="dm-gravy">"Gravy token to"</label>
-                <select
-                    id="dm-gravy"
-                    prop:value=move || gravy.get().to_string()
-                    on:change=move |ev| {
-                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                            gravy.set(i);
-                        }
-                    }
-                >
-                    {gravy_options}
-                </select>
-            </div>
-            <div class="dm-row">
-                <button type="submit" class="primary" disabled=move || chosen().is_none()>
-                    "Propose"
-                </button>
-                {move || reason2().map(|_| view! { <span class="muted">"Pick a valid coalition to propose."</span> })}
-            </div>
-            {(!valid.is_empty()).then(|| view! {
-                <div class="dm-quicks">
-                    <p class="dm-note">"Valid coalitions (tap to tick):"</p>
-                    <ul>{quick}</ul>
-                </div>
-            })}
+            {parts}
         </form>
     }
+    .into_any()
+    .into()
 }
 
-fn respond(b: &Board) -> impl IntoView {
+/// An element redrawn whenever the signals it reads change.
+fn redrawn(draw: impl Fn() -> El + Send + Sync + 'static) -> AnyView {
+    (move || draw().into_view()).into_any()
+}
+
+fn respond(b: &Board) -> Vec<El> {
     let v = &b.view;
-    let act = b.act;
     let about = v.proposals.last().map(|p| {
         format!(
             "{} proposes {}: {} of {} players (needs {}), {}● plunder to split. Gravy token to {}.",
@@ -353,29 +393,33 @@ fn respond(b: &Board) -> impl IntoView {
             b.who(next)
         ),
     };
-    view! {
-        <p class="dm-summary">{about}</p>
-        <p class="dm-note">{hint}</p>
-        <div class="dm-row">{buttons(b, act, &[DetroitAction::Accept, DetroitAction::Refuse])}</div>
-    }
+    vec![
+        el("p").class("dm-summary").opt(about),
+        note(hint),
+        div("dm-row").kids(buttons(b, &[DetroitAction::Accept, DetroitAction::Refuse])),
+    ]
 }
 
-fn bid(b: &Board) -> impl IntoView {
-    let act = b.act;
-    view! {
-        <p class="dm-note">
-            "Nominees reveal their support; the best hand becomes broker and splits the plunder. A failed nominee gets no plunder. Folding discards your support unseen."
-        </p>
-        <div class="dm-row">{buttons(b, act, &[DetroitAction::Nominate, DetroitAction::Fold])}</div>
-    }
+fn bid(b: &Board) -> Vec<El> {
+    vec![
+        note("Nominees reveal their support; the best hand becomes broker and splits the plunder. A failed nominee gets no plunder. Folding discards your support unseen."),
+        div("dm-row")
+            .kids(buttons(b, &[DetroitAction::Nominate, DetroitAction::Fold])),
+    ]
+}
+
+/// `<span class="dm-why">`: why a control is disabled.
+fn why_span(why: Option<String>) -> Option<El> {
+    why.map(|w| span("dm-why", w))
 }
 
 /// A button for each of `wanted` that is offered, with its reason when disabled.
-fn buttons(b: &Board, act: Callback<DetroitAction>, wanted: &[DetroitAction]) -> impl IntoView {
+fn buttons(b: &Board, wanted: &[DetroitAction]) -> Vec<El> {
+    let act = b.act;
     wanted
         .iter()
         .filter_map(|w| b.offered.iter().find(|(a, _)| a == w))
-        .map(|(a, why)| {
+        .flat_map(|(a, why)| {
             let action = *a;
             let (text, primary) = match action {
                 DetroitAction::Accept => ("Accept", true),
@@ -384,23 +428,19 @@ fn buttons(b: &Board, act: Callback<DetroitAction>, wanted: &[DetroitAction]) ->
                 DetroitAction::Fold => ("Fold", false),
                 _ => ("", false),
             };
-            view! {
-                <button
-                    type="button"
-                    class=cls("", &[("primary", primary)])
-                    disabled=why.is_some()
-                    title=why.clone().unwrap_or_default()
-                    on:click=move |_| act.run(action)
-                >
-                    {text}
-                </button>
-                {why.clone().map(|w| view! { <span class="dm-why">{w}</span> })}
-            }
+            let button = el("button")
+                .attr("type", "button")
+                .classes("", &[("primary", primary)])
+                .flag("disabled", why.is_some())
+                .title(why.clone().unwrap_or_default())
+                .on_click(move || act.run(action))
+                .text(text);
+            [Some(button), why_span(why.clone())].into_iter().flatten()
         })
-        .collect_view()
+        .collect()
 }
 
-fn give_extra(b: &Board) -> impl IntoView {
+fn give_extra(b: &Board) -> Vec<El> {
     let act = b.act;
     let v = &b.view;
     let rows = b
@@ -417,29 +457,31 @@ fn give_extra(b: &Board) -> impl IntoView {
             let tokens = v.seats.get(to).map_or(0, |s| s.tokens);
             let share = v.plunder.as_ref().map_or(0, |p| p.share(to));
             let off = why.is_some();
-            let title = why.clone().unwrap_or_default();
-            view! {
-                <li class=cls("dm-give", &[("dm-off", off)])>
-                    <button
-                        type="button"
-                        disabled=off
-                        title=title
-                        on:click=move |_| act.run(action)
-                    >
-                        {format!("Give an extra token to {}", b.who(to))}
-                    </button>
-                    <span class="dm-give-facts">{format!("has {tokens} token{} · plunder so far +{share}", if tokens == 1 { "" } else { "s" })}</span>
-                    {why.map(|w| view! { <span class="dm-why">{w}</span> })}
-                </li>
-            }
-        })
-        .collect_view();
+            el("li")
+                .classes("dm-give", &[("dm-off", off)])
+                .child(
+                    el("button")
+                        .attr("type", "button")
+                        .flag("disabled", off)
+                        .title(why.clone().unwrap_or_default())
+                        .on_click(move || act.run(action))
+                        .text(format!("Give an extra token to {}", b.who(to))),
+                )
+                .child(span(
+                    "dm-give-facts",
+                    format!(
+                        "has {tokens} token{} · plunder so far +{share}",
+                        if tokens == 1 { "" } else { "s" }
+                    ),
+                ))
+                .opt(why_span(why))
+        });
     let summary = v.plunder.as_ref().map(|p| super::round::split_text(b, p));
-    view! {
-        <p class="dm-summary">{summary}</p>
-        <p class="dm-note">"Custom: favour yourself first, then players with few tokens."</p>
-        <ul class="dm-gives">{rows}</ul>
-    }
+    vec![
+        el("p").class("dm-summary").opt(summary),
+        note("Custom: favour yourself first, then players with few tokens."),
+        el("ul").class("dm-gives").kids(rows),
+    ]
 }
 
 /// Why `to` may not get an odd plunder token, in the players' names, from the

@@ -8,13 +8,12 @@
 
 use std::cell::RefCell;
 
-use leptos::prelude::*;
-
 use super::super::coalition::FactionSet;
 use super::super::events::Event;
 use super::super::view::DetroitView;
 use super::cards::card_short;
-use super::{and_list, cls, Board};
+use super::{and_list, Board};
+use crate::app::markup::{el, El};
 use crate::engine::Seat;
 
 pub fn name_of(names: &[String], seat: Seat) -> String {
@@ -368,27 +367,30 @@ fn tell(it: &Item, names: &[String]) -> String {
     }
 }
 
-pub fn banner(b: &Board) -> Option<impl IntoView> {
+pub fn banner(b: &Board) -> Option<El> {
     let news = &b.news;
     (!news.lines.is_empty()).then(|| {
-        view! {
-            <section class="dm-news" aria-label="What just happened">
-                {(news.more > 0).then(|| view! {
-                    <p class="dm-more muted">{format!("… {} more since your last move in the log.", news.more)}</p>
-                })}
-                {news
-                    .lines
-                    .iter()
-                    .map(|l| {
-                        view! {
-                            <p class=cls("", &[("dm-flash", l.new), ("dm-since", l.since), ("dm-old", !l.since)])>
-                                {l.text.clone()}
-                            </p>
-                        }
-                    })
-                    .collect_view()}
-            </section>
-        }
+        el("section")
+            .class("dm-news")
+            .attr("aria-label", "What just happened")
+            .opt((news.more > 0).then(|| {
+                el("p").class("dm-more muted").text(format!(
+                    "… {} more since your last move in the log.",
+                    news.more
+                ))
+            }))
+            .kids(news.lines.iter().map(|l| {
+                el("p")
+                    .classes(
+                        "",
+                        &[
+                            ("dm-flash", l.new),
+                            ("dm-since", l.since),
+                            ("dm-old", !l.since),
+                        ],
+                    )
+                    .text(l.text.clone())
+            }))
     })
 }
 

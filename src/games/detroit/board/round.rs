@@ -3,58 +3,69 @@
 //! support, and the plunder split. Before the factions exist, how the last
 //! round ended.
 
-use leptos::prelude::*;
-
 use super::super::error::Decision;
 use super::super::state::{Bid, PlunderSplit, Proposal};
 use super::super::view::{FactionView, Stage};
 use super::cards::{self, badge};
 use super::news::outcome_lines;
-use super::{and_list, cls, Board};
+use super::{and_list, Board};
+use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::engine::Seat;
 
-pub fn panel(b: &Board) -> impl IntoView {
+pub fn panel(b: &Board) -> El {
     let v = &b.view;
-    let body = match v.stage {
-        Stage::TakingPositions => last_round(b).into_any(),
-        _ => view! {
-            {factions(b)}
-            {proposals(b)}
-            {election(b)}
-            {plunder(b)}
-            {(v.stage == Stage::GameOver).then(|| ending(b))}
-        }
-        .into_any(),
-    };
-    view! { <div class="dm-round">{body}</div> }
+    let round = div("dm-round");
+    match v.stage {
+        Stage::TakingPositions => round.opt(last_round(b)),
+        _ => round
+            .opt(factions(b))
+            .opt(proposals(b))
+            .opt(election(b))
+            .opt(plunder(b))
+            .opt((v.stage == Stage::GameOver).then(|| ending(b))),
+    }
+}
+
+/// A titled panel of the round: `<section class="dm-panel …">` labelled by its
+/// `<h2>`.
+fn section(class: &str, id: &'static str, title: impl Into<String>) -> El {
+    el("section")
+        .class(class)
+        .attr("aria-labelledby", id)
+        .child(el("h2").attr("id", id).text(title))
+}
+
+/// A list of plain lines.
+fn lines_list(lines: Vec<String>) -> El {
+    el("ul").kids(lines.into_iter().map(|l| el("li").text(l)))
 }
 
 /// How the previous round ended (the plunder split or the blame included).
-fn last_round(b: &Board) -> Option<impl IntoView> {
+fn last_round(b: &Board) -> Option<El> {
     let lines = outcome_lines(&b.view.previous_round, &b.names);
     (!lines.is_empty()).then(|| {
-        view! {
-            <section class="dm-panel dm-last" aria-labelledby="dm-last-title">
-                <h2 id="dm-last-title">{format!("How round {} ended", b.view.round.saturating_sub(1))}</h2>
-                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </section>
-        }
+        section(
+            "dm-panel dm-last",
+            "dm-last-title",
+            format!("How round {} ended", b.view.round.saturating_sub(1)),
+        )
+        .child(lines_list(lines))
     })
 }
 
-fn ending(b: &Board) -> impl IntoView {
+fn ending(b: &Board) -> El {
     let lines = outcome_lines(&b.view.events, &b.names);
-    view! {
-        <section class="dm-panel dm-last" aria-labelledby="dm-end-title">
-            <h2 id="dm-end-title">"How the last round ended"</h2>
-            <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-        </section>
-    }
+    section(
+        "dm-panel dm-last",
+        "dm-end-title",
+        "How the last round ended",
+    )
+    .child(lines_list(lines))
 }
 
 /// One faction: badge, size, boss and boss card, plunder and scraps on show, and
 /// whether it is in the coalition.
-fn faction_row(b: &Board, f: &FactionView) -> impl IntoView {
+fn faction_row(b: &Board, f: &FactionView) -> El {
     let v = &b.view;
     let status = v.coalition.map(|c| c.factions.contains(f.suit));
     let proposer = v.waiting_for == Some(Decision::Propose) && v.to_act == Some(f.boss);
@@ -62,34 +73,47 @@ fn faction_row(b: &Board, f: &FactionView) -> impl IntoView {
         1 => "1 player".to_string(),
         n => format!("{n} players"),
     };
-    view! {
-        <li class=cls(
+    let tag = match status {
+        Some(true) => Some(span("dm-tag dm-t-in", "In coalition")),
+        Some(false) => Some(span("dm-tag dm-t-out", "Excluded")),
+        None if proposer => Some(span("dm-tag dm-t-plain", "Proposing")),
+        None => None,
+    };
+    el("li")
+        .classes(
             &format!("dm-faction {}", cards::suit_class(f.suit)),
-            &[("dm-f-in", status == Some(true)), ("dm-f-out", status == Some(false))],
-        )>
-            <div class="dm-f-top">
-                <span class="dm-f-name">{cards::named(f.suit)}</span>
-                <span class="dm-f-size">{members}</span>
-                {match status {
-                    Some(true) => Some(view! { <span class="dm-tag dm-t-in">"In coalition"</span> }.into_any()),
-                    Some(false) => Some(view! { <span class="dm-tag dm-t-out">"Excluded"</span> }.into_any()),
-                    None if proposer => Some(view! { <span class="dm-tag dm-t-plain">"Proposing"</span> }.into_any()),
-                    None => None,
-                }}
-            </div>
-            <div class="dm-f-bot">
-                <span class="dm-f-boss">
-                    "boss " <strong>{b.who(f.boss)}</strong> " " {cards::card(f.boss_card, false)}
-                </span>
-                <span class="dm-f-marks" title="Plunder and scraps among its position cards">
-                    {format!("plunder {}● · scraps {}○", f.plunder, f.scraps)}
-                </span>
-            </div>
-        </li>
-    }
+            &[
+                ("dm-f-in", status == Some(true)),
+                ("dm-f-out", status == Some(false)),
+            ],
+        )
+        .child(
+            div("dm-f-top")
+                .child(el("span").class("dm-f-name").child(cards::named(f.suit)))
+                .child(span("dm-f-size", members))
+                .opt(tag),
+        )
+        .child(
+            div("dm-f-bot")
+                .child(
+                    el("span")
+                        .class("dm-f-boss")
+                        .text("boss ")
+                        .child(el("strong").text(b.who(f.boss)))
+                        .text(" ")
+                        .child(cards::card(f.boss_card, false)),
+                )
+                .child(
+                    span(
+                        "dm-f-marks",
+                        format!("plunder {}● · scraps {}○", f.plunder, f.scraps),
+                    )
+                    .title("Plunder and scraps among its position cards"),
+                ),
+        )
 }
 
-fn factions(b: &Board) -> Option<impl IntoView> {
+fn factions(b: &Board) -> Option<El> {
     let v = &b.view;
     if v.factions.is_empty() {
         return None;
@@ -108,36 +132,49 @@ fn factions(b: &Board) -> Option<impl IntoView> {
         ),
         None => "No coalition this round.".to_string(),
     };
-    Some(view! {
-        <section class="dm-panel" aria-labelledby="dm-factions-title">
-            <h2 id="dm-factions-title">"Factions"</h2>
-            <p class="dm-summary">{summary}</p>
-            <ul class="dm-factions">{v.factions.iter().map(|f| faction_row(b, f)).collect_view()}</ul>
-        </section>
-    })
+    Some(
+        section("dm-panel", "dm-factions-title", "Factions")
+            .child(el("p").class("dm-summary").text(summary))
+            .child(
+                el("ul")
+                    .class("dm-factions")
+                    .kids(v.factions.iter().map(|f| faction_row(b, f))),
+            ),
+    )
 }
 
 /// "7 of 12 players · needs 7", with a bar; the bar's mark is the majority.
-pub fn majority_meter(players: usize, total: usize, needed: usize) -> impl IntoView {
+pub fn majority_meter(players: usize, total: usize, needed: usize) -> El {
     let pct = |n: usize| (n * 100).checked_div(total).unwrap_or(0);
     let ok = players >= needed;
-    view! {
-        <span class=cls("dm-meter", &[("dm-ok", ok)])>
-            <span class="dm-bar" aria-hidden="true">
-                <span class="dm-fill" style=format!("width:{}%", pct(players))></span>
-                <span class="dm-need" style=format!("left:{}%", pct(needed))></span>
-            </span>
-            <span class="dm-count">
-                {format!("{players} of {total} players · needs {needed}")}
-                {if ok { " ✓" } else { " ✗" }}
-            </span>
-        </span>
-    }
+    el("span")
+        .classes("dm-meter", &[("dm-ok", ok)])
+        .child(
+            el("span")
+                .class("dm-bar")
+                .hidden()
+                .child(
+                    el("span")
+                        .class("dm-fill")
+                        .attr("style", format!("width:{}%", pct(players))),
+                )
+                .child(
+                    el("span")
+                        .class("dm-need")
+                        .attr("style", format!("left:{}%", pct(needed))),
+                ),
+        )
+        .child(
+            el("span")
+                .class("dm-count")
+                .text(format!("{players} of {total} players · needs {needed}"))
+                .text(if ok { " ✓" } else { " ✗" }),
+        )
 }
 
-fn proposal_row(b: &Board, p: &Proposal, live: bool) -> impl IntoView {
+fn proposal_row(b: &Board, p: &Proposal, live: bool) -> El {
     let v = &b.view;
-    let answers: Vec<AnyView> = p
+    let answers: Vec<El> = p
         .responders
         .iter()
         .map(|&r| {
@@ -155,7 +192,7 @@ fn proposal_row(b: &Board, p: &Proposal, live: bool) -> impl IntoView {
                 None if p.refused() => (format!("{} —", b.name(r)), "dm-t-none"),
                 None => (format!("{} to answer", b.name(r)), "dm-t-none"),
             };
-            view! { <span class=format!("dm-tag {class}")>{text}</span> }.into_any()
+            span(&format!("dm-tag {class}"), text)
         })
         .collect();
     let result = if p.accepted() {
@@ -167,33 +204,45 @@ fn proposal_row(b: &Board, p: &Proposal, live: bool) -> impl IntoView {
     } else {
         "Open"
     };
-    view! {
-        <li class=cls("dm-proposal", &[("dm-live", live), ("dm-failed", p.refused())])>
-            <div class="dm-p-head">
-                <strong>{b.who(p.proposer)}</strong>
-                " proposed "
-                {p.factions.suits().map(|s| view! { {badge(s)} " " }).collect_view()}
-                <span class="sr-only">{p.factions.describe()}</span>
-                " · gravy to "
-                <strong>{b.who(p.gravy)}</strong>
-                <span class="dm-result">{result}</span>
-            </div>
-            <div class="dm-row">
-                {majority_meter(p.players, v.players, v.majority)}
-                <span class="dm-p-plunder">{format!("{}● plunder", b.plunder_in(p.factions))}</span>
-            </div>
-            <div class="dm-answers">
-                {if answers.is_empty() {
-                    view! { <span class="muted">"Only the proposer's faction: nobody else to ask."</span> }.into_any()
-                } else {
-                    answers.into_iter().collect_view().into_any()
-                }}
-            </div>
-        </li>
-    }
+    let answers = if answers.is_empty() {
+        vec![span(
+            "muted",
+            "Only the proposer's faction: nobody else to ask.",
+        )]
+    } else {
+        answers
+    };
+    el("li")
+        .classes(
+            "dm-proposal",
+            &[("dm-live", live), ("dm-failed", p.refused())],
+        )
+        .child(
+            div("dm-p-head")
+                .child(el("strong").text(b.who(p.proposer)))
+                .text(" proposed ")
+                .kids(
+                    p.factions
+                        .suits()
+                        .flat_map(|s| [Node::from(badge(s)), " ".into()]),
+                )
+                .child(sr(p.factions.describe()))
+                .text(" · gravy to ")
+                .child(el("strong").text(b.who(p.gravy)))
+                .child(span("dm-result", result)),
+        )
+        .child(
+            div("dm-row")
+                .child(majority_meter(p.players, v.players, v.majority))
+                .child(span(
+                    "dm-p-plunder",
+                    format!("{}● plunder", b.plunder_in(p.factions)),
+                )),
+        )
+        .child(div("dm-answers").kids(answers))
 }
 
-fn proposals(b: &Board) -> Option<impl IntoView> {
+fn proposals(b: &Board) -> Option<El> {
     let v = &b.view;
     if v.proposals.is_empty() && v.stage != Stage::Negotiating {
         return None;
@@ -212,23 +261,33 @@ fn proposals(b: &Board) -> Option<impl IntoView> {
     let next = (v.stage == Stage::Negotiating && !live_open)
         .then(|| v.proposers_left.first().copied())
         .flatten();
-    Some(view! {
-        <section class="dm-panel" aria-labelledby="dm-proposals-title">
-            <h2 id="dm-proposals-title">"Proposals"</h2>
-            {(count == 0).then(|| view! { <p class="muted">"No proposal yet: the bosses propose in turn, largest faction first."</p> })}
-            <ol class="dm-proposals">
-                {v.proposals
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| proposal_row(b, p, live_open && i + 1 == count))
-                    .collect_view()}
-            </ol>
-            {next.map(|s| view! { <p class="dm-next">{format!("Now proposing: {}.", b.who(s))}</p> })}
-            {(!left.is_empty() && v.stage == Stage::Negotiating).then(|| view! {
-                <p class="muted">{format!("Still to propose after that: {}. If no proposal is agreed, there is no coalition and each plunder position pays its holder.", and_list(&left))}</p>
-            })}
-        </section>
-    })
+    Some(
+        section("dm-panel", "dm-proposals-title", "Proposals")
+            .opt((count == 0).then(|| {
+                el("p").class("muted").text(
+                    "No proposal yet: the bosses propose in turn, largest faction first.",
+                )
+            }))
+            .child(
+                el("ol").class("dm-proposals").kids(
+                    v.proposals
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| proposal_row(b, p, live_open && i + 1 == count)),
+                ),
+            )
+            .opt(next.map(|s| {
+                el("p")
+                    .class("dm-next")
+                    .text(format!("Now proposing: {}.", b.who(s)))
+            }))
+            .opt((!left.is_empty() && v.stage == Stage::Negotiating).then(|| {
+                el("p").class("muted").text(format!(
+                    "Still to propose after that: {}. If no proposal is agreed, there is no coalition and each plunder position pays its holder.",
+                    and_list(&left)
+                ))
+            })),
+    )
 }
 
 /// The coalition players in election order.
@@ -245,30 +304,37 @@ fn election_order(b: &Board, first: Seat) -> Vec<Seat> {
         .collect()
 }
 
-fn election(b: &Board) -> Option<impl IntoView> {
+fn election(b: &Board) -> Option<El> {
     let v = &b.view;
     let first = v.election_first?;
-    let rows = election_order(b, first)
-        .into_iter()
-        .filter_map(|s| {
-            let sv = v.seats.get(s)?;
-            let state = match sv.bid {
-                Some(Bid::Nominated) => "stood for broker",
-                Some(Bid::Folded) => "folded",
-                None if sv.to_act => "deciding…",
-                None => "to decide",
-            };
-            Some(view! {
-                <li class=cls("dm-voter", &[("dm-broker", sv.is_broker), ("dm-failed", sv.failed_nominee), ("dm-now", sv.to_act)])>
-                    <strong>{b.who(s)}</strong>
-                    <span class="dm-state">{state}</span>
-                    {sv.support.map(|h| cards::support(h).into_view())}
-                    {sv.is_broker.then(|| view! { <span class="dm-tag dm-t-broker">"Broker"</span> })}
-                    {sv.failed_nominee.then(|| view! { <span class="dm-tag dm-t-out">"no plunder"</span> })}
-                </li>
-            })
-        })
-        .collect_view();
+    let rows = election_order(b, first).into_iter().filter_map(|s| {
+        let sv = v.seats.get(s)?;
+        let state = match sv.bid {
+            Some(Bid::Nominated) => "stood for broker",
+            Some(Bid::Folded) => "folded",
+            None if sv.to_act => "deciding…",
+            None => "to decide",
+        };
+        Some(
+            el("li")
+                .classes(
+                    "dm-voter",
+                    &[
+                        ("dm-broker", sv.is_broker),
+                        ("dm-failed", sv.failed_nominee),
+                        ("dm-now", sv.to_act),
+                    ],
+                )
+                .child(el("strong").text(b.who(s)))
+                .child(span("dm-state", state))
+                .opt(sv.support.map(cards::support))
+                .opt(sv.is_broker.then(|| span("dm-tag dm-t-broker", "Broker")))
+                .opt(
+                    sv.failed_nominee
+                        .then(|| span("dm-tag dm-t-out", "no plunder")),
+                ),
+        )
+    });
     let note = match v.broker {
         Some(br) if v.stage == Stage::GameOver => format!("Broker: {}.", b.who(br)),
         Some(br) => format!("Broker: {}, first player next round.", b.who(br)),
@@ -277,13 +343,11 @@ fn election(b: &Board) -> Option<impl IntoView> {
             b.name(first)
         ),
     };
-    Some(view! {
-        <section class="dm-panel" aria-labelledby="dm-election-title">
-            <h2 id="dm-election-title">"Broker election"</h2>
-            <p class="dm-summary">{note}</p>
-            <ol class="dm-voters">{rows}</ol>
-        </section>
-    })
+    Some(
+        section("dm-panel", "dm-election-title", "Broker election")
+            .child(el("p").class("dm-summary").text(note))
+            .child(el("ol").class("dm-voters").kids(rows)),
+    )
 }
 
 pub fn split_text(b: &Board, p: &PlunderSplit) -> String {
@@ -315,29 +379,29 @@ pub fn split_text(b: &Board, p: &PlunderSplit) -> String {
     text
 }
 
-fn plunder(b: &Board) -> Option<impl IntoView> {
+fn plunder(b: &Board) -> Option<El> {
     let v = &b.view;
     let p = v.plunder.as_ref()?;
-    let rows = p
-        .eligible
-        .iter()
-        .map(|&s| {
-            let share = p.share(s);
-            let extra = p.chosen.contains(&s);
-            view! {
-                <li class=cls("dm-share", &[("dm-extra", extra)])>
-                    <strong>{b.who(s)}</strong>
-                    <span>{format!("+{share}")}{extra.then_some(" (odd token)")}</span>
-                </li>
-            }
-        })
-        .collect_view();
-    Some(view! {
-        <section class="dm-panel" aria-labelledby="dm-plunder-title">
-            <h2 id="dm-plunder-title">"Plunder split"</h2>
-            <p class="dm-summary">{split_text(b, p)}</p>
-            <ul class="dm-shares">{rows}</ul>
-            <p class="muted dm-note">"Failed nominees and excluded players get none."</p>
-        </section>
-    })
+    let rows = p.eligible.iter().map(|&s| {
+        let share = p.share(s);
+        let extra = p.chosen.contains(&s);
+        el("li")
+            .classes("dm-share", &[("dm-extra", extra)])
+            .child(el("strong").text(b.who(s)))
+            .child(
+                el("span")
+                    .text(format!("+{share}"))
+                    .opt(extra.then_some(" (odd token)")),
+            )
+    });
+    Some(
+        section("dm-panel", "dm-plunder-title", "Plunder split")
+            .child(el("p").class("dm-summary").text(split_text(b, p)))
+            .child(el("ul").class("dm-shares").kids(rows))
+            .child(
+                el("p")
+                    .class("muted dm-note")
+                    .text("Failed nominees and excluded players get none."),
+            ),
+    )
 }

@@ -8,6 +8,7 @@ pub mod game;
 pub mod log;
 pub mod play;
 pub mod rng;
+pub mod sort;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use log::{Log, Names};

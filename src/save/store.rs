@@ -135,12 +135,12 @@ impl<S: KeyValue> SavedGames<S> {
                 }),
             }
         }
-        games.sort_by(|a, b| {
+        crate::engine::sort::sort_by(&mut games, |a, b| {
             b.updated_ms
                 .total_cmp(&a.updated_ms)
                 .then_with(|| a.slot.cmp(&b.slot))
         });
-        broken.sort_by(|a, b| a.slot.cmp(&b.slot));
+        crate::engine::sort::sort_by(&mut broken, |a, b| a.slot.cmp(&b.slot));
         Ok(games
             .into_iter()
             .map(Ok)

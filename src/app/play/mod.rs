@@ -311,7 +311,7 @@ fn actions_panel(labels: Vec<(String, Option<String>)>, pick: Callback<usize>) -
 fn results(f: &Frame, o: crate::engine::Outcome) -> impl IntoView {
     let names = f.table.names();
     let mut order: Vec<Seat> = (0..o.ranks.len()).collect();
-    order.sort_by_key(|&p| (o.ranks[p], p));
+    crate::engine::sort::sort_by_key(&mut order, |&p| (o.ranks[p], p));
     view! {
         <section class="results" aria-labelledby="results-title">
             <h2 id="results-title">"Final standings"</h2>

@@ -75,7 +75,7 @@ impl DetroitMotors {
                 .map(|&(_, c)| c),
         );
         // Sorted first, so the sample depends only on what the observer knows.
-        pool.sort_unstable_by_key(|c| c.id());
+        crate::engine::sort::sort_by_key(&mut pool, |c| c.id());
         rng::shuffle(rng, &mut pool);
 
         let mut next = pool.into_iter();
@@ -102,7 +102,7 @@ impl DetroitMotors {
                     .filter(|&s| self.redealt[s].is_some_and(|c| c.is_scrap() == scrap))
                     .collect();
                 let mut cards: Vec<Option<Card>> = seats.iter().map(|&s| self.redealt[s]).collect();
-                cards.sort_unstable_by_key(|c| c.map(Card::id));
+                crate::engine::sort::sort_by_key(&mut cards, |c| c.map(Card::id));
                 rng::shuffle(rng, &mut cards);
                 for (&s, c) in seats.iter().zip(cards) {
                     g.redealt[s] = c;

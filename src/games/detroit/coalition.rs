@@ -167,7 +167,7 @@ impl Factions {
         }
         // The smallest faction is the first one that could go.
         let mut by_size: Vec<Suit> = set.suits().collect();
-        by_size.sort_by_key(|&s| self.count(s));
+        crate::engine::sort::sort_by_key(&mut by_size, |&s| self.count(s));
         for s in by_size {
             let without = size - self.count(s);
             if without >= self.majority() {
@@ -193,7 +193,7 @@ impl Factions {
     /// higher boss card.
     pub fn negotiation_order(&self) -> Vec<Seat> {
         let mut suits: Vec<Suit> = self.present().suits().collect();
-        suits.sort_by(|&a, &b| {
+        crate::engine::sort::sort_by(&mut suits, |&a, &b| {
             self.count(b)
                 .cmp(&self.count(a))
                 .then(self.boss_card(b).cmp(&self.boss_card(a)))

@@ -313,7 +313,7 @@ pub fn determinize(state: &Zaibatsu, observer: Seat, rng: &mut GameRng) -> Zaiba
     }
     // Sorted first, so the sample depends only on what the observer knows, not
     // on where the unseen cards really are.
-    unseen.sort();
+    crate::engine::sort::sort(&mut unseen);
     rng::shuffle(rng, &mut unseen);
     let mut pool = unseen.into_iter();
     for s in 0..d.players {
@@ -322,7 +322,7 @@ pub fn determinize(state: &Zaibatsu, observer: Seat, rng: &mut GameRng) -> Zaiba
         }
         let n = d.hands[s].len();
         d.hands[s] = pool.by_ref().take(n).collect();
-        d.hands[s].sort();
+        crate::engine::sort::sort(&mut d.hands[s]);
     }
     d.deck = pool.collect();
     d.rng = rng::seeded(rng.next_u64());

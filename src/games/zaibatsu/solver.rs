@@ -338,7 +338,7 @@ impl Prepared {
             .iter()
             .map(|c| c.company().inputs.len() as u32)
             .collect();
-        lower_inputs.sort_unstable();
+        crate::engine::sort::sort(&mut lower_inputs);
         let lower_top_points = lower_cards
             .iter()
             .map(|c| c.company().points())

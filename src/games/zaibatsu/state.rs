@@ -164,7 +164,7 @@ impl Zaibatsu {
             let take = each.min(self.deck.len());
             let at = self.deck.len() - take;
             hand.extend(self.deck.drain(at..));
-            hand.sort();
+            crate::engine::sort::sort(hand);
         }
         self.phase = Phase::Deal {
             turn: self.commissioner,

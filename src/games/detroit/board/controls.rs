@@ -168,7 +168,7 @@ fn propose_form(b: &Board) -> Node {
             valid.push(*f);
         }
     }
-    valid.sort_by_key(|&f| (size_of(f), f.len(), f.bits()));
+    crate::engine::sort::sort_by_key(&mut valid, |&f| (size_of(f), f.len(), f.bits()));
     // Start from the smallest valid coalition that includes the proposer's own
     // faction: the fewest mouths to feed.
     let initial = valid

@@ -33,7 +33,7 @@ pub fn conglomerates(b: &Board) -> El {
     // The viewer's own conglomerate first: it is the one they plan around.
     let mut order: Vec<Seat> = (0..b.view.seats.len()).collect();
     if let Some(me) = b.view.viewer {
-        order.sort_by_key(|&s| s != me);
+        crate::engine::sort::sort_by_key(&mut order, |&s| s != me);
     }
     el("section")
         .class("z-congloms")
@@ -141,7 +141,7 @@ fn spare_line(plan: &Plan) -> Option<El> {
         }
     }
     // Single colours first, in resource order, then the choices.
-    items.sort_by_key(|(s, _)| match *s {
+    crate::engine::sort::sort_by_key(&mut items, |(s, _)| match *s {
         Symbol::One(r) => (0, r, r),
         Symbol::Split(a, b) => (1, a, b),
     });
@@ -180,7 +180,7 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
         .map(|c| c.company.company().name)
         .collect();
     let mut sorted = fed;
-    sorted.sort_by_key(|c| c.company.company().kind);
+    crate::engine::sort::sort_by_key(&mut sorted, |c| c.company.company().kind);
     let lines = sorted
         .into_iter()
         .map(|c| {

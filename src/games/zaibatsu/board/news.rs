@@ -215,7 +215,7 @@ fn diff(old: &Snapshot, new: &Snapshot, view: &ZaibatsuView, names: &[String]) -
         .enumerate()
         .filter_map(|(p, pv)| pv.called_at.map(|at| (at, p)))
         .collect();
-    called.sort();
+    crate::engine::sort::sort(&mut called);
     for (at, p) in called {
         let (cards, status) = &new.piles[p];
         let was = if same_round {

@@ -171,7 +171,13 @@ impl Node {
                     attrs.push(on(click, move |_| run.run(())).into_any_attr());
                 }
                 let kids: Vec<AnyView> = e.kids.into_iter().map(Node::into_view).collect();
-                custom(e.tag).child(kids).add_any_attr(attrs).into_any()
+                // Upper case, as the DOM reports an HTML element's tag: a board
+                // redrawn after a move then updates its elements in place (and
+                // keeps focus) instead of building them all anew.
+                custom(e.tag.to_ascii_uppercase())
+                    .child(kids)
+                    .add_any_attr(attrs)
+                    .into_any()
             }
         }
     }

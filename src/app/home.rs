@@ -1,84 +1,87 @@
 //! The home page: the games, the saved games, and the import box.
+//!
+//! Built as plain elements (see [`super::markup`]); only the saved games list
+//! (redrawn whole after a delete) and the import box follow signals.
 
 use leptos::prelude::*;
 
-use super::load::ImportBox;
+use super::load::import_box;
+use super::markup::{div, el, El};
 use super::registry::{self, Entry};
-use super::saves;
+use super::{saves, views};
 use crate::save::Route;
 
-#[component]
-pub fn Home() -> impl IntoView {
-    view! {
-        <section class="intro">
-            <h1>"Boardroom"</h1>
-            <p>
-                "Four business board games. Play against the computer, pass one device "
-                "around the table, or both. Games save themselves as you play."
-            </p>
-            <ContinueLast/>
-        </section>
-        <section aria-labelledby="games-title">
-            <h2 id="games-title">"Games"</h2>
-            <ul class="game-cards">
-                {registry::catalogue().into_iter().map(game_card).collect_view()}
-            </ul>
-        </section>
-        <SavedGames/>
-        <ImportBox/>
-    }
+pub fn page() -> AnyView {
+    let intro = el("section")
+        .class("intro")
+        .child(el("h1").text("Boardroom"))
+        .child(el("p").text(
+            "Four business board games. Play against the computer, pass one device \
+             around the table, or both. Games save themselves as you play.",
+        ))
+        .opt(continue_last());
+    let games = el("section")
+        .attr("aria-labelledby", "games-title")
+        .child(el("h2").attr("id", "games-title").text("Games"))
+        .child(
+            el("ul")
+                .class("game-cards")
+                .kids(registry::catalogue().into_iter().map(game_card)),
+        );
+    views([
+        intro.into_view(),
+        games.into_view(),
+        saved_games(),
+        import_box(),
+    ])
 }
 
-fn game_card(e: Entry) -> impl IntoView {
+/// `<a class=… href=…>text</a>`.
+fn link(class: &str, href: String, text: String) -> El {
+    el("a").class(class).attr("href", href).text(text)
+}
+
+fn game_card(e: Entry) -> El {
     let info = e.info;
-    let players = format!("{}–{} players", info.min_players, info.max_players);
-    view! {
-        <li class="game-card" class:upcoming=!e.playable>
-            <h3>{info.name}</h3>
-            <p class="facts">{players} " · " {info.length}</p>
-            <p>{info.pitch}</p>
-            <div class="buttons">
-                {e
-                    .playable
-                    .then(|| {
-                        let href = Route::NewGame(info.id.into()).fragment();
-                        view! {
-                            <a class="button primary" href=href>
-                                {format!("New game of {}", info.name)}
-                            </a>
-                        }
-                    })}
-                {(!e.playable).then(|| view! { <span class="badge">"Coming soon"</span> })}
-                <a class="button" href=Route::Rules(info.id.into()).fragment()>
-                    {format!("Rules of {}", info.name)}
-                </a>
-            </div>
-        </li>
-    }
+    let new_game = e.playable.then(|| {
+        link(
+            "button primary",
+            Route::NewGame(info.id.into()).fragment(),
+            format!("New game of {}", info.name),
+        )
+    });
+    let soon = (!e.playable).then(|| el("span").class("badge").text("Coming soon"));
+    el("li")
+        .classes("game-card", &[("upcoming", !e.playable)])
+        .child(el("h3").text(info.name))
+        .child(el("p").class("facts").text(format!(
+            "{}–{} players · {}",
+            info.min_players, info.max_players, info.length
+        )))
+        .child(el("p").text(info.pitch))
+        .child(div("buttons").opt(new_game).opt(soon).child(link(
+            "button",
+            Route::Rules(info.id.into()).fragment(),
+            format!("Rules of {}", info.name),
+        )))
 }
 
 /// A shortcut back into the game the player last had open, if it is unfinished.
-#[component]
-fn ContinueLast() -> impl IntoView {
+fn continue_last() -> Option<El> {
     let last = saves::with_store(|s| {
         let slot = s.last_opened().ok().flatten()?;
         s.load(&slot).ok().filter(|g| !g.finished)
     })
     .ok()
-    .flatten();
-    last.map(|g| {
-        view! {
-            <p>
-                <a class="button primary" href=Route::Play(g.slot.clone()).fragment()>
-                    {format!("Continue: {}", g.title)}
-                </a>
-            </p>
-        }
-    })
+    .flatten()?;
+    Some(el("p").child(link(
+        "button primary",
+        Route::Play(last.slot.clone()).fragment(),
+        format!("Continue: {}", last.title),
+    )))
 }
 
-#[component]
-fn SavedGames() -> impl IntoView {
+fn saved_games() -> AnyView {
     // Bumped after a delete so the list reads the store again.
     let version = RwSignal::new(0u32);
     let list = move || {
@@ -89,80 +92,60 @@ fn SavedGames() -> impl IntoView {
         let _ = saves::with_store(|s| s.delete(&slot));
         version.update(|v| *v += 1);
     };
-    view! {
-        <section class="saved" aria-labelledby="saved-title">
-            <h2 id="saved-title">"Your saved games"</h2>
-            {move || match list() {
-                Err(why) => {
-                    view! {
-                        <p class="error" role="alert">
-                            {format!("Saved games cannot be read here: {why}")}
-                        </p>
+    let delete_button = move |label: String, slot: String| {
+        el("button")
+            .class("danger")
+            .attr("aria-label", label)
+            .on_click(move || delete(slot.clone()))
+            .text("Delete")
+    };
+    let body = move || {
+        match list() {
+            Err(why) => el("p")
+                .class("error")
+                .attr("role", "alert")
+                .text(format!("Saved games cannot be read here: {why}")),
+            Ok(entries) if entries.is_empty() => el("p").class("muted").text("No saved games yet."),
+            Ok(entries) => el("ul")
+                .class("saved-list")
+                .kids(entries.into_iter().map(|entry| {
+                    match entry {
+                        Ok(g) => {
+                            let status = if g.finished {
+                                "finished".to_string()
+                            } else {
+                                format!("{} moves", g.moves)
+                            };
+                            el("li")
+                                .child(el("span").class("title").text(g.title.clone()))
+                                .child(
+                                    el("span")
+                                        .class("muted")
+                                        .text(format!("{status} · {}", when(g.updated_ms))),
+                                )
+                                .child(link(
+                                    "button",
+                                    Route::Play(g.slot.clone()).fragment(),
+                                    (if g.finished { "View" } else { "Resume" }).into(),
+                                ))
+                                .child(delete_button(format!("Delete {}", g.title), g.slot))
+                        }
+                        Err(broken) => el("li")
+                            .class("broken")
+                            .child(el("span").class("title").text("A damaged save"))
+                            .child(el("span").class("muted").text(broken.why))
+                            .child(delete_button("Delete the damaged save".into(), broken.slot)),
                     }
-                        .into_any()
-                }
-                Ok(entries) if entries.is_empty() => {
-                    view! { <p class="muted">"No saved games yet."</p> }.into_any()
-                }
-                Ok(entries) => {
-                    view! {
-                        <ul class="saved-list">
-                            {entries
-                                .into_iter()
-                                .map(|entry| match entry {
-                                    Ok(g) => {
-                                        let slot = g.slot.clone();
-                                        let href = Route::Play(g.slot.clone()).fragment();
-                                        let status = if g.finished {
-                                            "finished".to_string()
-                                        } else {
-                                            format!("{} moves", g.moves)
-                                        };
-                                        let when = when(g.updated_ms);
-                                        view! {
-                                            <li>
-                                                <span class="title">{g.title.clone()}</span>
-                                                <span class="muted">{status} " · " {when}</span>
-                                                <a class="button" href=href>
-                                                    {if g.finished { "View" } else { "Resume" }}
-                                                </a>
-                                                <button
-                                                    class="danger"
-                                                    aria-label=format!("Delete {}", g.title)
-                                                    on:click=move |_| delete(slot.clone())
-                                                >
-                                                    "Delete"
-                                                </button>
-                                            </li>
-                                        }
-                                            .into_any()
-                                    }
-                                    Err(broken) => {
-                                        let slot = broken.slot.clone();
-                                        view! {
-                                            <li class="broken">
-                                                <span class="title">"A damaged save"</span>
-                                                <span class="muted">{broken.why}</span>
-                                                <button
-                                                    class="danger"
-                                                    aria-label="Delete the damaged save"
-                                                    on:click=move |_| delete(slot.clone())
-                                                >
-                                                    "Delete"
-                                                </button>
-                                            </li>
-                                        }
-                                            .into_any()
-                                    }
-                                })
-                                .collect_view()}
-                        </ul>
-                    }
-                        .into_any()
-                }
-            }}
-        </section>
-    }
+                })),
+        }
+        .into_view()
+    };
+    el("section")
+        .class("saved")
+        .attr("aria-labelledby", "saved-title")
+        .child(el("h2").attr("id", "saved-title").text("Your saved games"))
+        .child(body.into_any())
+        .into_view()
 }
 
 /// A save's time as the browser's locale writes it.

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::markup::el;
 use super::registry::{self, GameUi, Visitor};
 use super::{replace, saves, Ctx};
 use crate::save::{peek, Route, SavedGame};
@@ -44,40 +45,63 @@ pub fn from_link(code: &str) -> AnyView {
             replace(Route::Home);
         }
     }
-    view! { <p class="loading">"Opening the shared game…"</p> }.into_any()
+    el("p")
+        .class("loading")
+        .text("Opening the shared game…")
+        .into_view()
 }
 
-/// The import box on the home page.
-#[component]
-pub fn ImportBox() -> impl IntoView {
+/// The import box on the home page. Plain elements around the two pieces that
+/// follow signals: the text box (with the form's submit) and the error.
+pub fn import_box() -> AnyView {
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let submit = move || match import(text.get_untracked().trim()) {
         Ok(slot) => super::go(&Route::Play(slot)),
         Err(why) => error.set(Some(why)),
     };
-    view! {
-        <section class="import" aria-labelledby="import-title">
-            <h2 id="import-title">"Open a shared game"</h2>
-            <form on:submit=move |ev| {
-                ev.prevent_default();
-                submit();
-            }>
-                <label for="import-code">"Save code or link"</label>
-                <textarea
-                    id="import-code"
-                    rows="3"
-                    spellcheck="false"
-                    placeholder="Paste a save code or a Boardroom link"
-                    prop:value=move || text.get()
-                    on:input=move |ev| {
-                        text.set(event_target_value(&ev));
-                        error.set(None);
-                    }
-                ></textarea>
-                <button type="submit">"Open game"</button>
-            </form>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-        </section>
-    }
+    let label = el("label")
+        .attr("for", "import-code")
+        .text("Save code or link");
+    let button = el("button").attr("type", "submit").text("Open game");
+    let form = view! {
+        <form on:submit=move |ev| {
+            ev.prevent_default();
+            submit();
+        }>
+            {label}
+            <textarea
+                id="import-code"
+                rows="3"
+                spellcheck="false"
+                placeholder="Paste a save code or a Boardroom link"
+                prop:value=move || text.get()
+                on:input=move |ev| {
+                    text.set(event_target_value(&ev));
+                    error.set(None);
+                }
+            ></textarea>
+            {button}
+        </form>
+    };
+    let error = move || {
+        error.get().map(|e| {
+            el("p")
+                .class("error")
+                .attr("role", "alert")
+                .text(e)
+                .into_view()
+        })
+    };
+    el("section")
+        .class("import")
+        .attr("aria-labelledby", "import-title")
+        .child(
+            el("h2")
+                .attr("id", "import-title")
+                .text("Open a shared game"),
+        )
+        .child(form.into_any())
+        .child(error.into_any())
+        .into_view()
 }

@@ -13,6 +13,7 @@ mod setup;
 use leptos::prelude::*;
 
 use crate::save::Route;
+use markup::{div, el};
 
 /// What every screen can reach: where we are, and a message for the player.
 #[derive(Clone, Copy)]
@@ -73,44 +74,61 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || listener.remove());
 
-    view! {
-        <header class="topbar">
-            <a class="brand" href="#" aria-label="Boardroom home">"Boardroom"</a>
-            <nav aria-label="Games">
-                {registry::catalogue()
-                    .into_iter()
-                    .map(|e| {
-                        let href = Route::Rules(e.info.id.to_string()).fragment();
-                        view! { <a href=href>{e.info.name}</a> }
-                    })
-                    .collect_view()}
-            </nav>
-        </header>
-        <Notice/>
-        <main id="main">{move || screen(ctx.route.get())}</main>
-    }
+    // Plain elements (see `markup`): only the notice and the screen follow signals.
+    let nav = registry::catalogue().into_iter().map(|e| {
+        el("a")
+            .attr("href", Route::Rules(e.info.id.to_string()).fragment())
+            .text(e.info.name)
+    });
+    let header = el("header")
+        .class("topbar")
+        .child(
+            el("a")
+                .class("brand")
+                .attr("href", "#")
+                .attr("aria-label", "Boardroom home")
+                .text("Boardroom"),
+        )
+        .child(el("nav").attr("aria-label", "Games").kids(nav));
+    let main = el("main").attr("id", "main").child(
+        (move || {
+            let route = ctx.route.get();
+            // Screens are plain functions now, not components: what they read
+            // while being built must not rebuild the whole screen.
+            untrack(|| screen(route))
+        })
+        .into_any(),
+    );
+    views([header.into_view(), notice(ctx), main.into_view()])
 }
 
-#[component]
-fn Notice() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    move || {
+/// Views side by side, with no element around them.
+pub fn views(list: impl IntoIterator<Item = AnyView>) -> AnyView {
+    list.into_iter().collect::<Vec<_>>().into_any()
+}
+
+/// The message on top of the page, while there is one.
+fn notice(ctx: Ctx) -> AnyView {
+    (move || {
         ctx.notice.get().map(|text| {
-            view! {
-                <div class="notice" role="alert">
-                    <span>{text}</span>
-                    <button on:click=move |_| ctx.notice.set(None) aria-label="Dismiss message">
-                        "×"
-                    </button>
-                </div>
-            }
+            div("notice")
+                .attr("role", "alert")
+                .child(el("span").text(text))
+                .child(
+                    el("button")
+                        .attr("aria-label", "Dismiss message")
+                        .on_click(move || ctx.notice.set(None))
+                        .text("×"),
+                )
+                .into_view()
         })
-    }
+    })
+    .into_any()
 }
 
 fn screen(route: Route) -> AnyView {
     match route {
-        Route::Home => view! { <home::Home/> }.into_any(),
+        Route::Home => home::page(),
         Route::Rules(id) => rules::page(&id),
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),
@@ -120,7 +138,7 @@ fn screen(route: Route) -> AnyView {
             ctx.notice.set(Some(format!(
                 "There is no page at “#{path}”. Here is the home page instead."
             )));
-            view! { <home::Home/> }.into_any()
+            home::page()
         }
     }
 }

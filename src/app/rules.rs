@@ -1,7 +1,9 @@
-//! A game's rules page, drawn from its [`RulesPage`] data.
+//! A game's rules page, drawn from its [`RulesPage`] data as plain elements
+//! (see [`super::markup`]): nothing on it changes once drawn.
 
 use leptos::prelude::*;
 
+use super::markup::{div, el, El};
 use super::registry;
 use crate::games::rules_text::RulesPage;
 use crate::save::Route;
@@ -11,65 +13,53 @@ pub fn page(id: &str) -> AnyView {
         return super::setup::unknown_game(id);
     };
     let info = entry.info;
-    view! {
-        <article class="rules">
-            <p><a href="#">"← All games"</a></p>
-            <h1>{format!("{}: rules", info.name)}</h1>
-            <p class="facts">
-                {format!("{}–{} players · {}", info.min_players, info.max_players, info.length)}
-            </p>
-            {entry
-                .playable
-                .then(|| {
-                    view! {
-                        <p>
-                            <a class="button primary" href=Route::NewGame(info.id.into()).fragment()>
-                                {format!("New game of {}", info.name)}
-                            </a>
-                        </p>
-                    }
-                })}
-            {render(entry.rules)}
-        </article>
-    }
-    .into_any()
+    let new_game = entry.playable.then(|| {
+        el("p").child(
+            el("a")
+                .class("button primary")
+                .attr("href", Route::NewGame(info.id.into()).fragment())
+                .text(format!("New game of {}", info.name)),
+        )
+    });
+    el("article")
+        .class("rules")
+        .child(el("p").child(el("a").attr("href", "#").text("← All games")))
+        .child(el("h1").text(format!("{}: rules", info.name)))
+        .child(el("p").class("facts").text(format!(
+            "{}–{} players · {}",
+            info.min_players, info.max_players, info.length
+        )))
+        .opt(new_game)
+        .kids(render(entry.rules))
+        .into_view()
 }
 
 /// Sections, paragraphs, bullets and tables (see `rules_text` for the format).
-pub fn render(page: RulesPage) -> impl IntoView {
-    page.iter()
-        .map(|s| {
-            view! {
-                <section>
-                    <h2>{s.title}</h2>
-                    {blocks(s.body)}
-                </section>
-            }
-        })
-        .collect_view()
+pub fn render(page: RulesPage) -> impl Iterator<Item = El> {
+    page.iter().map(|s| {
+        el("section")
+            .child(el("h2").text(s.title))
+            .kids(s.body.split("\n\n").map(block))
+    })
 }
 
-fn blocks(body: &'static str) -> impl IntoView {
-    body.split("\n\n")
-        .map(|block| {
-            let lines: Vec<&str> = block
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .collect();
-            if !lines.is_empty() && lines.iter().all(|l| l.starts_with("- ")) {
-                let items = lines
-                    .iter()
-                    .map(|l| view! { <li>{l.trim_start_matches("- ").to_string()}</li> })
-                    .collect_view();
-                view! { <ul>{items}</ul> }.into_any()
-            } else if !lines.is_empty() && lines.iter().all(|l| l.starts_with("| ")) {
-                table(&lines).into_any()
-            } else {
-                view! { <p>{lines.join(" ")}</p> }.into_any()
-            }
-        })
-        .collect_view()
+fn block(block: &str) -> El {
+    let lines: Vec<&str> = block
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    if !lines.is_empty() && lines.iter().all(|l| l.starts_with("- ")) {
+        el("ul").kids(
+            lines
+                .iter()
+                .map(|l| el("li").text(l.trim_start_matches("- "))),
+        )
+    } else if !lines.is_empty() && lines.iter().all(|l| l.starts_with("| ")) {
+        table(&lines)
+    } else {
+        el("p").text(lines.join(" "))
+    }
 }
 
 fn cells(line: &str) -> Vec<String> {
@@ -81,26 +71,16 @@ fn cells(line: &str) -> Vec<String> {
         .collect()
 }
 
-fn table(lines: &[&str]) -> impl IntoView {
-    let head = cells(lines[0]);
-    let rows: Vec<Vec<String>> = lines[1..].iter().map(|l| cells(l)).collect();
-    view! {
-        <div class="table-scroll">
-            <table>
-                <thead>
-                    <tr>{head.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}</tr>
-                </thead>
-                <tbody>
-                    {rows
-                        .into_iter()
-                        .map(|r| {
-                            view! {
-                                <tr>{r.into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}</tr>
-                            }
-                        })
-                        .collect_view()}
-                </tbody>
-            </table>
-        </div>
-    }
+fn table(lines: &[&str]) -> El {
+    let head = cells(lines[0])
+        .into_iter()
+        .map(|c| el("th").attr("scope", "col").text(c));
+    let rows = lines[1..]
+        .iter()
+        .map(|l| el("tr").kids(cells(l).into_iter().map(|c| el("td").text(c))));
+    div("table-scroll").child(
+        el("table")
+            .child(el("thead").child(el("tr").kids(head)))
+            .child(el("tbody").kids(rows)),
+    )
 }

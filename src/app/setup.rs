@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::markup::{div, el, span, El};
 use super::registry::{self, GameUi, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
@@ -25,13 +26,10 @@ pub fn unknown_game(id: &str) -> AnyView {
         Some(e) => format!("{} cannot be played in this version yet.", e.info.name),
         None => format!("There is no game called “{id}”."),
     };
-    view! {
-        <section>
-            <p role="alert">{text}</p>
-            <p><a href="#">"Back to all games"</a></p>
-        </section>
-    }
-    .into_any()
+    el("section")
+        .child(el("p").attr("role", "alert").text(text))
+        .child(el("p").child(el("a").attr("href", "#").text("Back to all games")))
+        .into_view()
 }
 
 /// A seat's controller as the select box names it.
@@ -114,122 +112,179 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         }
     };
 
+    // Plain elements (see `markup`) for what is fixed; small views for the
+    // boxes that show and set the form's signals.
     let seat_rows = move || {
         (0..players.get())
-            .map(|i| {
-                let name_id = format!("seat-name-{i}");
-                let kind_id = format!("seat-kind-{i}");
-                let name = move || seats.with(|s| s[i].name.clone());
-                let kind = move || seats.with(|s| controller_key(s[i].controller));
-                view! {
-                    <li class="seat-row">
-                        <span class="seat-no" aria-hidden="true">{i + 1}</span>
-                        <label for=name_id.clone() class="sr-only">{format!("Seat {} name", i + 1)}</label>
-                        <input
-                            id=name_id
-                            type="text"
-                            maxlength=MAX_NAME
-                            prop:value=name
-                            on:input=move |ev| {
-                                let v = event_target_value(&ev);
-                                seats.update(|s| s[i].name = v);
-                            }
-                        />
-                        <label for=kind_id.clone() class="sr-only">{format!("Seat {} player", i + 1)}</label>
-                        <select
-                            id=kind_id
-                            prop:value=kind
-                            on:change=move |ev| {
-                                let c = parse_controller(&event_target_value(&ev));
-                                seats.update(|s| s[i].controller = c);
-                            }
-                        >
-                            <option value="human">"Human"</option>
-                            {BotKind::LEVELS
-                                .iter()
-                                .map(|k| {
-                                    view! {
-                                        <option value=k.id()>{format!("Computer: {}", k.label())}</option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                    </li>
-                }
-            })
-            .collect_view()
+            .map(|i| seat_row(seats, i).into_view())
+            .collect::<Vec<_>>()
     };
+    let player_options = options((info.min_players..=info.max_players).map(|n| {
+        let n = n.to_string();
+        (n.clone(), n)
+    }));
+    let players_select = view! {
+        <select
+            id="players"
+            prop:value=move || players.get().to_string()
+            on:change=move |ev| {
+                if let Ok(n) = event_target_value(&ev).parse() {
+                    players.set(n);
+                }
+            }
+        >
+            {player_options}
+        </select>
+    };
+    let variant_field = (variant_labels.len() > 1).then(|| {
+        let list = options(
+            variant_labels
+                .iter()
+                .enumerate()
+                .map(|(i, l)| (i.to_string(), l.to_string())),
+        );
+        let select = view! {
+            <select
+                id="variant"
+                on:change=move |ev| {
+                    if let Ok(v) = event_target_value(&ev).parse() {
+                        variant.set(v);
+                    }
+                }
+            >
+                {list}
+            </select>
+        };
+        field("variant", "Rules").child(select.into_any())
+    });
+    let seed_input = view! {
+        <input
+            id="seed"
+            type="text"
+            inputmode="numeric"
+            placeholder="random"
+            prop:value=move || seed_text.get()
+            on:input=move |ev| seed_text.set(event_target_value(&ev))
+        />
+    };
+    let error = move || {
+        error.get().map(|e| {
+            el("p")
+                .class("error")
+                .attr("role", "alert")
+                .text(e)
+                .into_view()
+        })
+    };
+    let parts: Vec<AnyView> = [
+        Some(
+            field("players", "Number of players")
+                .child(players_select.into_any())
+                .into_view(),
+        ),
+        Some(
+            el("fieldset")
+                .child(el("legend").text("Seats, in playing order"))
+                .child(el("p").class("muted").text(
+                    "Several humans share this device: the screen hides each player's \
+                     cards until they take it.",
+                ))
+                .child(el("ol").class("seats").child(seat_rows.into_any()))
+                .into_view(),
+        ),
+        variant_field.map(El::into_view),
+        Some(
+            field("seed", "Seed (optional)")
+                .child(seed_input.into_any())
+                .child(
+                    el("p")
+                        .class("muted")
+                        .text("The same seed and the same moves give the same game."),
+                )
+                .into_view(),
+        ),
+        Some(error.into_any()),
+        Some(
+            el("button")
+                .attr("type", "submit")
+                .class("primary")
+                .text("Start game")
+                .into_view(),
+        ),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    // The form stays a view for its submit handler.
+    let form = view! {
+        <form on:submit=move |ev| {
+            ev.prevent_default();
+            start();
+        }>{parts}</form>
+    };
+    el("section")
+        .class("setup")
+        .child(el("p").child(el("a").attr("href", "#").text("← All games")))
+        .child(el("h1").text(format!("New game of {}", info.name)))
+        .child(form.into_any())
+        .into_view()
+}
 
-    view! {
-        <section class="setup">
-            <p><a href="#">"← All games"</a></p>
-            <h1>{format!("New game of {}", info.name)}</h1>
-            <form on:submit=move |ev| {
-                ev.prevent_default();
-                start();
-            }>
-                <div class="field">
-                    <label for="players">"Number of players"</label>
-                    <select
-                        id="players"
-                        prop:value=move || players.get().to_string()
-                        on:change=move |ev| {
-                            if let Ok(n) = event_target_value(&ev).parse() {
-                                players.set(n);
-                            }
-                        }
-                    >
-                        {(info.min_players..=info.max_players)
-                            .map(|n| view! { <option value=n.to_string()>{n}</option> })
-                            .collect_view()}
-                    </select>
-                </div>
-                <fieldset>
-                    <legend>"Seats, in playing order"</legend>
-                    <p class="muted">
-                        "Several humans share this device: the screen hides each player's "
-                        "cards until they take it."
-                    </p>
-                    <ol class="seats">{seat_rows}</ol>
-                </fieldset>
-                {(variant_labels.len() > 1)
-                    .then(|| {
-                        view! {
-                            <div class="field">
-                                <label for="variant">"Rules"</label>
-                                <select
-                                    id="variant"
-                                    on:change=move |ev| {
-                                        if let Ok(v) = event_target_value(&ev).parse() {
-                                            variant.set(v);
-                                        }
-                                    }
-                                >
-                                    {variant_labels
-                                        .iter()
-                                        .enumerate()
-                                        .map(|(i, l)| view! { <option value=i.to_string()>{*l}</option> })
-                                        .collect_view()}
-                                </select>
-                            </div>
-                        }
-                    })}
-                <div class="field">
-                    <label for="seed">"Seed (optional)"</label>
-                    <input
-                        id="seed"
-                        type="text"
-                        inputmode="numeric"
-                        placeholder="random"
-                        prop:value=move || seed_text.get()
-                        on:input=move |ev| seed_text.set(event_target_value(&ev))
-                    />
-                    <p class="muted">"The same seed and the same moves give the same game."</p>
-                </div>
-                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                <button type="submit" class="primary">"Start game"</button>
-            </form>
-        </section>
-    }
-    .into_any()
+/// `<div class="field"><label for=…>…</label>…</div>`.
+fn field(id: &str, label: &str) -> El {
+    div("field").child(el("label").attr("for", id).text(label))
+}
+
+/// A select box's options, as (value, text).
+fn options(list: impl Iterator<Item = (String, String)>) -> Vec<AnyView> {
+    list.map(|(value, text)| el("option").attr("value", value).text(text).into_view())
+        .collect()
+}
+
+/// One seat: its name and who plays it. Only the boxes read the seats, so
+/// typing a name does not redraw the row.
+fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
+    let name_id = format!("seat-name-{i}");
+    let kind_id = format!("seat-kind-{i}");
+    let name = move || seats.with(|s| s[i].name.clone());
+    let kind = move || seats.with(|s| controller_key(s[i].controller));
+    let input = view! {
+        <input
+            id=name_id.clone()
+            type="text"
+            maxlength=MAX_NAME
+            prop:value=name
+            on:input=move |ev| {
+                let v = event_target_value(&ev);
+                seats.update(|s| s[i].name = v);
+            }
+        />
+    };
+    let kinds = options(
+        std::iter::once(("human".to_string(), "Human".to_string())).chain(
+            BotKind::LEVELS
+                .iter()
+                .map(|k| (k.id().to_string(), format!("Computer: {}", k.label()))),
+        ),
+    );
+    let select = view! {
+        <select
+            id=kind_id.clone()
+            prop:value=kind
+            on:change=move |ev| {
+                let c = parse_controller(&event_target_value(&ev));
+                seats.update(|s| s[i].controller = c);
+            }
+        >
+            {kinds}
+        </select>
+    };
+    let label = |id: String, text: String| el("label").attr("for", id).class("sr-only").text(text);
+    el("li")
+        .class("seat-row")
+        .child(span("seat-no", (i + 1).to_string()).hidden())
+        .child(label(name_id, format!("Seat {} name", i + 1)))
+        .child(input.into_any())
+        .child(label(kind_id, format!("Seat {} player", i + 1)))
+        .child(select.into_any())
 }

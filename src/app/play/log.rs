@@ -1,10 +1,15 @@
 //! The narrated log, and looking back at earlier positions (read-only).
+//!
+//! Plain elements (see [`crate::app::markup`]); the lines are redrawn whole
+//! when the game or the look-back moves, and only the "Now" button (disabled
+//! while at the present) stays a small view.
 
 use leptos::prelude::*;
 
 use super::Frame;
+use crate::app::markup::{div, el, span, El};
 
-pub fn log_panel(frame: Frame) -> impl IntoView {
+pub fn log_panel(frame: Frame) -> El {
     let f = frame.clone();
     let total = Signal::derive(move || f.session.moves());
     let f = frame.clone();
@@ -14,17 +19,20 @@ pub fn log_panel(frame: Frame) -> impl IntoView {
             .recent_log(200)
             .into_iter()
             .map(|e| {
-                let future = back.is_some_and(|b| e.after > b);
-                let current = back == Some(e.after);
-                view! {
-                    <li class:future=future class:current=current>
-                        <span class="move-no">{e.after}</span>
-                        " "
-                        {e.text}
-                    </li>
-                }
+                el("li")
+                    .classes(
+                        "",
+                        &[
+                            ("future", back.is_some_and(|b| e.after > b)),
+                            ("current", back == Some(e.after)),
+                        ],
+                    )
+                    .child(span("move-no", e.after.to_string()))
+                    .text(" ")
+                    .text(e.text)
+                    .into_view()
             })
-            .collect_view()
+            .collect::<Vec<_>>()
     };
     let back = frame.back;
     let step = move |delta: isize| {
@@ -34,25 +42,46 @@ pub fn log_panel(frame: Frame) -> impl IntoView {
         back.set(if next >= t { None } else { Some(next as usize) });
     };
     let looking = move || {
-        back.get()
-            .map(|b| format!("Looking back: after move {b} of {}.", total.get()))
+        back.get().map(|b| {
+            el("p")
+                .class("looking-back")
+                .attr("role", "status")
+                .text(format!("Looking back: after move {b} of {}.", total.get()))
+                .into_view()
+        })
     };
-    view! {
-        <aside class="log" aria-labelledby="log-title">
-            <h2 id="log-title">"What happened"</h2>
-            <div class="log-tools" role="group" aria-label="Look back">
-                <button on:click=move |_| step(-1) aria-label="Step back one move">"◀ Back"</button>
-                <button on:click=move |_| step(1) aria-label="Step forward one move">"Forward ▶"</button>
-                <button
-                    on:click=move |_| back.set(None)
-                    disabled=move || back.get().is_none()
-                    aria-label="Return to the current position"
-                >
-                    "Now"
-                </button>
-            </div>
-            {move || looking().map(|t| view! { <p class="looking-back" role="status">{t}</p> })}
-            <ol class="log-lines" reversed>{lines}</ol>
-        </aside>
-    }
+    let now = view! {
+        <button
+            on:click=move |_| back.set(None)
+            disabled=move || back.get().is_none()
+            aria-label="Return to the current position"
+        >
+            "Now"
+        </button>
+    };
+    let tool = |delta: isize, label: &str, text: &str| {
+        el("button")
+            .attr("aria-label", label)
+            .on_click(move || step(delta))
+            .text(text)
+    };
+    el("aside")
+        .class("log")
+        .attr("aria-labelledby", "log-title")
+        .child(el("h2").attr("id", "log-title").text("What happened"))
+        .child(
+            div("log-tools")
+                .attr("role", "group")
+                .attr("aria-label", "Look back")
+                .child(tool(-1, "Step back one move", "◀ Back"))
+                .child(tool(1, "Step forward one move", "Forward ▶"))
+                .child(now.into_any()),
+        )
+        .child(looking.into_any())
+        .child(
+            el("ol")
+                .class("log-lines")
+                .flag("reversed", true)
+                .child(lines.into_any()),
+        )
 }

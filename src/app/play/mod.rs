@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::markup::{div, el, span, El};
 use super::registry::{self, GameUi, Visitor};
 use super::saves;
 use crate::engine::Seat;
@@ -62,13 +63,18 @@ pub fn open(slot: String) -> AnyView {
 }
 
 fn problem(text: &str) -> AnyView {
-    view! {
-        <section>
-            <p class="error" role="alert">{text.to_string()}</p>
-            <p><a href="#">"Back to all games"</a></p>
-        </section>
-    }
-    .into_any()
+    el("section")
+        .child(el("p").class("error").attr("role", "alert").text(text))
+        .child(el("p").child(back_home("")))
+        .into_view()
+}
+
+/// The link back to the list of games.
+fn back_home(class: &str) -> El {
+    el("a")
+        .class(class)
+        .attr("href", "#")
+        .text("Back to all games")
 }
 
 struct Open {
@@ -186,61 +192,82 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     });
     frame.next_turn();
 
+    // Plain elements (see `markup`) around the pieces that follow the game.
     let f = frame.clone();
     let status = move || status_line(&f);
     let f = frame.clone();
     let body = move || match f.curtain.get() {
-        Some(seat) => curtain(&f, seat).into_any(),
+        Some(seat) => curtain(&f, seat).into_view(),
         None => f.session.board(&f),
     };
     let f = frame.clone();
-    let result = move || f.session.outcome().map(|o| results(&f, o));
-
-    view! {
-        <section class="game" aria-label=info.name>
-            <div class="game-head">
-                <h1>{info.name}</h1>
-                <p class="status" role="status" aria-live="polite">{status}</p>
-                <div class="game-tools">
-                    <a class="button" href=crate::save::Route::Rules(info.id.into()).fragment()>
-                        "Rules"
-                    </a>
-                    <PaceSelect pace=frame.pace/>
-                    {share::share_button(frame.clone())}
-                </div>
-            </div>
-            {move || frame.error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            {result}
-            <div class="game-body">
-                <div class="board-area">{body}</div>
-                {log::log_panel(frame.clone())}
-            </div>
-        </section>
-    }
-    .into_any()
+    let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
+    let error = frame.error;
+    let error = move || {
+        error.get().map(|e| {
+            el("p")
+                .class("error")
+                .attr("role", "alert")
+                .text(e)
+                .into_view()
+        })
+    };
+    let head = div("game-head")
+        .child(el("h1").text(info.name))
+        .child(
+            el("p")
+                .class("status")
+                .attr("role", "status")
+                .attr("aria-live", "polite")
+                .child(status.into_any()),
+        )
+        .child(
+            div("game-tools")
+                .child(
+                    el("a")
+                        .class("button")
+                        .attr("href", crate::save::Route::Rules(info.id.into()).fragment())
+                        .text("Rules"),
+                )
+                .child(pace_select(frame.pace))
+                .child(share::share_button(frame.clone())),
+        );
+    el("section")
+        .class("game")
+        .attr("aria-label", info.name)
+        .child(head)
+        .child(error.into_any())
+        .child(result.into_any())
+        .child(
+            div("game-body")
+                .child(div("board-area").child(body.into_any()))
+                .child(log::log_panel(frame)),
+        )
+        .into_view()
 }
 
-#[component]
-fn PaceSelect(pace: RwSignal<Pace>) -> impl IntoView {
-    view! {
-        <label class="pace">
-            "Computer pace "
-            <select
-                prop:value=move || pace.get().key()
-                on:change=move |ev| {
-                    let p = Pace::parse(&event_target_value(&ev));
-                    pace.set(p);
-                    if let Some(s) = window().local_storage().ok().flatten() {
-                        let _ = s.set_item("boardroom.v1.pace", p.key());
-                    }
+/// The pace box follows its signal, so it stays a (small) view.
+fn pace_select(pace: RwSignal<Pace>) -> El {
+    let select = view! {
+        <select
+            prop:value=move || pace.get().key()
+            on:change=move |ev| {
+                let p = Pace::parse(&event_target_value(&ev));
+                pace.set(p);
+                if let Some(s) = window().local_storage().ok().flatten() {
+                    let _ = s.set_item("boardroom.v1.pace", p.key());
                 }
-            >
-                <option value="slow">"Slow"</option>
-                <option value="normal">"Normal"</option>
-                <option value="instant">"Instant"</option>
-            </select>
-        </label>
-    }
+            }
+        >
+            <option value="slow">"Slow"</option>
+            <option value="normal">"Normal"</option>
+            <option value="instant">"Instant"</option>
+        </select>
+    };
+    el("label")
+        .class("pace")
+        .text("Computer pace ")
+        .child(select.into_any())
 }
 
 fn status_line(f: &Frame) -> String {
@@ -268,73 +295,78 @@ fn status_line(f: &Frame) -> String {
 }
 
 /// The pass-the-device screen: nothing private is on the page behind it.
-fn curtain(f: &Frame, seat: Seat) -> impl IntoView {
+fn curtain(f: &Frame, seat: Seat) -> El {
     let name = f.table.names()[seat].clone();
-    let s2 = f.clone();
-    view! {
-        <div class="curtain" role="dialog" aria-labelledby="curtain-title">
-            <h2 id="curtain-title">{format!("Pass the device to {name}")}</h2>
-            <p>"Everyone else, look away: the next screen shows this player's hidden cards."</p>
-            <button class="primary" autofocus=true on:click=move |_| {
-                s2.viewer.set(Some(seat));
-                s2.curtain.set(None);
-            }>{format!("I am {name}: show my hand")}</button>
-        </div>
-    }
-}
-
-/// The offered actions as buttons, for boards that do not draw their own
-/// controls; `pick` gets the index of the chosen action.
-fn actions_panel(labels: Vec<(String, Option<String>)>, pick: Callback<usize>) -> impl IntoView {
-    view! {
-        <div class="actions" role="group" aria-label="Your moves">
-            {labels
-                .into_iter()
-                .enumerate()
-                .map(|(i, (label, why))| {
-                    view! {
-                        <button
-                            disabled=why.is_some()
-                            title=why.clone().unwrap_or_default()
-                            on:click=move |_| pick.run(i)
-                        >
-                            {label}
-                        </button>
-                        {why.map(|w| view! { <span class="why">{w}</span> })}
-                    }
+    let (viewer, curtain) = (f.viewer, f.curtain);
+    div("curtain")
+        .attr("role", "dialog")
+        .attr("aria-labelledby", "curtain-title")
+        .child(
+            el("h2")
+                .attr("id", "curtain-title")
+                .text(format!("Pass the device to {name}")),
+        )
+        .child(
+            el("p").text(
+                "Everyone else, look away: the next screen shows this player's hidden cards.",
+            ),
+        )
+        .child(
+            el("button")
+                .class("primary")
+                .flag("autofocus", true)
+                .on_click(move || {
+                    viewer.set(Some(seat));
+                    curtain.set(None);
                 })
-                .collect_view()}
-        </div>
-    }
+                .text(format!("I am {name}: show my hand")),
+        )
 }
 
-fn results(f: &Frame, o: crate::engine::Outcome) -> impl IntoView {
+/// The board, and below it the offered actions as buttons, for boards that do
+/// not draw their own controls; `pick` gets the index of the chosen action.
+fn with_actions(
+    board: AnyView,
+    labels: Vec<(String, Option<String>)>,
+    pick: Callback<usize>,
+) -> AnyView {
+    let mut panel = div("actions")
+        .attr("role", "group")
+        .attr("aria-label", "Your moves");
+    for (i, (label, why)) in labels.into_iter().enumerate() {
+        panel = panel
+            .child(
+                el("button")
+                    .flag("disabled", why.is_some())
+                    .title(why.clone().unwrap_or_default())
+                    .on_click(move || pick.run(i))
+                    .text(label),
+            )
+            .opt(why.map(|w| span("why", w)));
+    }
+    super::views([board, panel.into_view()])
+}
+
+fn results(f: &Frame, o: crate::engine::Outcome) -> El {
     let names = f.table.names();
     let mut order: Vec<Seat> = (0..o.ranks.len()).collect();
     crate::engine::sort::sort_by_key(&mut order, |&p| (o.ranks[p], p));
-    view! {
-        <section class="results" aria-labelledby="results-title">
-            <h2 id="results-title">"Final standings"</h2>
-            <table>
-                <thead>
-                    <tr><th scope="col">"Place"</th><th scope="col">"Player"</th><th scope="col">"Score"</th></tr>
-                </thead>
-                <tbody>
-                    {order
-                        .into_iter()
-                        .map(|p| {
-                            view! {
-                                <tr class:winner=o.ranks[p] == 0>
-                                    <td>{o.ranks[p] + 1}</td>
-                                    <td>{names[p].clone()}</td>
-                                    <td>{o.scores[p]}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()}
-                </tbody>
-            </table>
-            <p><a class="button" href="#">"Back to all games"</a></p>
-        </section>
-    }
+    let head = ["Place", "Player", "Score"].map(|h| el("th").attr("scope", "col").text(h));
+    let rows = order.into_iter().map(|p| {
+        el("tr")
+            .classes("", &[("winner", o.ranks[p] == 0)])
+            .child(el("td").text((o.ranks[p] + 1).to_string()))
+            .child(el("td").text(names[p].clone()))
+            .child(el("td").text(o.scores[p].to_string()))
+    });
+    el("section")
+        .class("results")
+        .attr("aria-labelledby", "results-title")
+        .child(el("h2").attr("id", "results-title").text("Final standings"))
+        .child(
+            el("table")
+                .child(el("thead").child(el("tr").kids(head)))
+                .child(el("tbody").kids(rows)),
+        )
+        .child(el("p").child(back_home("button")))
 }

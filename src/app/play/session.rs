@@ -147,5 +147,5 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
             act.run(a.clone());
         }
     });
-    view! { {board} {super::actions_panel(labels, pick)} }.into_any()
+    super::with_actions(board, labels, pick)
 }

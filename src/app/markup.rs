@@ -171,13 +171,12 @@ impl Node {
                     attrs.push(on(click, move |_| run.run(())).into_any_attr());
                 }
                 let kids: Vec<AnyView> = e.kids.into_iter().map(Node::into_view).collect();
-                // Upper case, as the DOM reports an HTML element's tag: a board
-                // redrawn after a move then updates its elements in place (and
-                // keeps focus) instead of building them all anew.
-                custom(e.tag.to_ascii_uppercase())
-                    .child(kids)
-                    .add_any_attr(attrs)
-                    .into_any()
+                // A redrawn element is built anew rather than patched: the DOM
+                // reports tags in upper case, so this lower-case tag never
+                // matches. Patching is no gain here, as a list of attributes
+                // is patched by removing and setting them all again, which
+                // restarts an image's download, for one.
+                custom(e.tag).child(kids).add_any_attr(attrs).into_any()
             }
         }
     }

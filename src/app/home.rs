@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::load::import_box;
-use super::markup::{div, el, El};
+use super::markup::{alert, div, el, El};
 use super::registry::{self, Entry};
 use super::{saves, views};
 use crate::save::Route;
@@ -101,10 +101,7 @@ fn saved_games() -> AnyView {
     };
     let body = move || {
         match list() {
-            Err(why) => el("p")
-                .class("error")
-                .attr("role", "alert")
-                .text(format!("Saved games cannot be read here: {why}")),
+            Err(why) => alert(format!("Saved games cannot be read here: {why}")),
             Ok(entries) if entries.is_empty() => el("p").class("muted").text("No saved games yet."),
             Ok(entries) => el("ul")
                 .class("saved-list")

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::markup::el;
+use super::markup::{alert_of, el};
 use super::registry::{self, GameUi, Visitor};
 use super::{replace, saves, Ctx};
 use crate::save::{peek, Route, SavedGame};
@@ -84,15 +84,6 @@ pub fn import_box() -> AnyView {
             {button}
         </form>
     };
-    let error = move || {
-        error.get().map(|e| {
-            el("p")
-                .class("error")
-                .attr("role", "alert")
-                .text(e)
-                .into_view()
-        })
-    };
     el("section")
         .class("import")
         .attr("aria-labelledby", "import-title")
@@ -102,6 +93,6 @@ pub fn import_box() -> AnyView {
                 .text("Open a shared game"),
         )
         .child(form.into_any())
-        .child(error.into_any())
+        .child(alert_of(error))
         .into_view()
 }

@@ -63,6 +63,16 @@ pub fn sr(text: impl Into<String>) -> El {
     span("sr-only", text)
 }
 
+/// An error message, announced to screen readers.
+pub fn alert(text: impl Into<String>) -> El {
+    el("p").class("error").attr("role", "alert").text(text)
+}
+
+/// The message in `slot` as an [`alert`] while there is one, following it.
+pub fn alert_of(slot: RwSignal<Option<String>>) -> AnyView {
+    (move || slot.get().map(|e| alert(e).into_view())).into_any()
+}
+
 impl El {
     pub fn attr(mut self, key: &'static str, value: impl Into<String>) -> Self {
         self.attrs.push((key, value.into()));

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::markup::{div, el, span, El};
+use super::markup::{alert_of, div, el, span, El};
 use super::registry::{self, GameUi, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
@@ -167,15 +167,6 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
             on:input=move |ev| seed_text.set(event_target_value(&ev))
         />
     };
-    let error = move || {
-        error.get().map(|e| {
-            el("p")
-                .class("error")
-                .attr("role", "alert")
-                .text(e)
-                .into_view()
-        })
-    };
     let parts: Vec<AnyView> = [
         Some(
             field("players", "Number of players")
@@ -203,7 +194,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 )
                 .into_view(),
         ),
-        Some(error.into_any()),
+        Some(alert_of(error)),
         Some(
             el("button")
                 .attr("type", "submit")

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::markup::{div, el, span, El};
+use super::markup::{alert, alert_of, div, el, span, El};
 use super::registry::{self, GameUi, Visitor};
 use super::saves;
 use crate::engine::Seat;
@@ -64,7 +64,7 @@ pub fn open(slot: String) -> AnyView {
 
 fn problem(text: &str) -> AnyView {
     el("section")
-        .child(el("p").class("error").attr("role", "alert").text(text))
+        .child(alert(text))
         .child(el("p").child(back_home("")))
         .into_view()
 }
@@ -203,15 +203,6 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
     let error = frame.error;
-    let error = move || {
-        error.get().map(|e| {
-            el("p")
-                .class("error")
-                .attr("role", "alert")
-                .text(e)
-                .into_view()
-        })
-    };
     let head = div("game-head")
         .child(el("h1").text(info.name))
         .child(
@@ -236,7 +227,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         .class("game")
         .attr("aria-label", info.name)
         .child(head)
-        .child(error.into_any())
+        .child(alert_of(error))
         .child(result.into_any())
         .child(
             div("game-body")

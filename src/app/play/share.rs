@@ -8,7 +8,7 @@
 use leptos::prelude::*;
 
 use super::Frame;
-use crate::app::markup::{div, el, El};
+use crate::app::markup::{alert, div, el, El};
 use crate::save::{qr_svg, share_link};
 
 pub fn share_button(frame: Frame) -> AnyView {
@@ -25,12 +25,7 @@ pub fn share_button(frame: Frame) -> AnyView {
 fn panel(frame: &Frame, open: RwSignal<bool>) -> El {
     let code = match frame.session.code(&frame.table) {
         Ok(c) => c,
-        Err(e) => {
-            return el("p")
-                .class("error")
-                .attr("role", "alert")
-                .text(format!("No code can be made: {e}"))
-        }
+        Err(e) => return alert(format!("No code can be made: {e}")),
     };
     let href = window().location().href().unwrap_or_default();
     let link = share_link(&href, &code);

@@ -1,7 +1,6 @@
-//! Zaibatsu arena and balance report.
+//! Zaibatsu balance report. (Win rates of one bot kind against another come
+//! from the arena: `cargo run --profile arena --bin arena -- --game zaibatsu ...`.)
 //!
-//! Arena (one bot against a field of another, seats rotated, seeded):
-//!   cargo run --profile arena --example zaibatsu_balance -- arena --players 3 --games 1000 --bots strong,simple
 //! Balance (which cards are bought, operate, and go with winning):
 //!   cargo run --profile arena --example zaibatsu_balance -- balance --players 3 --games 4000 --bots simple
 //!
@@ -57,34 +56,22 @@ fn parse() -> Args {
     a
 }
 
-/// One finished game: the seats' bots, scores, winners, conglomerates.
+/// One finished game: scores, winners, conglomerates.
 struct Played {
-    kinds: Vec<Bot>,
     scores: Vec<i64>,
     rewards: Vec<f64>,
     owned: Vec<Vec<CompanyId>>,
     operating: Vec<Vec<CompanyId>>,
     money: Vec<u32>,
-    think_ms: Vec<f64>,
-    max_ms: Vec<f64>,
-    decisions: Vec<u32>,
 }
 
 fn play(players: usize, seed: u64, kinds: Vec<Bot>) -> Played {
     let mut g = Zaibatsu::new(players, &ZaibatsuOptions::default(), seed).expect("set-up");
-    let mut think_ms = vec![0.0; players];
-    let mut max_ms = vec![0.0f64; players];
-    let mut decisions = vec![0u32; players];
     let mut n = 0u64;
     while g.outcome().is_none() {
         let seat = g.to_act()[0];
-        let t = Instant::now();
         let a =
             bots::decide(&g, seat, kinds[seat], seed.wrapping_mul(1_000_003) + n).expect("a move");
-        let ms = t.elapsed().as_secs_f64() * 1e3;
-        think_ms[seat] += ms;
-        max_ms[seat] = max_ms[seat].max(ms);
-        decisions[seat] += 1;
         g.apply(seat, &a, &mut Log::silent()).expect("legal");
         n += 1;
     }
@@ -102,15 +89,11 @@ fn play(players: usize, seed: u64, kinds: Vec<Bot>) -> Played {
         })
         .collect();
     Played {
-        kinds,
         rewards: outcome.rewards(),
         scores: outcome.scores,
         owned,
         operating,
         money: (0..players).map(|s| g.money(s)).collect(),
-        think_ms,
-        max_ms,
-        decisions,
     }
 }
 
@@ -172,49 +155,6 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
     let m = xs.iter().sum::<f64>() / n;
     let var = xs.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
     (m, 1.96 * (var / n).sqrt())
-}
-
-fn arena(a: &Args) {
-    let t = Instant::now();
-    let played = run_all(a);
-    let hero = a.bots[0];
-    let mut wins = Vec::new();
-    let mut margin = Vec::new();
-    let mut hero_ms = 0.0;
-    let mut hero_max_ms: f64 = 0.0;
-    let mut hero_decisions = 0u32;
-    for p in &played {
-        let s = p.kinds.iter().position(|&k| k == hero).unwrap_or(0);
-        wins.push(p.rewards[s]);
-        let best_other = (0..p.scores.len())
-            .filter(|&o| o != s)
-            .map(|o| p.scores[o])
-            .max()
-            .unwrap_or(0);
-        margin.push((p.scores[s] - best_other) as f64);
-        hero_ms += p.think_ms[s];
-        hero_max_ms = hero_max_ms.max(p.max_ms[s]);
-        hero_decisions += p.decisions[s];
-    }
-    let (w, wci) = mean_ci(&wins);
-    let (m, mci) = mean_ci(&margin);
-    println!(
-        "{{\"game\":\"zaibatsu\",\"players\":{},\"games\":{},\"bots\":[\"{}\",\"{}\"],\"seed\":{},\"hero_win_share\":{:.4},\"ci95\":[{:.4},{:.4}],\"fair_share\":{:.4},\"hero_margin_vs_best_other\":{:.2},\"margin_ci95\":{:.2},\"hero_ms_per_decision\":{:.2},\"hero_max_ms\":{:.1},\"seconds\":{:.1}}}",
-        a.players,
-        played.len(),
-        hero.id(),
-        a.bots.get(1).unwrap_or(&hero).id(),
-        a.seed,
-        w,
-        w - wci,
-        w + wci,
-        1.0 / a.players as f64,
-        m,
-        mci,
-        hero_ms / hero_decisions.max(1) as f64,
-        hero_max_ms,
-        t.elapsed().as_secs_f64()
-    );
 }
 
 fn balance(a: &Args) {
@@ -379,6 +319,6 @@ fn main() {
     match a.mode.as_str() {
         "balance" => balance(&a),
         "timing" => timing(&a),
-        _ => arena(&a),
+        _ => balance(&a),
     }
 }

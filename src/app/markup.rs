@@ -1,5 +1,5 @@
-//! Boards as plain data: an element tree built with ordinary function calls and
-//! rendered by one function.
+//! Pages and boards as plain data: an element tree built with ordinary function
+//! calls and rendered by one function.
 //!
 //! Why: every `view!` tree is its own type, and Leptos compiles build and
 //! rebuild code for each one. A board is a pure function of one seat's view
@@ -20,7 +20,7 @@ use leptos::tachys::html::element::{custom, inner_html};
 use leptos::tachys::html::event::{click, on};
 use leptos::tachys::view::add_attr::AddAnyAttr;
 
-/// One piece of a board.
+/// One piece of a page.
 pub enum Node {
     Text(String),
     El(El),

@@ -196,9 +196,16 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     let f = frame.clone();
     let status = move || status_line(&f);
     let f = frame.clone();
-    let body = move || match f.curtain.get() {
-        Some(seat) => curtain(&f, seat).into_view(),
-        None => f.session.board(&f),
+    let body = move || {
+        let refocus = focus_in_board();
+        let view = match f.curtain.get() {
+            Some(seat) => curtain(&f, seat).into_view(),
+            None => f.session.board(&f),
+        };
+        if refocus {
+            request_animation_frame(focus_board_if_lost);
+        }
+        view
     };
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
@@ -231,7 +238,11 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         .child(result.into_any())
         .child(
             div("game-body")
-                .child(div("board-area").child(body.into_any()))
+                .child(
+                    div("board-area")
+                        .attr("tabindex", "-1")
+                        .child(body.into_any()),
+                )
                 .child(log::log_panel(frame)),
         )
         .into_view()
@@ -259,6 +270,32 @@ fn pace_select(pace: RwSignal<Pace>) -> El {
         .class("pace")
         .text("Computer pace ")
         .child(select.into_any())
+}
+
+/// Whether keyboard focus is on something in the board.
+fn focus_in_board() -> bool {
+    document()
+        .active_element()
+        .and_then(|a| a.closest(".board-area").ok().flatten())
+        .is_some()
+}
+
+/// A redrawn board is built anew, so the control that had focus is gone and
+/// focus falls back to the page. It goes to the board instead, so that Tab
+/// carries on from there rather than from the top of the page.
+fn focus_board_if_lost() {
+    let doc = document();
+    let lost = doc
+        .active_element()
+        .is_none_or(|a| doc.body().is_some_and(|b| *b == a));
+    let area = doc
+        .query_selector(".board-area")
+        .ok()
+        .flatten()
+        .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok());
+    if let (true, Some(area)) = (lost, area) {
+        let _ = area.focus();
+    }
 }
 
 fn status_line(f: &Frame) -> String {

@@ -1,15 +1,9 @@
 // The app as a visitor gets it: served from a sub-path, in headless Chromium.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, openApp, waitForServiceWorker } from './harness.mjs';
+import { test } from 'node:test';
+import { TEST_TIMEOUT, sharedApp, waitForServiceWorker } from './harness.mjs';
 
-let app;
-before(async () => {
-  app = await openApp();
-}, TEST_TIMEOUT);
-after(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 test('the app loads from /boardroom/ with no errors and no failed requests', TEST_TIMEOUT, async () => {
   assert.equal(app.response.status(), 200);

@@ -2,8 +2,8 @@
 // five computer players, from the home page to the final standings; then a
 // reload shows the same finished game, and the home page lists it as finished.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openApp, waitForApp } from './harness.mjs';
+import { test } from 'node:test';
+import { sharedApp, waitForApp } from './harness.mjs';
 
 const GAME_TIMEOUT = { timeout: 300_000 };
 // With this seed the human proposes, accepts, refuses, nominates, folds and, as
@@ -11,13 +11,7 @@ const GAME_TIMEOUT = { timeout: 300_000 };
 const SEED = process.env.DETROIT_SEED ?? '9';
 const BOT = process.env.DETROIT_BOT ?? 'Computer: Normal';
 
-let app;
-before(async () => {
-  app = await openApp();
-}, { timeout: 60_000 });
-after(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 /**
  * Clicks a control and waits until the board has been redrawn without it, or

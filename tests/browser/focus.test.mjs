@@ -1,16 +1,10 @@
 // Keyboard play: after a move the board is redrawn and the control that had
 // focus is gone; focus must stay in the board, not fall back to the page top.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openApp } from './harness.mjs';
+import { test } from 'node:test';
+import { sharedApp } from './harness.mjs';
 
-let app;
-before(async () => {
-  app = await openApp();
-}, { timeout: 60_000 });
-after(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 test('after a move made with the keyboard, focus stays in the board', { timeout: 60_000 }, async () => {
   const { page } = app;

@@ -7,6 +7,7 @@
 //   await app.close();
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer, DIST_DIR, REPO_ROOT } from './server.mjs';
 
@@ -132,4 +133,19 @@ export async function openApp({ serverOptions, contextOptions } = {}) {
     await server.close();
     throw err;
   }
+}
+
+/**
+ * One app for all the tests of a file: opened before the first, closed after the
+ * last. The returned object stands for it (`app.page`, `app.problems`, ...).
+ */
+export function sharedApp(options) {
+  let app;
+  before(async () => {
+    app = await openApp(options);
+  }, TEST_TIMEOUT);
+  after(async () => {
+    await app?.close();
+  });
+  return new Proxy({}, { get: (_, key) => app?.[key] });
 }

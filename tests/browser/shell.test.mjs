@@ -1,18 +1,12 @@
 // The app shell as a player meets it: the home page, rules pages, set-up, saving,
 // resuming after a reload, and bad input (codes, links, storage) that loses nothing.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { TEST_TIMEOUT, openApp } from './harness.mjs';
+import { test } from 'node:test';
+import { TEST_TIMEOUT, sharedApp } from './harness.mjs';
 
 const GAMES = ['The Last of the Independents', 'Detroit Motors', 'Mundus Novus', 'Zaibatsu'];
 
-let app;
-before(async () => {
-  app = await openApp();
-}, TEST_TIMEOUT);
-after(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 async function home() {
   await app.page.goto(app.server.url);

@@ -1,20 +1,14 @@
 // Zaibatsu played through the UI like a player: a whole 3-seat game against two
 // computer players, from the home page to the final standings.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openApp } from './harness.mjs';
+import { test } from 'node:test';
+import { sharedApp } from './harness.mjs';
 
 // A whole game is about 40 human moves and 70 computer moves (a few seconds).
 const GAME_TIMEOUT = { timeout: 240_000 };
 const SEED = process.env.ZAIBATSU_SEED ?? '20261121';
 
-let app;
-before(async () => {
-  app = await openApp();
-}, { timeout: 60_000 });
-after(async () => {
-  await app?.close();
-});
+const app = sharedApp();
 
 /** Clicks a control and waits until the board has been redrawn without it. */
 async function press(locator) {

@@ -66,9 +66,14 @@ export function watchPage(page) {
     if (msg.type() === 'error') consoleErrors.push(`console error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => pageErrors.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) =>
-    failedRequests.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText;
+    // Cancelled by the browser itself (the page moved on before, say, the
+    // favicon arrived): nothing failed. On a loaded machine this happened in
+    // tests that navigate quickly.
+    if (why === 'net::ERR_ABORTED') return;
+    failedRequests.push(`request failed: ${req.method()} ${req.url()} (${why})`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) failedRequests.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });

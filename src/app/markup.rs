@@ -217,7 +217,7 @@ impl From<AnyView> for Node {
     }
 }
 
-/// So an element can sit inside a `view!` while boards move over.
+/// So an element can sit inside the few `view!` pieces that follow a signal.
 impl IntoRender for El {
     type Output = AnyView;
     fn into_render(self) -> AnyView {

@@ -17,6 +17,9 @@ use crate::engine::Seat;
 use crate::save::{Controller, StoredGame, Table};
 use session::{Session, Typed};
 
+/// Where the chosen pace is kept, for every game.
+const PACE_KEY: &str = "boardroom.v1.pace";
+
 /// How long a computer move stays on screen before the next one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
@@ -124,11 +127,10 @@ pub struct Frame {
 impl Frame {
     /// After every change: raise the curtain for the next human, or wake a bot.
     pub fn next_turn(&self) {
-        let (players, outcome, to_act) = untrack(|| {
-            let s = &self.session;
-            (s.players(), s.outcome(), s.to_act())
-        });
-        let humans: Vec<Seat> = (0..players).filter(|&s| self.table.is_human(s)).collect();
+        let (outcome, to_act) = untrack(|| (self.session.outcome(), self.session.to_act()));
+        let humans: Vec<Seat> = (0..self.table.players())
+            .filter(|&s| self.table.is_human(s))
+            .collect();
         if outcome.is_some() {
             self.curtain.set(None);
             if humans.len() != 1 {
@@ -171,7 +173,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         .local_storage()
         .ok()
         .flatten()
-        .and_then(|s| s.get_item("boardroom.v1.pace").ok().flatten())
+        .and_then(|s| s.get_item(PACE_KEY).ok().flatten())
         .map_or(Pace::Normal, |p| Pace::parse(&p));
     let info = session.info();
     let frame = Frame {
@@ -257,7 +259,7 @@ fn pace_select(pace: RwSignal<Pace>) -> El {
                 let p = Pace::parse(&event_target_value(&ev));
                 pace.set(p);
                 if let Some(s) = window().local_storage().ok().flatten() {
-                    let _ = s.set_item("boardroom.v1.pace", p.key());
+                    let _ = s.set_item(PACE_KEY, p.key());
                 }
             }
         >

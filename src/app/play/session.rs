@@ -17,7 +17,6 @@ use crate::save::{encode, SavedGame, Table};
 pub trait Session: Send + Sync {
     fn info(&self) -> &'static GameInfo;
     fn moves(&self) -> usize;
-    fn players(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
     fn outcome(&self) -> Option<Outcome>;
     /// The newest `limit` log entries, newest first.
@@ -72,9 +71,6 @@ impl<G: GameUi> Session for Typed<G> {
     fn moves(&self) -> usize {
         self.game.with(|m| m.moves())
     }
-    fn players(&self) -> usize {
-        self.game.with(|m| m.state().players())
-    }
     fn to_act(&self) -> Vec<Seat> {
         self.game.with(|m| m.state().to_act())
     }
@@ -116,13 +112,15 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
             }
             _ => Vec::new(),
         };
-        let labels: Vec<(String, Option<String>)> = offered
-            .iter()
-            .map(|(a, why)| {
-                let label = viewer.map_or(String::new(), |v| state.action_label(v, a));
-                (label, why.clone())
-            })
-            .collect();
+        // Labels only for the frame's own buttons: boards with their own
+        // controls word their actions themselves.
+        let labels: Vec<(String, Option<String>)> = match viewer {
+            Some(v) if !G::OWN_CONTROLS => offered
+                .iter()
+                .map(|(a, why)| (state.action_label(v, a), why.clone()))
+                .collect(),
+            _ => Vec::new(),
+        };
         (state.view(viewer), offered, labels)
     });
     let f = frame.clone();
@@ -131,7 +129,11 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
             typed.play(&f, v, a);
         }
     });
-    let actions: Vec<G::Action> = offered.iter().map(|(a, _)| a.clone()).collect();
+    let actions: Vec<G::Action> = if labels.is_empty() {
+        Vec::new()
+    } else {
+        offered.iter().map(|(a, _)| a.clone()).collect()
+    };
     let board = G::board(BoardCtx {
         view,
         names: frame.table.names(),
@@ -139,7 +141,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         offered,
         act,
     });
-    if G::OWN_CONTROLS || labels.is_empty() {
+    if labels.is_empty() {
         return board;
     }
     let pick = Callback::new(move |i: usize| {

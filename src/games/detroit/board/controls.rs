@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::super::cards::{Suit, SupportHand};
 use super::super::coalition::FactionSet;
-use super::super::view::Stage;
+use super::super::view::{DetroitView, FactionView, Stage};
 use super::super::DetroitAction;
 use super::cards::{self, card_words};
 use super::round::majority_meter;
@@ -137,6 +137,25 @@ fn position_buttons(b: &Board) -> Vec<El> {
     ]
 }
 
+/// A number per faction this round (players, plunder cards), summed over a
+/// set of factions.
+fn tally(
+    v: &DetroitView,
+    of: impl Fn(&FactionView) -> usize,
+) -> impl Fn(FactionSet) -> usize + Copy {
+    let mut per_suit = [0usize; 5];
+    for f in &v.factions {
+        if let Some(n) = per_suit.get_mut(f.suit.index()) {
+            *n = of(f);
+        }
+    }
+    move |set: FactionSet| {
+        set.suits()
+            .map(|s| per_suit.get(s.index()).copied().unwrap_or(0))
+            .sum()
+    }
+}
+
 /// The coalition form. Only the offered proposals can be sent; the reason an
 /// invalid pick cannot comes from the offered actions too.
 fn propose_form(b: &Board) -> Node {
@@ -150,17 +169,7 @@ fn propose_form(b: &Board) -> Node {
             _ => None,
         })
         .collect();
-    let mut counts = [0usize; 5];
-    for f in &v.factions {
-        if let Some(c) = counts.get_mut(f.suit.index()) {
-            *c = f.members.len();
-        }
-    }
-    let size_of = move |set: FactionSet| -> usize {
-        set.suits()
-            .map(|s| counts.get(s.index()).copied().unwrap_or(0))
-            .sum()
-    };
+    let size_of = tally(v, |f| f.members.len());
     let own = v.me.and_then(|m| v.seats.get(m)).and_then(|s| s.faction);
     let mut valid: Vec<FactionSet> = Vec::new();
     for (f, _, why) in &offers {
@@ -182,17 +191,7 @@ fn propose_form(b: &Board) -> Node {
     let gravy = RwSignal::new(own.or(first_boss).map_or(0, Suit::index));
     let offers = Arc::new(offers);
     let (total, needed) = (v.players, v.majority);
-    let mut plunder = [0usize; 5];
-    for f in &v.factions {
-        if let Some(p) = plunder.get_mut(f.suit.index()) {
-            *p = f.plunder;
-        }
-    }
-    let plunder_of = move |set: FactionSet| -> usize {
-        set.suits()
-            .map(|s| plunder.get(s.index()).copied().unwrap_or(0))
-            .sum()
-    };
+    let plunder_of = tally(v, |f| f.plunder);
 
     let set = move || FactionSet::from_bits(picked.get()).unwrap_or_default();
     let o1 = offers.clone();

@@ -1,7 +1,7 @@
 //! Rules scenarios: set-up, the deal, the auction order (the Commissioner calls
 //! first and last, the caller bids last), passing, money, rounds, the end.
 
-use boardroom::engine::{rng, Game, Log};
+use boardroom::engine::{rng, Game, Log, Narrator};
 use boardroom::games::zaibatsu::{
     BidState, CompanyId, Phase, PileStatus, Stage, Zaibatsu, ZaibatsuAction, ZaibatsuError,
     ZaibatsuOptions,
@@ -212,9 +212,14 @@ fn the_seeds_auction_example() {
     assert_eq!(caller(&g), 0);
     let mut lines = Vec::new();
     let mut play = |g: &mut Zaibatsu, seat: usize, a: ZaibatsuAction| {
-        let mut log = Log::recording(&names);
+        let mut log = Log::recording();
         g.apply(seat, &a, &mut log).expect("legal");
-        lines.extend(log.into_lines());
+        let narrator = Narrator::new(&names, None);
+        lines.extend(
+            log.into_events()
+                .iter()
+                .map(|(_, e)| Zaibatsu::narrate(e, &narrator)),
+        );
     };
     play(&mut g, 0, ZaibatsuAction::Call { pile: 0 });
     let v = g.view(None).auction.expect("an auction");

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::markup::{alert_of, el};
-use super::registry::{self, GameUi, Visitor};
+use super::registry::{self, Listed, Visitor};
 use super::{replace, saves, Ctx};
 use crate::save::{peek, Route, SavedGame};
 
@@ -24,7 +24,7 @@ struct Import<'a>(&'a str);
 
 impl Visitor for Import<'_> {
     type Out = Result<String, String>;
-    fn visit<G: GameUi>(self) -> Self::Out {
+    fn visit<G: Listed>(self) -> Self::Out {
         let saved: SavedGame<G> = crate::save::decode(self.0).map_err(|e| e.to_string())?;
         let m = saved
             .replay()

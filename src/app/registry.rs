@@ -51,55 +51,60 @@ pub struct Entry {
     pub rules: RulesPage,
 }
 
-/// Code that runs once per playable game type: `dispatch` picks the type by id.
-pub trait Visitor {
-    type Out;
-    fn visit<G: GameUi>(self) -> Self::Out;
+pub use crate::games::{Listed, Visitor};
+
+/// Runs `v` for the playable game whose id is `id` (see [`crate::games::visit`]).
+pub fn dispatch<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
+    crate::games::visit(id, v)
 }
 
-pub fn dispatch<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
-    match id {
-        "detroit" => Some(v.visit::<crate::games::detroit::DetroitMotors>()),
-        "zaibatsu" => Some(v.visit::<crate::games::zaibatsu::Zaibatsu>()),
-        _ => None,
+struct CatalogueEntry;
+
+impl Visitor for CatalogueEntry {
+    type Out = Entry;
+    fn visit<G: Listed>(self) -> Entry {
+        Entry {
+            info: *G::info(),
+            playable: true,
+            rules: G::rules(),
+        }
     }
 }
 
-/// Every game on the home page, in the order shown.
+/// Every game on the home page: the playable ones in the order of the list of
+/// games, then those still to come.
 pub fn catalogue() -> Vec<Entry> {
-    vec![
-        Entry {
-            info: upcoming::INDEPENDENTS,
+    let playable: Vec<Entry> = crate::games::infos()
+        .into_iter()
+        .filter_map(|info| dispatch(info.id, CatalogueEntry))
+        .collect();
+    let coming = upcoming::ALL
+        .iter()
+        .filter(|(info, _)| playable.iter().all(|e| e.info.id != info.id))
+        .map(|&(info, rules)| Entry {
+            info,
             playable: false,
-            rules: upcoming::INDEPENDENTS_RULES,
-        },
-        Entry {
-            info: *<crate::games::detroit::DetroitMotors as Game>::info(),
-            playable: true,
-            rules: <crate::games::detroit::DetroitMotors as GameUi>::rules(),
-        },
-        Entry {
-            info: upcoming::MUNDUS_NOVUS,
-            playable: false,
-            rules: upcoming::MUNDUS_NOVUS_RULES,
-        },
-        Entry {
-            info: crate::games::zaibatsu::INFO,
-            playable: true,
-            rules: <crate::games::zaibatsu::Zaibatsu as GameUi>::rules(),
-        },
-    ]
+            rules,
+        })
+        .collect::<Vec<_>>();
+    playable.into_iter().chain(coming).collect()
 }
 
 pub fn find(id: &str) -> Option<Entry> {
     catalogue().into_iter().find(|e| e.info.id == id)
 }
 
-/// The two games whose rules engines are still to come: their cards on the home
-/// page and an overview of their rules.
+/// The games whose rules engines are still to come: their cards on the home
+/// page and an overview of their rules. A game leaves this list when it joins
+/// the list of games.
 mod upcoming {
     use crate::engine::GameInfo;
     use crate::games::rules_text::{RulesPage, Section};
+
+    pub const ALL: &[(GameInfo, RulesPage)] = &[
+        (INDEPENDENTS, INDEPENDENTS_RULES),
+        (MUNDUS_NOVUS, MUNDUS_NOVUS_RULES),
+    ];
 
     pub const INDEPENDENTS: GameInfo = GameInfo {
         id: "independents",

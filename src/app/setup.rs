@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::markup::{alert_of, div, el, span, El};
-use super::registry::{self, GameUi, Visitor};
+use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::{rng, GameInfo, Match};
@@ -48,7 +48,7 @@ struct SetupScreen;
 
 impl Visitor for SetupScreen {
     type Out = AnyView;
-    fn visit<G: GameUi>(self) -> AnyView {
+    fn visit<G: Listed>(self) -> AnyView {
         let labels = G::variants().into_iter().map(|(l, _)| l).collect();
         setup_form(G::info(), labels, start_game::<G>)
     }

@@ -7,7 +7,7 @@
 
 use boardroom::engine::arena::{self, ArenaConfig};
 use boardroom::engine::bots::BotKind;
-use boardroom::engine::Game;
+use boardroom::games;
 
 const USAGE: &str = "usage: arena --game NAME --players N[,N...] --games N --bots KIND,KIND[,...] \
 [--seed N] [--threads N]\nkinds: random, simple, medium, strong; KIND:N repeats a kind N times";
@@ -71,15 +71,26 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
+/// `game` is a game's id, or the first word of it (`mundus` for `mundus-novus`).
 fn report_for(game: &str, cfg: &ArenaConfig) -> Result<String, String> {
-    match game {
-        "detroit" => report::<boardroom::games::detroit::DetroitMotors>(cfg),
-        "zaibatsu" => report::<boardroom::games::zaibatsu::Zaibatsu>(cfg),
-        other => Err(format!("unknown game {other:?}")),
-    }
+    let infos = games::infos();
+    let info = infos
+        .iter()
+        .find(|i| i.id == game)
+        .or_else(|| infos.iter().find(|i| i.id.split('-').next() == Some(game)))
+        .ok_or_else(|| {
+            let known: Vec<&str> = infos.iter().map(|i| i.id).collect();
+            format!("unknown game {game:?}; known: {}", known.join(", "))
+        })?;
+    games::visit(info.id, Report(cfg)).unwrap_or_else(|| Err(format!("unknown game {game:?}")))
 }
 
-fn report<G: Game>(cfg: &ArenaConfig) -> Result<String, String> {
-    let r = arena::run::<G>(cfg)?;
-    serde_json::to_string(&r).map_err(|e| e.to_string())
+struct Report<'a>(&'a ArenaConfig);
+
+impl games::Visitor for Report<'_> {
+    type Out = Result<String, String>;
+    fn visit<G: games::Listed>(self) -> Self::Out {
+        let r = arena::run::<G>(self.0)?;
+        serde_json::to_string(&r).map_err(|e| e.to_string())
+    }
 }

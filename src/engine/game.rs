@@ -6,7 +6,7 @@ use std::fmt::{Debug, Display};
 use serde::{de::DeserializeOwned, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
-use crate::engine::{GameRng, Log};
+use crate::engine::{GameRng, Log, Narrator};
 
 /// A seat at the table, `0..players`.
 pub type Seat = usize;
@@ -113,6 +113,8 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     type View: Clone + Debug + PartialEq + Send + Sync + 'static;
     /// Why an action is illegal.
     type Error: Clone + Debug + PartialEq + Display + Send + Sync + 'static;
+    /// One thing that happened, reported by [`Game::apply`] to the seats that saw it.
+    type Event: Clone + Debug + PartialEq + Send + Sync + 'static;
 
     fn info() -> &'static GameInfo;
 
@@ -127,14 +129,24 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Every legal action for `seat` now; empty if the seat is not to act.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
-    /// Applies an action, telling the log what happened. An illegal action changes
-    /// nothing and says why.
+    /// Applies an action, reporting to the log what happened and who saw it. An
+    /// illegal action changes nothing and says why.
     fn apply(
         &mut self,
         seat: Seat,
         action: &Self::Action,
-        log: &mut Log,
+        log: &mut Log<Self::Event>,
     ) -> Result<(), Self::Error>;
+
+    /// One event in words, for the narrator's reader ("You bid T¥5", "Ann bids T¥5").
+    fn narrate(event: &Self::Event, narrator: &Narrator<'_>) -> String;
+
+    /// True while the seats in [`Game::to_act`] commit sealed choices that none of
+    /// them sees before all are in (see [`crate::engine::Sealed`]). The search then
+    /// picks each of those seats' choices without knowing the others'.
+    fn simultaneous(&self) -> bool {
+        false
+    }
 
     fn view(&self, seat: Option<Seat>) -> Self::View;
 

@@ -1,5 +1,9 @@
-//! The narrated log. Games describe what happened in words a player understands;
-//! bots replay thousands of moves with a silent log that never formats a string.
+//! What happened, as typed events. `Game::apply` reports each happening once, as a
+//! value of the game's own event type, saying who saw it; the game words an event
+//! for a reader in [`Game::narrate`](crate::engine::Game::narrate). The frame
+//! derives from the one stream the log, the "since your last move" banner and the
+//! board's highlights. Bots replay thousands of moves with a silent log that never
+//! builds an event.
 
 use crate::engine::Seat;
 
@@ -16,42 +20,176 @@ impl Names<'_> {
     }
 }
 
-/// Where `Game::apply` tells what happened.
-pub struct Log<'a> {
-    names: Names<'a>,
-    lines: Option<Vec<String>>,
+/// Who saw an event happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Audience {
+    /// Every seat, and spectators.
+    Everyone,
+    /// Only this seat (its own draw, its sealed choice).
+    Only(Seat),
 }
 
-impl Log<'static> {
-    /// A log that records nothing (for bots and replays that do not show text).
+impl Audience {
+    /// Whether `viewer` (a seat, or `None` for a spectator) saw it.
+    pub fn includes(self, viewer: Option<Seat>) -> bool {
+        match self {
+            Audience::Everyone => true,
+            Audience::Only(s) => viewer == Some(s),
+        }
+    }
+}
+
+/// Where `Game::apply` reports what happened.
+pub struct Log<E> {
+    events: Option<Vec<(Audience, E)>>,
+}
+
+impl<E> Log<E> {
+    /// A log that records nothing (for bots and replays that show nothing).
     pub fn silent() -> Self {
-        Log {
-            names: Names(&[]),
-            lines: None,
-        }
-    }
-}
-
-impl<'a> Log<'a> {
-    pub fn recording(names: &'a [String]) -> Self {
-        Log {
-            names: Names(names),
-            lines: Some(Vec::new()),
-        }
+        Log { events: None }
     }
 
-    /// Adds a line; the closure runs only when the log records.
-    pub fn say(&mut self, line: impl FnOnce(Names<'_>) -> String) {
-        if let Some(lines) = &mut self.lines {
-            lines.push(line(self.names));
+    pub fn recording() -> Self {
+        Log {
+            events: Some(Vec::new()),
         }
     }
 
     pub fn is_recording(&self) -> bool {
-        self.lines.is_some()
+        self.events.is_some()
     }
 
-    pub fn into_lines(self) -> Vec<String> {
-        self.lines.unwrap_or_default()
+    /// Something every seat saw. The closure runs only when the log records.
+    pub fn public(&mut self, event: impl FnOnce() -> E) {
+        if let Some(events) = &mut self.events {
+            events.push((Audience::Everyone, event()));
+        }
+    }
+
+    /// Something only `seat` saw.
+    pub fn private(&mut self, seat: Seat, event: impl FnOnce() -> E) {
+        if let Some(events) = &mut self.events {
+            events.push((Audience::Only(seat), event()));
+        }
+    }
+
+    pub fn into_events(self) -> Vec<(Audience, E)> {
+        self.events.unwrap_or_default()
+    }
+}
+
+/// Words an event for one reader: the viewer reads "You place", others "Ann places".
+#[derive(Clone, Copy, Debug)]
+pub struct Narrator<'a> {
+    pub names: Names<'a>,
+    pub viewer: Option<Seat>,
+}
+
+impl<'a> Narrator<'a> {
+    pub fn new(names: &'a [String], viewer: Option<Seat>) -> Self {
+        Narrator {
+            names: Names(names),
+            viewer,
+        }
+    }
+
+    pub fn is_viewer(&self, seat: Seat) -> bool {
+        self.viewer == Some(seat)
+    }
+
+    /// "You" for the viewer, otherwise the seat's name: the subject of a sentence.
+    pub fn who(&self, seat: Seat) -> String {
+        if self.is_viewer(seat) {
+            "You".into()
+        } else {
+            self.names.of(seat)
+        }
+    }
+
+    /// "you" for the viewer, otherwise the name: an object inside a sentence.
+    pub fn whom(&self, seat: Seat) -> String {
+        if self.is_viewer(seat) {
+            "you".into()
+        } else {
+            self.names.of(seat)
+        }
+    }
+
+    /// "your" for the viewer, otherwise "Ann's".
+    pub fn whose(&self, seat: Seat) -> String {
+        if self.is_viewer(seat) {
+            "your".into()
+        } else {
+            format!("{}'s", self.names.of(seat))
+        }
+    }
+
+    /// Subject and verb that agree: `does(s, "place", "places")` is "You place" or
+    /// "Ann places"; `does(s, "are", "is")`, `does(s, "have", "has")` likewise.
+    pub fn does(&self, seat: Seat, you_form: &str, other_form: &str) -> String {
+        if self.is_viewer(seat) {
+            format!("You {you_form}")
+        } else {
+            format!("{} {other_form}", self.names.of(seat))
+        }
+    }
+
+    /// Several seats as objects: "Ann, Bob and you".
+    pub fn list(&self, seats: &[Seat]) -> String {
+        let words: Vec<String> = seats.iter().map(|&s| self.whom(s)).collect();
+        and_list(&words)
+    }
+}
+
+/// "a", "a and b", "a, b and c"; empty for none.
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let head: Vec<&str> = rest.iter().map(|s| s.as_ref()).collect();
+            format!("{} and {}", head.join(", "), last.as_ref())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_english() {
+        assert_eq!(and_list::<&str>(&[]), "");
+        assert_eq!(and_list(&["a"]), "a");
+        assert_eq!(and_list(&["a", "b"]), "a and b");
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+    }
+
+    #[test]
+    fn the_viewer_is_you_with_the_right_verb() {
+        let names = vec!["Ann".to_string(), "Bob".to_string()];
+        let n = Narrator::new(&names, Some(1));
+        assert_eq!(n.does(0, "place", "places"), "Ann places");
+        assert_eq!(n.does(1, "place", "places"), "You place");
+        assert_eq!(n.does(1, "are", "is"), "You are");
+        assert_eq!(n.list(&[1, 0]), "you and Ann");
+        assert_eq!(n.whose(1), "your");
+        let spectator = Narrator::new(&names, None);
+        assert_eq!(spectator.who(1), "Bob");
+    }
+
+    #[test]
+    fn a_silent_log_builds_nothing() {
+        let mut log: Log<u32> = Log::silent();
+        log.public(|| panic!("built an event nobody reads"));
+        assert!(log.into_events().is_empty());
+        let mut log = Log::recording();
+        log.public(|| 1);
+        log.private(2, || 3);
+        assert_eq!(
+            log.into_events(),
+            vec![(Audience::Everyone, 1), (Audience::Only(2), 3)]
+        );
     }
 }

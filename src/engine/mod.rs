@@ -8,9 +8,11 @@ pub mod game;
 pub mod log;
 pub mod play;
 pub mod rng;
+pub mod sealed;
 pub mod sort;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
-pub use log::{Log, Names};
-pub use play::{LogEntry, Match, PlayError, Record};
+pub use log::{and_list, Audience, Log, Names, Narrator};
+pub use play::{Happening, LogEntry, Match, PlayError, Record};
 pub use rng::GameRng;
+pub use sealed::{Sealed, SealedError, SealedView};

@@ -5,7 +5,7 @@ use std::fmt::{self, Display};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Game, Log, Seat, SetupError};
+use crate::engine::{Audience, Game, Log, Narrator, Seat, SetupError};
 
 /// Everything needed to replay a game exactly.
 #[derive(Serialize, Deserialize)]
@@ -81,6 +81,17 @@ impl<E: Display> Display for PlayError<E> {
     }
 }
 
+/// One event, tied to the action that caused it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Happening<E> {
+    /// How many actions had been applied when it happened (1 = the first action).
+    pub after: usize,
+    /// Who acted.
+    pub seat: Seat,
+    pub audience: Audience,
+    pub event: E,
+}
+
 /// One narrated line, tied to the action that caused it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogEntry {
@@ -96,7 +107,7 @@ pub struct Match<G: Game> {
     record: Record<G>,
     names: Vec<String>,
     state: G,
-    log: Vec<LogEntry>,
+    events: Vec<Happening<G::Event>>,
 }
 
 /// Applies one action for `seat` after checking it is that seat's turn.
@@ -104,7 +115,7 @@ pub fn checked_apply<G: Game>(
     state: &mut G,
     seat: Seat,
     action: &G::Action,
-    log: &mut Log,
+    log: &mut Log<G::Event>,
 ) -> Result<(), PlayError<G::Error>> {
     if seat >= state.players() {
         return Err(PlayError::NoSuchSeat { seat });
@@ -135,7 +146,7 @@ impl<G: Game> Match<G> {
             },
             names,
             state,
-            log: Vec::new(),
+            events: Vec::new(),
         })
     }
 
@@ -162,13 +173,18 @@ impl<G: Game> Match<G> {
     /// Plays one action; on error nothing changes.
     pub fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), PlayError<G::Error>> {
         let mut next = self.state.clone();
-        let mut log = Log::recording(&self.names);
+        let mut log = Log::recording();
         checked_apply(&mut next, seat, &action, &mut log)?;
         let after = self.record.actions.len() + 1;
-        self.log.extend(
-            log.into_lines()
+        self.events.extend(
+            log.into_events()
                 .into_iter()
-                .map(|text| LogEntry { after, seat, text }),
+                .map(|(audience, event)| Happening {
+                    after,
+                    seat,
+                    audience,
+                    event,
+                }),
         );
         self.state = next;
         self.record.actions.push((seat, action));
@@ -193,8 +209,57 @@ impl<G: Game> Match<G> {
     pub fn names(&self) -> &[String] {
         &self.names
     }
-    pub fn log(&self) -> &[LogEntry] {
-        &self.log
+    /// Every event so far, whoever saw it (not for showing as it is: see
+    /// [`Match::seen_by`]).
+    pub fn events(&self) -> &[Happening<G::Event>] {
+        &self.events
+    }
+
+    /// The events `viewer` saw (a spectator, `None`, sees only public ones).
+    pub fn seen_by(&self, viewer: Option<Seat>) -> impl Iterator<Item = &Happening<G::Event>> {
+        self.events
+            .iter()
+            .filter(move |h| h.audience.includes(viewer))
+    }
+
+    /// The events `viewer` saw from its own last action on (all of them if it has
+    /// not acted yet): what the "since your last move" banner and the board's
+    /// highlights show.
+    pub fn since_last_action(&self, viewer: Option<Seat>) -> Vec<&Happening<G::Event>> {
+        let last = viewer.and_then(|v| {
+            self.record
+                .actions
+                .iter()
+                .rposition(|(s, _)| *s == v)
+                .map(|i| i + 1)
+        });
+        self.seen_by(viewer)
+            .filter(|h| last.is_none_or(|l| h.after >= l))
+            .collect()
+    }
+
+    /// The narrated log as `viewer` reads it, oldest first.
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<LogEntry> {
+        let mut log = self.newest_log_for(viewer, usize::MAX);
+        log.reverse();
+        log
+    }
+
+    /// The newest `limit` lines of the log as `viewer` reads it, newest first
+    /// (only those are put in words).
+    pub fn newest_log_for(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
+        let narrator = Narrator::new(&self.names, viewer);
+        self.events
+            .iter()
+            .rev()
+            .filter(|h| h.audience.includes(viewer))
+            .take(limit)
+            .map(|h| LogEntry {
+                after: h.after,
+                seat: h.seat,
+                text: G::narrate(&h.event, &narrator),
+            })
+            .collect()
     }
     pub fn moves(&self) -> usize {
         self.record.actions.len()

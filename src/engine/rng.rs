@@ -41,6 +41,23 @@ pub fn choose<'a, T>(rng: &mut impl RngCore, items: &'a [T]) -> Option<&'a T> {
     }
 }
 
+/// A draw from a bag: the index of one of `weights`, with chance proportional to
+/// its weight (each disk in the bag equally likely). `None` when the bag is empty.
+pub fn weighted(rng: &mut impl RngCore, weights: &[u32]) -> Option<usize> {
+    let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut pick = below(rng, total as usize) as u64;
+    for (i, &w) in weights.iter().enumerate() {
+        if pick < u64::from(w) {
+            return Some(i);
+        }
+        pick -= u64::from(w);
+    }
+    None
+}
+
 /// A fresh seed for a game nobody gave a seed to: from the platform's entropy,
 /// falling back to a fixed value if the platform has none (never panics).
 pub fn entropy_seed() -> u64 {

@@ -4,7 +4,7 @@
 //! the trick and leads the next. Most tricks wins; equal tricks share the win.
 
 use boardroom::engine::game::check_players;
-use boardroom::engine::{rng, Game, GameInfo, GameRng, Log, Outcome, Seat, SetupError};
+use boardroom::engine::{rng, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
 pub const HAND: usize = 8;
@@ -65,11 +65,25 @@ impl Duel {
     }
 }
 
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DuelEvent {
+    Played { seat: Seat, card: u8 },
+    TookTrick { seat: Seat },
+}
+
 impl Game for Duel {
     type Action = Play;
     type Options = ();
     type View = DuelView;
     type Error = DuelError;
+    type Event = DuelEvent;
+
+    fn narrate(event: &DuelEvent, n: &Narrator<'_>) -> String {
+        match *event {
+            DuelEvent::Played { seat, card } => format!("{} {card}", n.does(seat, "play", "plays")),
+            DuelEvent::TookTrick { seat } => format!("{} the trick", n.does(seat, "take", "takes")),
+        }
+    }
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -111,21 +125,27 @@ impl Game for Duel {
         self.hands[seat].iter().map(|&c| Play(c)).collect()
     }
 
-    fn apply(&mut self, seat: Seat, action: &Play, log: &mut Log) -> Result<(), DuelError> {
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Play,
+        log: &mut Log<DuelEvent>,
+    ) -> Result<(), DuelError> {
         let hand = &mut self.hands[seat];
         let Some(i) = hand.iter().position(|&c| c == action.0) else {
             return Err(DuelError::NotInHand(action.0));
         };
         hand.remove(i);
         self.played.push(action.0);
-        log.say(|n| format!("{} plays {}", n.of(seat), action.0));
+        let card = action.0;
+        log.public(|| DuelEvent::Played { seat, card });
         match self.trick.take() {
             None => self.trick = Some((seat, action.0)),
             Some((other, card)) => {
                 let winner = if card > action.0 { other } else { seat };
                 self.tricks[winner] += 1;
                 self.leader = winner;
-                log.say(|n| format!("{} takes the trick", n.of(winner)));
+                log.public(|| DuelEvent::TookTrick { seat: winner });
             }
         }
         Ok(())

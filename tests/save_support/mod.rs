@@ -8,7 +8,7 @@ use std::fmt;
 use boardroom::engine::bots::random_action;
 use boardroom::engine::game::check_players;
 use boardroom::engine::rng::{self, GameRng};
-use boardroom::engine::{Game, GameInfo, Log, Outcome, Record, Seat, SetupError};
+use boardroom::engine::{Game, GameInfo, Log, Narrator, Outcome, Record, Seat, SetupError};
 use boardroom::save::{SavedGame, SeatSpec, Table};
 use serde::{Deserialize, Serialize};
 
@@ -68,6 +68,17 @@ impl Game for Toy {
     type Options = ToyOptions;
     type View = ();
     type Error = ToyError;
+    /// Who did what.
+    type Event = (Seat, ToyAction);
+
+    fn narrate((seat, action): &(Seat, ToyAction), n: &Narrator<'_>) -> String {
+        let seat = *seat;
+        match *action {
+            ToyAction::Play(card) => format!("{} card {card}", n.does(seat, "play", "plays")),
+            ToyAction::Bid(b) => format!("{} {b}", n.does(seat, "bid", "bids")),
+            ToyAction::Pass => n.does(seat, "pass", "passes"),
+        }
+    }
 
     fn info() -> &'static GameInfo {
         &TOY_INFO
@@ -122,7 +133,12 @@ impl Game for Toy {
         actions
     }
 
-    fn apply(&mut self, seat: Seat, action: &ToyAction, log: &mut Log) -> Result<(), ToyError> {
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &ToyAction,
+        log: &mut Log<(Seat, ToyAction)>,
+    ) -> Result<(), ToyError> {
         match *action {
             ToyAction::Play(card) => {
                 let hand = &mut self.hands[seat];
@@ -139,7 +155,7 @@ impl Game for Toy {
                     hand.push(c);
                 }
                 self.scores[seat] += card as i64 % 13;
-                log.say(|n| format!("{} plays card {card}", n.of(seat)));
+                log.public(|| (seat, ToyAction::Play(card)));
             }
             ToyAction::Bid(b) => {
                 if !(1..=9).contains(&b) {
@@ -147,9 +163,9 @@ impl Game for Toy {
                 }
                 let factor = if self.double_bids { 2 } else { 1 };
                 self.scores[seat] -= b as i64 * factor;
-                log.say(|n| format!("{} bids {b}", n.of(seat)));
+                log.public(|| (seat, ToyAction::Bid(b)));
             }
-            ToyAction::Pass => log.say(|n| format!("{} passes", n.of(seat))),
+            ToyAction::Pass => log.public(|| (seat, ToyAction::Pass)),
         }
         self.turn = (self.turn + 1) % self.players();
         self.moves_left -= 1;

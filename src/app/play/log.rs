@@ -16,7 +16,7 @@ pub fn log_panel(frame: Frame) -> El {
     let lines = move || {
         let back = f.back.get();
         f.session
-            .recent_log(200)
+            .recent_log(f.viewer.get(), 200)
             .into_iter()
             .map(|e| {
                 el("li")

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::markup::{alert, alert_of, div, el, span, El};
-use super::registry::{self, GameUi, Visitor};
+use super::registry::{self, Listed, Visitor};
 use super::saves;
 use crate::engine::Seat;
 use crate::save::{Controller, StoredGame, Table};
@@ -87,7 +87,7 @@ struct Open {
 
 impl Visitor for Open {
     type Out = AnyView;
-    fn visit<G: GameUi>(self) -> AnyView {
+    fn visit<G: Listed>(self) -> AnyView {
         let saved = match self.stored.saved_game::<G>() {
             Ok(s) => s,
             Err(e) => return problem(&format!("This saved game is damaged: {e}")),

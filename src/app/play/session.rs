@@ -19,8 +19,9 @@ pub trait Session: Send + Sync {
     fn moves(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
     fn outcome(&self) -> Option<Outcome>;
-    /// The newest `limit` log entries, newest first.
-    fn recent_log(&self, limit: usize) -> Vec<LogEntry>;
+    /// The newest `limit` log entries `viewer` saw, in words for that viewer,
+    /// newest first.
+    fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry>;
     /// The game's save code.
     fn code(&self, table: &Table) -> Result<String, String>;
     /// The board as the frame's viewer sees it, now or at the move looked back to.
@@ -77,9 +78,8 @@ impl<G: GameUi> Session for Typed<G> {
     fn outcome(&self) -> Option<Outcome> {
         self.game.with(|m| m.state().outcome())
     }
-    fn recent_log(&self, limit: usize) -> Vec<LogEntry> {
-        self.game
-            .with(|m| m.log().iter().rev().take(limit).cloned().collect())
+    fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
+        self.game.with(|m| m.newest_log_for(viewer, limit))
     }
     fn code(&self, table: &Table) -> Result<String, String> {
         let saved = self

@@ -5,6 +5,13 @@
 //! the actions legal in that sample, expands one node, plays a rollout, and backs
 //! up each seat's reward. Selection uses UCB with availability counts, since a
 //! child is only selectable in the samples where its action is legal.
+//!
+//! Sealed simultaneous steps ([`Game::simultaneous`]) are searched with decoupled
+//! UCB: at such a node every seat to act picks from its own statistics, which do
+//! not depend on what the others pick, and only then are the choices applied. So
+//! no seat's choice is conditioned on another's sealed one (the determinization
+//! has already replaced the sealed choices the searcher has not seen), and the
+//! final choice is drawn from the visit counts, a mixed strategy where one is due.
 
 use crate::engine::bots::policy_action;
 use crate::engine::{rng, Game, GameRng, Log, Seat};
@@ -32,10 +39,37 @@ impl Default for MctsParams {
 struct Node<A> {
     /// The move into this node: who acted and what.
     mv: Option<(Seat, A)>,
+    /// The sealed choices into this node, when a simultaneous step led here.
+    joint: Vec<(Seat, A)>,
     children: Vec<usize>,
     visits: f64,
     availability: f64,
     /// Sum of the rewards of the seat that made `mv`.
+    reward: f64,
+    /// At a simultaneous step: each seat's own statistics per choice.
+    arms: Vec<Arm<A>>,
+}
+
+impl<A> Node<A> {
+    fn new(mv: Option<(Seat, A)>, joint: Vec<(Seat, A)>) -> Self {
+        Node {
+            mv,
+            joint,
+            children: Vec::new(),
+            visits: 0.0,
+            availability: 1.0,
+            reward: 0.0,
+            arms: Vec::new(),
+        }
+    }
+}
+
+/// One seat's statistics for one sealed choice at a simultaneous node.
+struct Arm<A> {
+    seat: Seat,
+    action: A,
+    visits: f64,
+    availability: f64,
     reward: f64,
 }
 
@@ -45,8 +79,22 @@ pub struct Search<G: Game> {
     seat: Seat,
     params: MctsParams,
     rng: GameRng,
+    /// From the seed, for the final draw at a simultaneous step.
+    seed_mix: u64,
     nodes: Vec<Node<G::Action>>,
     done: u32,
+}
+
+/// Where a simultaneous step left the walk.
+enum Step {
+    /// Into an existing child: keep selecting.
+    Descend(usize),
+    /// Into a new child: roll out from here.
+    Expanded(usize),
+    /// Someone to act has no choice: roll out from here.
+    Stop,
+    /// The game refused a legal choice (a game bug): drop this sample.
+    Abandon,
 }
 
 /// A cap on rollout length, so a game that forgot to end cannot hang a bot.
@@ -59,13 +107,8 @@ impl<G: Game> Search<G> {
             seat,
             params,
             rng: rng::seeded(seed ^ 0x9e37_79b9_7f4a_7c15),
-            nodes: vec![Node {
-                mv: None,
-                children: Vec::new(),
-                visits: 0.0,
-                availability: 0.0,
-                reward: 0.0,
-            }],
+            seed_mix: seed.rotate_left(17) ^ 0x5851_f42d_4c95_7f2d,
+            nodes: vec![Node::new(None, Vec::new())],
             done: 0,
         }
     }
@@ -89,9 +132,13 @@ impl<G: Game> Search<G> {
         self.is_done()
     }
 
-    /// The most visited of the searching seat's legal actions.
+    /// The most visited of the searching seat's legal actions; at a simultaneous
+    /// step, a choice drawn by visits among the well-visited ones.
     pub fn best(&self) -> Option<G::Action> {
         let legal = self.root.legal_actions(self.seat);
+        if !self.nodes[0].arms.is_empty() {
+            return self.mixed_choice(&legal);
+        }
         let visits = |a: &G::Action| {
             self.nodes[0]
                 .children
@@ -110,10 +157,19 @@ impl<G: Game> Search<G> {
         best.map(|(a, _)| a.clone())
     }
 
-    /// Visit counts of the root's children, for tests and diagnostics.
+    /// Visit counts of the root's choices for the searching seat, for tests,
+    /// diagnostics and the coach.
     pub fn root_visits(&self) -> Vec<(G::Action, f64)> {
-        self.nodes[0]
-            .children
+        let root = &self.nodes[0];
+        if !root.arms.is_empty() {
+            return root
+                .arms
+                .iter()
+                .filter(|arm| arm.seat == self.seat)
+                .map(|arm| (arm.action.clone(), arm.visits))
+                .collect();
+        }
+        root.children
             .iter()
             .filter_map(|&c| {
                 let n = &self.nodes[c];
@@ -122,9 +178,35 @@ impl<G: Game> Search<G> {
             .collect()
     }
 
+    /// A sealed choice drawn in proportion to visits, among the choices visited at
+    /// least a quarter as often as the most visited (the rest is exploration).
+    /// Reproducible: the draw comes from the search's own seed.
+    fn mixed_choice(&self, legal: &[G::Action]) -> Option<G::Action> {
+        let arms: Vec<(&G::Action, f64)> = self.nodes[0]
+            .arms
+            .iter()
+            .filter(|arm| arm.seat == self.seat && legal.contains(&arm.action))
+            .map(|arm| (&arm.action, arm.visits))
+            .collect();
+        let most = arms.iter().map(|(_, v)| *v).fold(0.0, f64::max);
+        let kept: Vec<(&G::Action, u32)> = arms
+            .into_iter()
+            .filter(|(_, v)| *v > 0.0 && *v >= most / 4.0)
+            .map(|(a, v)| (a, v as u32))
+            .collect();
+        let weights: Vec<u32> = kept.iter().map(|(_, v)| *v).collect();
+        let mut draw = rng::seeded(self.params.iterations as u64 ^ self.seed_mix);
+        match rng::weighted(&mut draw, &weights) {
+            Some(i) => Some(kept[i].0.clone()),
+            None => legal.first().cloned(),
+        }
+    }
+
     fn iterate(&mut self) {
         let mut state = self.root.determinize(self.seat, &mut self.rng);
         let mut path = vec![0usize];
+        // (node, arm) pairs picked at simultaneous steps, for the backup.
+        let mut pulled: Vec<(usize, usize)> = Vec::new();
         let mut node = 0usize;
         let mut log = Log::silent();
 
@@ -133,7 +215,23 @@ impl<G: Game> Search<G> {
             if state.outcome().is_some() {
                 break;
             }
-            let Some(&actor) = state.to_act().first() else {
+            let to_act = state.to_act();
+            if to_act.len() > 1 && state.simultaneous() {
+                match self.joint_step(&mut state, node, &to_act, &mut pulled) {
+                    Step::Descend(c) => {
+                        node = c;
+                        path.push(c);
+                        continue;
+                    }
+                    Step::Expanded(c) => {
+                        path.push(c);
+                        break;
+                    }
+                    Step::Stop => break,
+                    Step::Abandon => return,
+                }
+            }
+            let Some(&actor) = to_act.first() else {
                 break;
             };
             let legal = state.legal_actions(actor);
@@ -161,13 +259,7 @@ impl<G: Game> Search<G> {
                     return; // a game bug; skip this sample rather than corrupt the tree
                 }
                 let id = self.nodes.len();
-                self.nodes.push(Node {
-                    mv: Some((actor, a)),
-                    children: Vec::new(),
-                    visits: 0.0,
-                    availability: 1.0,
-                    reward: 0.0,
-                });
+                self.nodes.push(Node::new(Some((actor, a)), Vec::new()));
                 self.nodes[node].children.push(id);
                 path.push(id);
                 break;
@@ -191,7 +283,99 @@ impl<G: Game> Search<G> {
                 node.reward += rewards.get(*seat).copied().unwrap_or(0.0);
             }
         }
+        for (n, i) in pulled {
+            let arm = &mut self.nodes[n].arms[i];
+            arm.visits += 1.0;
+            arm.reward += rewards.get(arm.seat).copied().unwrap_or(0.0);
+        }
         self.nodes[0].visits += 1.0;
+    }
+
+    /// One simultaneous step at `node`: every seat in `seats` picks from its own
+    /// statistics (an untried choice first), blind to the others' picks; then all
+    /// picks are applied and the walk goes on to the child for that combination.
+    fn joint_step(
+        &mut self,
+        state: &mut G,
+        node: usize,
+        seats: &[Seat],
+        pulled: &mut Vec<(usize, usize)>,
+    ) -> Step {
+        let mut picks: Vec<(Seat, G::Action)> = Vec::with_capacity(seats.len());
+        for &seat in seats {
+            let legal = state.legal_actions(seat);
+            if legal.is_empty() {
+                return Step::Stop;
+            }
+            let known: Vec<usize> = (0..self.nodes[node].arms.len())
+                .filter(|&i| {
+                    let arm = &self.nodes[node].arms[i];
+                    arm.seat == seat && legal.contains(&arm.action)
+                })
+                .collect();
+            let untried: Vec<&G::Action> = legal
+                .iter()
+                .filter(|a| {
+                    !known
+                        .iter()
+                        .any(|&i| self.nodes[node].arms[i].action == **a)
+                })
+                .collect();
+            let arms = &mut self.nodes[node].arms;
+            for &i in &known {
+                arms[i].availability += 1.0;
+            }
+            let i = if untried.is_empty() {
+                let c = self.params.exploration;
+                let mut best = known[0];
+                let mut best_score = f64::NEG_INFINITY;
+                for &i in &known {
+                    let arm = &arms[i];
+                    let score = if arm.visits == 0.0 {
+                        f64::INFINITY
+                    } else {
+                        arm.reward / arm.visits + c * (arm.availability.ln() / arm.visits).sqrt()
+                    };
+                    if score > best_score {
+                        best_score = score;
+                        best = i;
+                    }
+                }
+                best
+            } else {
+                let a = untried[rng::below(&mut self.rng, untried.len())].clone();
+                arms.push(Arm {
+                    seat,
+                    action: a,
+                    visits: 0.0,
+                    availability: 1.0,
+                    reward: 0.0,
+                });
+                arms.len() - 1
+            };
+            pulled.push((node, i));
+            picks.push((seat, arms[i].action.clone()));
+        }
+        let mut log = Log::silent();
+        for (seat, a) in &picks {
+            if state.apply(*seat, a, &mut log).is_err() {
+                return Step::Abandon;
+            }
+        }
+        let child = self.nodes[node]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c].joint == picks);
+        match child {
+            Some(c) => Step::Descend(c),
+            None => {
+                let id = self.nodes.len();
+                self.nodes.push(Node::new(None, picks));
+                self.nodes[node].children.push(id);
+                Step::Expanded(id)
+            }
+        }
     }
 
     fn select(&mut self, available: &[usize]) -> usize {
@@ -230,14 +414,29 @@ impl<G: Game> Search<G> {
                     return vec![0.0; state.players()];
                 }
             }
-            let Some(&actor) = state.to_act().first() else {
+            let to_act = state.to_act();
+            let Some(&actor) = to_act.first() else {
                 return vec![0.0; state.players()];
             };
-            let Some(a) = policy_action(state, actor, &mut self.rng) else {
-                return vec![0.0; state.players()];
+            // At a sealed step every seat chooses from the same position, before
+            // any choice is applied, so no policy sees another's sealed choice.
+            let actors = if to_act.len() > 1 && state.simultaneous() {
+                &to_act[..]
+            } else {
+                &to_act[..1]
             };
-            if state.apply(actor, &a, &mut log).is_err() {
-                return vec![0.0; state.players()];
+            let mut picks = Vec::with_capacity(actors.len());
+            for &seat in actors {
+                let Some(a) = policy_action(state, seat, &mut self.rng) else {
+                    return vec![0.0; state.players()];
+                };
+                picks.push((seat, a));
+            }
+            debug_assert_eq!(picks.first().map(|p| p.0), Some(actor));
+            for (seat, a) in &picks {
+                if state.apply(*seat, a, &mut log).is_err() {
+                    return vec![0.0; state.players()];
+                }
             }
             steps += 1;
         }

@@ -1,9 +1,10 @@
-//! What happened this round, in public terms only, so the board can show
-//! "what just happened" without revealing a secret.
+//! What happened, in public terms only: the game's event stream (see
+//! `Game::narrate` for the words), and this round's events kept in the view for
+//! the board's round panel. Secrets never appear here.
 
 use crate::engine::Seat;
 
-use super::cards::{Card, SupportHand};
+use super::cards::{Card, Suit, SupportHand};
 use super::coalition::FactionSet;
 
 /// One public happening. Secrets (hands, redealt cards, folded support) never
@@ -17,6 +18,16 @@ pub enum Event {
     TookPosition {
         seat: Seat,
         card: Card,
+    },
+    /// Every position is down: the factions (suit, size, boss) and the majority.
+    NegotiationBegan {
+        factions: Vec<(Suit, u8, Seat)>,
+        majority: u8,
+        players: u8,
+    },
+    /// A proposal was refused; `next` proposes.
+    ProposalFailed {
+        next: Seat,
     },
     Proposed {
         seat: Seat,
@@ -41,6 +52,10 @@ pub enum Event {
         excluded: Vec<Seat>,
         scrap_to: Vec<Seat>,
     },
+    /// The broker election begins with `first`.
+    ElectionBegan {
+        first: Seat,
+    },
     Nominated {
         seat: Seat,
     },
@@ -56,6 +71,19 @@ pub enum Event {
         seat: Seat,
         nominees: Vec<Seat>,
     },
+    /// The broker must hand out `extras` odd tokens one by one.
+    SplitBegan {
+        broker: Seat,
+        total: u8,
+        eligible: u8,
+        base: u8,
+        extras: u8,
+    },
+    /// The broker gave one odd plunder token.
+    GaveExtra {
+        broker: Seat,
+        to: Seat,
+    },
     /// Tokens per seat from the coalition's plunder (`total` tokens in all).
     PlunderSplit {
         total: u8,
@@ -70,5 +98,10 @@ pub enum Event {
         tokens: u8,
         /// Others with as many tokens, beaten on the tie-break.
         tied: Vec<Seat>,
+    },
+    /// After `GameWon` with ties: the position card that won and those it beat.
+    TieBroken {
+        winner: Card,
+        beaten: Vec<(Seat, Card)>,
     },
 }

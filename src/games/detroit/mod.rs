@@ -9,6 +9,7 @@ pub mod cards;
 pub mod coalition;
 pub mod error;
 pub mod events;
+mod narrate;
 mod rules;
 mod rules_page;
 mod scenario;
@@ -19,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Outcome, Seat, SetupError};
+use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use cards::{Card, Mark, Suit, SupportHand, SupportKind};
 pub use coalition::{FactionSet, Factions};
@@ -134,6 +135,7 @@ impl Game for DetroitMotors {
     type Options = DetroitOptions;
     type View = DetroitView;
     type Error = DetroitError;
+    type Event = Event;
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -202,7 +204,7 @@ impl Game for DetroitMotors {
         &mut self,
         seat: Seat,
         action: &DetroitAction,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), DetroitError> {
         if self.phase == Phase::Over {
             return Err(DetroitError::GameOver);
@@ -260,6 +262,10 @@ impl Game for DetroitMotors {
                 (Err(why), _) => Some((a, Some(why.to_string()))),
             })
             .collect()
+    }
+
+    fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
+        narrate::narrate(event, narrator)
     }
 
     fn view(&self, seat: Option<Seat>) -> DetroitView {

@@ -4,29 +4,11 @@
 
 use crate::engine::{rng, GameRng, Log, Seat};
 
-use super::cards::{Card, Mark, Suit, HAND_SIZE, WINNING_TOKENS};
+use super::cards::{Card, Suit, HAND_SIZE, WINNING_TOKENS};
 use super::coalition::{FactionSet, Factions};
 use super::error::DetroitError;
 use super::events::Event;
 use super::state::{Bid, DetroitMotors, Hand, Phase, PlunderSplit, Proposal};
-
-/// " (plunder)" or " (scraps)" after a card's name in the log.
-fn mark_note(card: Card) -> &'static str {
-    match card.mark() {
-        Mark::Plunder => " (plunder)",
-        Mark::Scrap => " (scraps)",
-        Mark::Plain => "",
-    }
-}
-
-/// "Ana", "Ana and Ben", "Ana, Ben and Cy".
-fn name_list(names: &[String]) -> String {
-    match names {
-        [] => "nobody".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
 
 impl DetroitMotors {
     /// A new game: seat 0 goes first in the first round.
@@ -69,7 +51,7 @@ impl DetroitMotors {
     }
 
     /// Step 1: shuffle and deal three cards each; the rest is set aside unseen.
-    pub(super) fn start_round(&mut self, first: Seat, log: &mut Log) {
+    pub(super) fn start_round(&mut self, first: Seat, log: &mut Log<Event>) {
         self.round += 1;
         self.previous_events = std::mem::take(&mut self.events);
         self.first = first;
@@ -107,12 +89,7 @@ impl DetroitMotors {
         self.actor = first;
         let round = self.round;
         self.events.push(Event::RoundStarted { round, first });
-        log.say(|names| {
-            format!(
-                "Round {round}: three cards to each player; {} takes a position first.",
-                names.of(first)
-            )
-        });
+        log.public(|| Event::RoundStarted { round, first });
     }
 
     /// Step 2: one card face up as the seat's position.
@@ -120,20 +97,14 @@ impl DetroitMotors {
         &mut self,
         seat: Seat,
         card: Card,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), DetroitError> {
         if !self.hands[seat].remove(card) {
             return Err(DetroitError::CardNotInHand(card));
         }
         self.played[seat] = Some(card);
         self.events.push(Event::TookPosition { seat, card });
-        log.say(|names| {
-            format!(
-                "{} takes a position: {card}{}.",
-                names.of(seat),
-                mark_note(card)
-            )
-        });
+        log.public(|| Event::TookPosition { seat, card });
         let next = (seat + 1) % self.players;
         if next == self.first {
             self.begin_negotiation(log);
@@ -144,24 +115,17 @@ impl DetroitMotors {
     }
 
     /// Step 3 begins: factions and bosses are known; the bosses propose in turn.
-    fn begin_negotiation(&mut self, log: &mut Log) {
+    fn begin_negotiation(&mut self, log: &mut Log<Event>) {
         self.factions = Factions::from_positions(&self.played);
         self.order = self.factions.negotiation_order();
         let f = &self.factions;
-        log.say(|names| {
-            let parts: Vec<String> = Suit::ALL
+        log.public(|| Event::NegotiationBegan {
+            factions: Suit::ALL
                 .into_iter()
-                .filter_map(|s| {
-                    f.boss(s)
-                        .map(|b| format!("{s} {} (boss {})", f.count(s), names.of(b)))
-                })
-                .collect();
-            format!(
-                "Factions: {}. A coalition needs {} of {} players.",
-                parts.join(", "),
-                f.majority(),
-                f.players
-            )
+                .filter_map(|s| f.boss(s).map(|b| (s, f.count(s) as u8, b)))
+                .collect(),
+            majority: f.majority() as u8,
+            players: f.players as u8,
         });
         match self.order.first() {
             Some(&boss) => {
@@ -177,7 +141,7 @@ impl DetroitMotors {
         seat: Seat,
         factions: FactionSet,
         gravy: Suit,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), DetroitError> {
         self.factions.check(factions)?;
         let gravy_seat = self
@@ -205,33 +169,28 @@ impl DetroitMotors {
             players,
             gravy: gravy_seat,
         });
-        log.say(|names| {
-            format!(
-                "{} proposes a coalition of {} ({players} players), the gravy to {}.",
-                names.of(seat),
-                factions.describe(),
-                names.of(gravy_seat)
-            )
+        log.public(|| Event::Proposed {
+            seat,
+            factions,
+            players,
+            gravy: gravy_seat,
         });
         self.continue_negotiation(log);
         Ok(())
     }
 
-    pub(super) fn respond(&mut self, seat: Seat, accepted: bool, log: &mut Log) {
+    pub(super) fn respond(&mut self, seat: Seat, accepted: bool, log: &mut Log<Event>) {
         if let Some(p) = self.proposals.last_mut() {
             p.responses.push((seat, accepted));
         }
         self.events.push(Event::Responded { seat, accepted });
-        log.say(|names| {
-            let verb = if accepted { "accepts" } else { "refuses" };
-            format!("{} {verb}.", names.of(seat))
-        });
+        log.public(|| Event::Responded { seat, accepted });
         self.continue_negotiation(log);
     }
 
     /// After a proposal or an answer: ask the next boss, form the coalition, or
     /// move on to the next proposer (or to blame when everyone has proposed).
-    fn continue_negotiation(&mut self, log: &mut Log) {
+    fn continue_negotiation(&mut self, log: &mut Log<Event>) {
         let Some(p) = self.proposals.last() else {
             return;
         };
@@ -248,13 +207,13 @@ impl DetroitMotors {
             Some(&next) => {
                 self.phase = Phase::Propose;
                 self.actor = next;
-                log.say(|names| format!("The proposal fails; {} proposes next.", names.of(next)));
+                log.public(|| Event::ProposalFailed { next });
             }
             None => self.no_coalition(log),
         }
     }
 
-    fn form_coalition(&mut self, log: &mut Log) {
+    fn form_coalition(&mut self, log: &mut Log<Event>) {
         let Some(p) = self.proposals.last() else {
             return;
         };
@@ -267,12 +226,10 @@ impl DetroitMotors {
             players,
             gravy,
         });
-        log.say(|names| {
-            format!(
-                "The coalition forms: {} ({players} players). {} takes the gravy token.",
-                factions.describe(),
-                names.of(gravy)
-            )
+        log.public(|| Event::CoalitionFormed {
+            factions,
+            players,
+            gravy,
         });
         if self.check_end(log) {
             return;
@@ -286,7 +243,7 @@ impl DetroitMotors {
 
     /// Step 4: the excluded players' position cards are shuffled and dealt back
     /// among them; a scrap pays a token. Then the excluded discard everything.
-    fn deal_scraps(&mut self, log: &mut Log) {
+    fn deal_scraps(&mut self, log: &mut Log<Event>) {
         let excluded: Vec<Seat> = (0..self.players).filter(|&s| self.excluded(s)).collect();
         let mut cards: Vec<Card> = excluded.iter().filter_map(|&s| self.played[s]).collect();
         rng::shuffle(&mut self.rng, &mut cards);
@@ -304,19 +261,9 @@ impl DetroitMotors {
         }
         if !excluded.is_empty() {
             let (ex, paid) = (&excluded, &scrap_to);
-            log.say(|names| {
-                let who = |seats: &[Seat]| {
-                    name_list(&seats.iter().map(|&s| names.of(s)).collect::<Vec<_>>())
-                };
-                let paid_text = if paid.is_empty() {
-                    "nobody receives a scrap".to_string()
-                } else {
-                    format!("{} receive{} a scrap and a token", who(paid), if paid.len() == 1 { "s" } else { "" })
-                };
-                format!(
-                    "Excluded: {}. Their position cards are shuffled and dealt back: {paid_text}. They sit out the rest of the round.",
-                    who(ex)
-                )
+            log.public(|| Event::ScrapsDealt {
+                excluded: ex.clone(),
+                scrap_to: paid.clone(),
             });
             self.events.push(Event::ScrapsDealt {
                 excluded: excluded.clone(),
@@ -339,7 +286,7 @@ impl DetroitMotors {
 
     /// Step 5 begins: from the gravy boss (or the boss of the largest coalition
     /// faction), each coalition player nominates or folds.
-    fn begin_election(&mut self, log: &mut Log) {
+    fn begin_election(&mut self, log: &mut Log<Event>) {
         let Some(coalition) = self.coalition else {
             return;
         };
@@ -356,27 +303,22 @@ impl DetroitMotors {
         self.election_first = Some(first);
         self.phase = Phase::Bid;
         self.actor = first;
-        log.say(|names| {
-            format!(
-                "Broker election: from {}, each coalition player nominates or folds.",
-                names.of(first)
-            )
-        });
+        log.public(|| Event::ElectionBegan { first });
     }
 
-    pub(super) fn bid(&mut self, seat: Seat, bid: Bid, log: &mut Log) {
+    pub(super) fn bid(&mut self, seat: Seat, bid: Bid, log: &mut Log<Event>) {
         self.bids[seat] = Some(bid);
         match bid {
             Bid::Nominated => {
                 self.events.push(Event::Nominated { seat });
-                log.say(|names| format!("{} stands for broker.", names.of(seat)));
+                log.public(|| Event::Nominated { seat });
             }
             Bid::Folded => {
                 let hand = self.hands[seat].take_all();
                 self.discards
                     .extend(hand.as_slice().iter().map(|&c| (seat, c)));
                 self.events.push(Event::Folded { seat });
-                log.say(|names| format!("{} folds.", names.of(seat)));
+                log.public(|| Event::Folded { seat });
             }
         }
         let first = self.election_first.unwrap_or(seat);
@@ -392,7 +334,7 @@ impl DetroitMotors {
     }
 
     /// The nominees reveal their support; the best hand is broker.
-    fn resolve_election(&mut self, log: &mut Log) {
+    fn resolve_election(&mut self, log: &mut Log<Event>) {
         let first = self.election_first.unwrap_or(0);
         let n = self.players;
         let nominees: Vec<Seat> = (0..n)
@@ -407,19 +349,16 @@ impl DetroitMotors {
             };
             let hand = super::cards::SupportHand::new(a, b);
             self.events.push(Event::SupportRevealed { seat: s, hand });
-            log.say(|names| format!("{} reveals {}.", names.of(s), hand.describe()));
+            log.public(|| Event::SupportRevealed { seat: s, hand });
             if best.is_none_or(|(_, h)| hand > h) {
                 best = Some((s, hand));
             }
         }
         let broker = best.map_or(first, |(s, _)| s);
         self.broker = Some(broker);
-        log.say(|names| {
-            if nominees.is_empty() {
-                format!("Everyone folded: {} is broker.", names.of(broker))
-            } else {
-                format!("{} is elected broker.", names.of(broker))
-            }
+        log.public(|| Event::BrokerElected {
+            seat: broker,
+            nominees: nominees.clone(),
         });
         self.events.push(Event::BrokerElected {
             seat: broker,
@@ -430,7 +369,7 @@ impl DetroitMotors {
 
     /// Step 6 begins: one token per plunder position in the coalition, split
     /// evenly among the eligible; the broker picks who gets the odd ones.
-    fn begin_plunder(&mut self, log: &mut Log) {
+    fn begin_plunder(&mut self, log: &mut Log<Event>) {
         let Some(broker) = self.broker else {
             return;
         };
@@ -462,11 +401,12 @@ impl DetroitMotors {
         } else {
             self.phase = Phase::Split;
             self.actor = broker;
-            log.say(|names| {
-                format!(
-                    "{} has {total} plunder tokens for {size} eligible players: {base} each, and {extras} extra to hand out one by one.",
-                    names.of(broker)
-                )
+            log.public(|| Event::SplitBegan {
+                broker,
+                total,
+                eligible: size as u8,
+                base,
+                extras,
             });
         }
     }
@@ -475,7 +415,7 @@ impl DetroitMotors {
         &mut self,
         seat: Seat,
         to: Seat,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), DetroitError> {
         self.check_extra(to)?;
         let Some(split) = &mut self.split else {
@@ -483,20 +423,14 @@ impl DetroitMotors {
         };
         split.chosen.push(to);
         let complete = split.complete();
-        log.say(|names| {
-            format!(
-                "{} gives an extra plunder token to {}.",
-                names.of(seat),
-                names.of(to)
-            )
-        });
+        log.public(|| Event::GaveExtra { broker: seat, to });
         if complete {
             self.finish_split(log);
         }
         Ok(())
     }
 
-    fn finish_split(&mut self, log: &mut Log) {
+    fn finish_split(&mut self, log: &mut Log<Event>) {
         let Some(split) = &self.split else {
             return;
         };
@@ -510,16 +444,9 @@ impl DetroitMotors {
             self.tokens[s] += k;
         }
         let total = split.total;
-        log.say(|names| {
-            if shares.is_empty() {
-                "No plunder position in the coalition: nothing to split.".to_string()
-            } else {
-                let parts: Vec<String> = shares
-                    .iter()
-                    .map(|&(s, k)| format!("{} {k}", names.of(s)))
-                    .collect();
-                format!("The plunder ({total}) is paid out: {}.", parts.join(", "))
-            }
+        log.public(|| Event::PlunderSplit {
+            total,
+            shares: shares.clone(),
         });
         self.events.push(Event::PlunderSplit { total, shares });
         if self.check_end(log) {
@@ -531,7 +458,7 @@ impl DetroitMotors {
 
     /// Step 7: every plunder position pays its holder; the boss of the largest
     /// faction goes first next round.
-    fn no_coalition(&mut self, log: &mut Log) {
+    fn no_coalition(&mut self, log: &mut Log<Event>) {
         self.events.push(Event::NoCoalition);
         let paid: Vec<Seat> = (0..self.players)
             .filter(|&s| self.played[s].is_some_and(Card::is_plunder))
@@ -539,17 +466,8 @@ impl DetroitMotors {
         for &s in &paid {
             self.tokens[s] += 1;
         }
-        log.say(|names| {
-            let who: Vec<String> = paid.iter().map(|&s| names.of(s)).collect();
-            if who.is_empty() {
-                "No coalition: blame and recriminations, and nobody holds plunder.".into()
-            } else {
-                format!(
-                    "No coalition: blame and recriminations. Plunder pays {} a token each.",
-                    name_list(&who)
-                )
-            }
-        });
+        log.public(|| Event::NoCoalition);
+        log.public(|| Event::Blame { paid: paid.clone() });
         self.events.push(Event::Blame { paid });
         if self.check_end(log) {
             return;
@@ -564,7 +482,7 @@ impl DetroitMotors {
 
     /// The game ends the moment someone has 5 tokens: most tokens wins, ties to
     /// the highest position card held at that moment.
-    fn check_end(&mut self, log: &mut Log) -> bool {
+    fn check_end(&mut self, log: &mut Log<Event>) -> bool {
         let Some(&most) = self.tokens.iter().max() else {
             return false;
         };
@@ -580,23 +498,24 @@ impl DetroitMotors {
         let tied: Vec<Seat> = top.into_iter().filter(|&s| s != winner).collect();
         self.winner = Some(winner);
         self.phase = Phase::Over;
-        log.say(|names| {
-            let mut text = format!("{} has {most} tokens and wins!", names.of(winner));
-            for &t in &tied {
-                if let (Some(w), Some(o)) = (self.position_now(winner), self.position_now(t)) {
-                    text.push_str(&format!(
-                        " {} also has {most}, but {w} beats {o}.",
-                        names.of(t)
-                    ));
-                }
-            }
-            text
-        });
-        self.events.push(Event::GameWon {
+        let winning = self.position_now(winner);
+        let beaten: Vec<(Seat, Card)> = tied
+            .iter()
+            .filter_map(|&t| self.position_now(t).map(|c| (t, c)))
+            .collect();
+        let won = Event::GameWon {
             seat: winner,
             tokens: most,
             tied,
-        });
+        };
+        log.public(|| won.clone());
+        self.events.push(won);
+        if let Some(card) = winning.filter(|_| !beaten.is_empty()) {
+            log.public(|| Event::TieBroken {
+                winner: card,
+                beaten,
+            });
+        }
         true
     }
 }

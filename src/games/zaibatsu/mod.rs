@@ -14,6 +14,7 @@ pub mod bot;
 mod bot_tests;
 pub mod companies;
 pub mod error;
+pub mod events;
 pub mod resources;
 pub mod rules;
 pub mod rules_page;
@@ -25,10 +26,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Outcome, Seat, SetupError};
+use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use companies::{CompanyId, Kind, COMPANIES};
 pub use error::ZaibatsuError;
+pub use events::Event;
 pub use resources::{Resource, Symbol};
 pub use rules::ZaibatsuAction;
 pub use rules_page::RULES;
@@ -56,6 +58,7 @@ impl Game for Zaibatsu {
     type Options = ZaibatsuOptions;
     type View = ZaibatsuView;
     type Error = ZaibatsuError;
+    type Event = Event;
 
     fn info() -> &'static GameInfo {
         &INFO
@@ -82,9 +85,13 @@ impl Game for Zaibatsu {
         &mut self,
         seat: Seat,
         action: &ZaibatsuAction,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), ZaibatsuError> {
         self.act(seat, action, log)
+    }
+
+    fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
+        events::narrate(event, narrator)
     }
 
     fn view(&self, seat: Option<Seat>) -> ZaibatsuView {

@@ -7,6 +7,7 @@ use crate::engine::{Log, Seat};
 
 use super::companies::CompanyId;
 use super::error::ZaibatsuError;
+use super::events::Event;
 use super::state::{Auction, BidState, Phase, PileStatus, Zaibatsu};
 
 /// Everything a player can do. Small integers only: these go into save codes.
@@ -89,7 +90,7 @@ impl Zaibatsu {
         &mut self,
         seat: Seat,
         action: &ZaibatsuAction,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), ZaibatsuError> {
         if matches!(self.phase, Phase::Over) {
             return Err(ZaibatsuError::GameOver);
@@ -110,7 +111,7 @@ impl Zaibatsu {
         seat: Seat,
         company: CompanyId,
         pile: u8,
-        log: &mut Log,
+        log: &mut Log<Event>,
     ) -> Result<(), ZaibatsuError> {
         if !matches!(self.phase, Phase::Deal { .. }) {
             return Err(ZaibatsuError::NotDealing);
@@ -130,27 +131,16 @@ impl Zaibatsu {
         if let Some(p) = self.piles.get_mut(pile as usize) {
             p.cards.push(company);
         }
-        log.say(|names| {
-            let c = company.company();
-            format!(
-                "{} places {} ({}, {} points) on pile {}.",
-                names.of(seat),
-                c.name,
-                c.recipe(),
-                c.points(),
-                pile as u32 + 1
-            )
+        log.public(|| Event::Placed {
+            seat,
+            company,
+            pile,
         });
         // Everyone holds the same number of cards, so turns simply go round.
         if self.hands.iter().all(Vec::is_empty) {
             self.phase = Phase::Call;
             let commissioner = self.commissioner;
-            log.say(|names| {
-                format!(
-                    "The deal is done. {} calls the first auction.",
-                    names.of(commissioner)
-                )
-            });
+            log.public(|| Event::DealDone { commissioner });
         } else {
             let mut next = (seat + 1) % self.players;
             while self.hands[next].is_empty() {
@@ -161,7 +151,7 @@ impl Zaibatsu {
         Ok(())
     }
 
-    fn call(&mut self, seat: Seat, pile: u8, log: &mut Log) -> Result<(), ZaibatsuError> {
+    fn call(&mut self, seat: Seat, pile: u8, log: &mut Log<Event>) -> Result<(), ZaibatsuError> {
         if !matches!(self.phase, Phase::Call) {
             return Err(ZaibatsuError::NotCalling);
         }
@@ -180,27 +170,17 @@ impl Zaibatsu {
         if p.cards.is_empty() {
             // Bidding on nothing can only lose money, so an empty pile closes at once.
             p.status = PileStatus::Unsold;
-            log.say(|names| {
-                format!(
-                    "{} calls pile {}, which is empty; it closes without bids.",
-                    names.of(seat),
-                    pile as u32 + 1
-                )
+            log.public(|| Event::Called {
+                seat,
+                pile,
+                cards: Vec::new(),
             });
             self.after_auction(log);
             return Ok(());
         }
         p.status = PileStatus::Auctioning;
         let cards = p.cards.clone();
-        log.say(|names| {
-            let list: Vec<&str> = cards.iter().map(|c| c.company().name).collect();
-            format!(
-                "{} calls pile {}: {}.",
-                names.of(seat),
-                pile as u32 + 1,
-                list.join(", ")
-            )
-        });
+        log.public(|| Event::Called { seat, pile, cards });
         self.phase = Phase::Bid(Auction {
             pile,
             turns: 0,
@@ -211,7 +191,12 @@ impl Zaibatsu {
         Ok(())
     }
 
-    fn bid(&mut self, seat: Seat, amount: Option<u8>, log: &mut Log) -> Result<(), ZaibatsuError> {
+    fn bid(
+        &mut self,
+        seat: Seat,
+        amount: Option<u8>,
+        log: &mut Log<Event>,
+    ) -> Result<(), ZaibatsuError> {
         let money = self.money(seat);
         let Phase::Bid(auction) = &mut self.phase else {
             return Err(ZaibatsuError::NotBidding);
@@ -227,11 +212,11 @@ impl Zaibatsu {
                 }
                 auction.high = Some((seat, amount as u32));
                 auction.bids[seat] = BidState::Bid(amount as u32);
-                log.say(|names| format!("{} bids T¥{amount}.", names.of(seat)));
+                log.public(|| Event::Bid { seat, amount });
             }
             None => {
                 auction.bids[seat] = BidState::Passed;
-                log.say(|names| format!("{} passes.", names.of(seat)));
+                log.public(|| Event::Passed { seat });
             }
         }
         auction.turns += 1;
@@ -241,7 +226,7 @@ impl Zaibatsu {
 
     /// Passes automatically for bidders who cannot beat the highest bid, and
     /// settles the auction once everyone has had a turn.
-    fn skip_unable(&mut self, log: &mut Log) {
+    fn skip_unable(&mut self, log: &mut Log<Event>) {
         loop {
             let Phase::Bid(auction) = &self.phase else {
                 return;
@@ -260,16 +245,15 @@ impl Zaibatsu {
                 auction.bids[seat] = BidState::CouldNotBid;
                 auction.turns += 1;
             }
-            log.say(|names| {
-                format!(
-                    "{} has only T¥{money} and cannot bid T¥{minimum}, so passes.",
-                    names.of(seat)
-                )
+            log.public(|| Event::CouldNotBid {
+                seat,
+                money,
+                minimum,
             });
         }
     }
 
-    fn settle(&mut self, log: &mut Log) {
+    fn settle(&mut self, log: &mut Log<Event>) {
         let Phase::Bid(auction) = &self.phase else {
             return;
         };
@@ -287,20 +271,18 @@ impl Zaibatsu {
                 self.money[winner] -= price;
                 self.paid_in += price;
                 self.owned[winner].extend(cards.iter().copied());
-                log.say(|names| {
-                    format!("{} wins pile {} for T¥{price}.", names.of(winner), pile + 1)
+                log.public(|| Event::Won {
+                    seat: winner,
+                    pile: pile as u8,
+                    price,
                 });
             }
             None => {
                 p.status = PileStatus::Unsold;
                 self.discarded.extend(cards.iter().copied());
-                log.say(|_| {
-                    format!(
-                        "Everyone passed: the {} compan{} of pile {} leave the game.",
-                        cards.len(),
-                        if cards.len() == 1 { "y" } else { "ies" },
-                        pile + 1
-                    )
+                log.public(|| Event::Unsold {
+                    pile: pile as u8,
+                    cards: cards.len(),
                 });
             }
         }

@@ -4,6 +4,7 @@
 use crate::engine::{rng, GameRng, Log, Seat};
 
 use super::companies::CompanyId;
+use super::events::Event;
 use super::solver;
 
 /// Rounds in a game: 48 cards, 12 dealt per round.
@@ -177,7 +178,7 @@ impl Zaibatsu {
     }
 
     /// Called after every auction: the next call, or the end of the round.
-    pub(super) fn after_auction(&mut self, log: &mut Log) {
+    pub(super) fn after_auction(&mut self, log: &mut Log<Event>) {
         self.calls += 1;
         let open: Vec<usize> = (0..self.piles.len())
             .filter(|&p| self.piles[p].status == PileStatus::Open)
@@ -193,7 +194,7 @@ impl Zaibatsu {
         }
     }
 
-    fn end_round(&mut self, log: &mut Log) {
+    fn end_round(&mut self, log: &mut Log<Event>) {
         if self.deck.is_empty() {
             self.end_game(log);
             return;
@@ -210,15 +211,14 @@ impl Zaibatsu {
             self.commissioner,
             CARDS_PER_ROUND / self.players,
         );
-        log.say(|names| {
-            format!(
-                "Round {round} of {ROUNDS}: {} is the Commissioner. Everyone receives T¥{INCOME} and {each} new cards.",
-                names.of(commissioner)
-            )
+        log.public(|| Event::RoundStarted {
+            round,
+            commissioner,
+            each,
         });
     }
 
-    fn end_game(&mut self, log: &mut Log) {
+    fn end_game(&mut self, log: &mut Log<Event>) {
         self.phase = Phase::Over;
         let points: Vec<u32> = self.owned.iter().map(|c| solver::best_score(c)).collect();
         let scores: Vec<i64> = (0..self.players)
@@ -226,19 +226,10 @@ impl Zaibatsu {
             .collect();
         self.final_scores = Some(scores.clone());
         let money = self.money.clone();
-        log.say(|names| {
-            let parts: Vec<String> = (0..scores.len())
-                .map(|s| {
-                    format!(
-                        "{} {} ({} from companies + T¥{})",
-                        names.of(s),
-                        scores[s],
-                        points[s],
-                        money[s]
-                    )
-                })
-                .collect();
-            format!("The game is over. Final scores: {}.", parts.join(", "))
+        log.public(|| Event::GameOver {
+            scores: (0..scores.len())
+                .map(|s| (scores[s], points[s], money[s]))
+                .collect(),
         });
     }
 

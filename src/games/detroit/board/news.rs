@@ -176,6 +176,13 @@ fn named_seats(it: &Item) -> Vec<Seat> {
             Event::ScrapsDealt { scrap_to, .. } => scrap_to.clone(),
             Event::PlunderSplit { shares, .. } => shares.iter().map(|&(s, _)| s).collect(),
             Event::Blame { paid } => paid.clone(),
+            // Only in the log, never in the view's round events.
+            Event::NegotiationBegan { .. }
+            | Event::ProposalFailed { .. }
+            | Event::ElectionBegan { .. }
+            | Event::SplitBegan { .. }
+            | Event::GaveExtra { .. }
+            | Event::TieBroken { .. } => Vec::new(),
         },
         Item::Extra { to, .. } => vec![*to],
     }
@@ -363,6 +370,14 @@ fn tell(it: &Item, names: &[String]) -> String {
                 ));
             }
             text
+        }
+        Event::NegotiationBegan { .. }
+        | Event::ProposalFailed { .. }
+        | Event::ElectionBegan { .. }
+        | Event::SplitBegan { .. }
+        | Event::GaveExtra { .. }
+        | Event::TieBroken { .. } => {
+            super::super::narrate::narrate(e, &crate::engine::Narrator::new(names, None))
         }
     }
 }

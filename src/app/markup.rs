@@ -181,12 +181,12 @@ impl Node {
                     attrs.push(on(click, move |_| run.run(())).into_any_attr());
                 }
                 let kids: Vec<AnyView> = e.kids.into_iter().map(Node::into_view).collect();
-                // A redrawn element is built anew rather than patched: the DOM
-                // reports tags in upper case, so this lower-case tag never
-                // matches the old one. Patching would gain little, as a list
-                // of attributes is patched by removing and setting them all
-                // again, and building anew is fast enough (no main-thread task
-                // over 50 ms at 18 seats). The frame puts focus back.
+                // The game frame keys the board by position and viewer, so a
+                // board is built anew for each move rather than patched
+                // (patching would gain little: a list of attributes is patched
+                // by removing and setting them all again). Building anew is fast
+                // enough (no main-thread task over 50 ms at 18 seats), and the
+                // frame puts focus back.
                 custom(e.tag).child(kids).add_any_attr(attrs).into_any()
             }
         }

@@ -2,6 +2,7 @@
 //! a click becomes an action, the engine makes the new state, the view follows.
 
 mod home;
+pub mod kit;
 mod load;
 pub mod markup;
 mod play;

@@ -2,30 +2,25 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{Game, GameInfo, Seat};
+use crate::app::kit::Seats;
+use crate::engine::{Game, GameInfo};
 use crate::games::rules_text::RulesPage;
 
-/// What a board needs to draw one seat's view.
+/// What a board needs to draw one seat's view: a function of the view and of
+/// the events that seat saw, with no state of its own.
 pub struct BoardCtx<G: Game> {
     pub view: G::View,
-    pub names: Vec<String>,
-    /// The seat whose eyes we borrow (`None`: a spectator, all private things hidden).
-    pub viewer: Option<Seat>,
+    /// The names, and whose eyes we borrow (`None`: a spectator, all private
+    /// things hidden).
+    pub seats: Seats,
     /// Actions offered to the viewer now (empty when it is not their turn or when
     /// looking back), each with a reason when disabled.
     pub offered: Vec<(G::Action, Option<String>)>,
     pub act: Callback<G::Action>,
-}
-
-/// A seat's name for a board, with "(you)" for the viewer (unless the name already
-/// says "You").
-pub fn seat_label(names: &[String], seat: Seat, viewer: Option<Seat>) -> String {
-    let name = crate::engine::Names(names).of(seat);
-    if viewer == Some(seat) && !name.eq_ignore_ascii_case("you") {
-        format!("{name} (you)")
-    } else {
-        name
-    }
+    /// What the viewer saw happen from its own last move on, oldest first.
+    pub since: Vec<G::Event>,
+    /// What the latest move brought (part of `since`): it is highlighted once.
+    pub fresh: Vec<G::Event>,
 }
 
 /// The browser side of a game: its rules page and its board.

@@ -138,7 +138,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
   assert.equal(new Set(before.rows.map(([, name]) => name)).size, 6);
   assert.equal(await page.locator('.results tr.winner').count(), 1);
   // The board tells who won, with the same tokens.
-  await page.locator('.dm-prompt').getByText(`Game over: ${winner} won with ${top} tokens.`).waitFor();
+  await page.locator('.prompt').getByText(`Game over: ${winner} won with ${top} tokens.`).waitFor();
   assert.match(before.log[0], new RegExp(`${winner} has \\d+ tokens and wins!`));
 
   // A reload opens the same finished game: same standings, same log.

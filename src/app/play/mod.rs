@@ -197,18 +197,33 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     // Plain elements (see `markup`) around the pieces that follow the game.
     let f = frame.clone();
     let status = move || status_line(&f);
+    // The board is drawn whole for each position, viewer and look-back: keyed by
+    // them, so a new key builds a new board (no patching of the old one) and an
+    // unchanged key keeps it.
     let f = frame.clone();
-    let body = move || {
-        let refocus = focus_in_board();
-        let view = match f.curtain.get() {
-            Some(seat) => curtain(&f, seat).into_view(),
-            None => f.session.board(&f),
-        };
-        if refocus {
-            request_animation_frame(focus_board_if_lost);
-        }
-        view
+    let redraw_key = move || {
+        (
+            f.session.moves(),
+            f.viewer.get(),
+            f.back.get(),
+            f.curtain.get(),
+        )
     };
+    let f = frame.clone();
+    let draw = move |_key| {
+        untrack(|| {
+            let refocus = focus_in_board();
+            let view = match f.curtain.get() {
+                Some(seat) => curtain(&f, seat).into_view(),
+                None => f.session.board(&f),
+            };
+            if refocus {
+                request_animation_frame(focus_board_if_lost);
+            }
+            view
+        })
+    };
+    let body = view! { <For each=move || [redraw_key()] key=|k| *k children=draw /> };
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
     let error = frame.error;

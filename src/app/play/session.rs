@@ -6,10 +6,12 @@
 use leptos::prelude::*;
 
 use super::{bots, Frame};
+use crate::app::kit::{self, NewsLine, Seats};
+use crate::app::markup::El;
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::engine::bots::BotKind;
-use crate::engine::{Game, GameInfo, LogEntry, Match, Outcome, Seat};
+use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
 use crate::save::{encode, SavedGame, Table};
 
 /// A match of some game, as the frame sees it. Reads are tracked, so reactive
@@ -96,14 +98,33 @@ impl<G: GameUi> Session for Typed<G> {
     }
 }
 
+/// What the viewer saw happen from its own last move up to move `upto`, and
+/// which of it the latest move brought. A spectator is shown the latest move.
+fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(bool, G::Event)> {
+    let from = match viewer {
+        Some(v) => m.record().actions[..upto.min(m.moves())]
+            .iter()
+            .rposition(|(s, _)| *s == v)
+            .map_or(0, |i| i + 1),
+        None => upto,
+    };
+    m.seen_by(viewer)
+        .filter(|h| h.after >= from && h.after <= upto)
+        .map(|h| (h.after == upto, h.event.clone()))
+        .collect()
+}
+
 /// What the viewer sees, and the actions offered to them (none when looking back
-/// or when it is not their turn).
+/// or when it is not their turn), under the news of what happened since their
+/// last move.
 fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
     let viewer = frame.viewer.get();
     let back = frame.back.get();
-    let (view, offered, labels) = typed.game.with(|m| {
+    let names = frame.table.names();
+    let (view, offered, labels, seen) = typed.game.with(|m| {
+        let seen = happenings(m, viewer, back.unwrap_or(m.moves()));
         if let Some(state) = back.and_then(|n| m.state_at(n)) {
-            return (state.view(viewer), Vec::new(), Vec::new());
+            return (state.view(viewer), Vec::new(), Vec::new(), seen);
         }
         let state = m.state();
         let offered = match viewer {
@@ -121,8 +142,23 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
                 .collect(),
             _ => Vec::new(),
         };
-        (state.view(viewer), offered, labels)
+        (state.view(viewer), offered, labels, seen)
     });
+    let narrator = Narrator::new(&names, viewer);
+    let news: Vec<NewsLine> = seen
+        .iter()
+        .map(|(new, e)| NewsLine {
+            text: G::narrate(e, &narrator),
+            new: *new,
+        })
+        .filter(|l| !l.text.is_empty())
+        .collect();
+    let fresh = seen
+        .iter()
+        .filter(|(new, _)| *new)
+        .map(|(_, e)| e.clone())
+        .collect();
+    let since = seen.into_iter().map(|(_, e)| e).collect();
     let f = frame.clone();
     let act = Callback::new(move |a: G::Action| {
         if let Some(v) = f.viewer.get_untracked() {
@@ -136,11 +172,16 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
     };
     let board = G::board(BoardCtx {
         view,
-        names: frame.table.names(),
-        viewer,
+        seats: Seats::new(names, viewer),
         offered,
         act,
+        since,
+        fresh,
     });
+    let board = crate::app::views([
+        kit::news(&news).map_or_else(|| ().into_any(), El::into_view),
+        board,
+    ]);
     if labels.is_empty() {
         return board;
     }

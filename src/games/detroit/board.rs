@@ -1,6 +1,6 @@
 //! The Detroit Motors board in the browser: a pure function of one seat's view.
 //!
-//! From top to bottom: what just happened, whose move it is and what to do, the
+//! From top to bottom (under the frame's news): whose move it is and what to do, the
 //! viewer's cards and controls, the round (factions, proposals, the broker
 //! election, the plunder split), the table of seats, and a key to the cards.
 //! Controls come only from the offered actions.
@@ -15,7 +15,8 @@ use leptos::prelude::*;
 
 use super::view::{DetroitView, Stage};
 use super::{DetroitAction, DetroitMotors, RULES};
-use crate::app::markup::{div, el, El};
+use crate::app::kit::{self, Seats};
+use crate::app::markup::{div, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
 use crate::games::rules_text::RulesPage;
@@ -28,18 +29,16 @@ impl GameUi for DetroitMotors {
     const OWN_CONTROLS: bool = true;
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
-        let news = news::since_last(&ctx.view, &ctx.names);
         let b = Board {
+            fresh: news::named_seats(&ctx.fresh),
             view: ctx.view,
-            names: ctx.names,
+            seats: ctx.seats,
             offered: ctx.offered,
             act: ctx.act,
-            news,
         };
         // Plain elements, not `view!`: the board is redrawn whole on every move,
         // so typed views would only cost code size (see app::markup).
         div("dm")
-            .opt(news::banner(&b))
             .child(prompt(&b))
             .opt(controls::panel(&b))
             .child(round::panel(&b))
@@ -52,20 +51,21 @@ impl GameUi for DetroitMotors {
 /// Everything the parts of the board draw from.
 pub(super) struct Board {
     pub view: DetroitView,
-    pub names: Vec<String>,
+    pub seats: Seats,
     pub offered: Vec<(DetroitAction, Option<String>)>,
     pub act: Callback<DetroitAction>,
-    pub news: news::News,
+    /// Seats the latest move concerned, highlighted on the table.
+    pub fresh: Vec<Seat>,
 }
 
 impl Board {
     pub fn name(&self, seat: Seat) -> String {
-        news::name_of(&self.names, seat)
+        self.seats.name(seat)
     }
 
     /// The name, with "(you)" for the viewer.
     pub fn who(&self, seat: Seat) -> String {
-        crate::app::registry::seat_label(&self.names, seat, self.view.me)
+        self.seats.label(seat)
     }
 
     pub fn is_me(&self, seat: Seat) -> bool {
@@ -95,15 +95,6 @@ impl Board {
             .iter()
             .filter(|s| s.position.is_some())
             .count()
-    }
-}
-
-/// "Ana", "Ana and Ben", "Ana, Ben and Cy".
-pub(super) fn and_list(items: &[String]) -> String {
-    match items {
-        [] => "nobody".into(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -178,8 +169,5 @@ fn prompt(b: &Board) -> El {
             v.players
         )
     };
-    el("div")
-        .classes("dm-prompt", &[("dm-mine", mine)])
-        .child(el("p").class("dm-facts").text(facts))
-        .child(el("p").class("dm-do").text(text))
+    kit::prompt(facts, text, mine)
 }

@@ -1,6 +1,6 @@
 //! The Zaibatsu board in the browser: a pure function of one seat's view.
 //!
-//! From top to bottom: what just happened, whose move it is and what to do, the
+//! From top to bottom (under the frame's news): whose move it is and what to do, the
 //! players with their money and live scores, the auction in progress, the
 //! viewer's hand, the auction piles, and every conglomerate as a supply chain.
 //! Controls come only from the offered actions.
@@ -15,6 +15,7 @@ use leptos::prelude::*;
 
 use super::view::{Stage, ZaibatsuView};
 use super::{Zaibatsu, ZaibatsuAction, RULES};
+use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, el, span, sr, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
@@ -28,16 +29,14 @@ impl GameUi for Zaibatsu {
     const OWN_CONTROLS: bool = true;
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
-        let fresh = news::since_last(&ctx.view, &ctx.names);
         let b = Board {
+            fresh: news::of(&ctx.fresh, &ctx.view),
             view: ctx.view,
-            names: ctx.names,
+            seats: ctx.seats,
             offered: ctx.offered,
             act: ctx.act,
-            fresh,
         };
         div("zb")
-            .opt(news_banner(&b))
             .child(prompt(&b))
             .child(players(&b))
             .opt(auction::panel(&b))
@@ -53,7 +52,7 @@ impl GameUi for Zaibatsu {
 /// Everything the parts of the board draw from.
 pub(super) struct Board {
     pub view: ZaibatsuView,
-    pub names: Vec<String>,
+    pub seats: Seats,
     pub offered: Vec<(ZaibatsuAction, Option<String>)>,
     pub act: Callback<ZaibatsuAction>,
     pub fresh: news::Fresh,
@@ -61,12 +60,12 @@ pub(super) struct Board {
 
 impl Board {
     pub fn name(&self, seat: Seat) -> String {
-        crate::engine::Names(&self.names).of(seat)
+        self.seats.name(seat)
     }
 
     /// The name, with "(you)" for the viewer.
     pub fn who(&self, seat: Seat) -> String {
-        crate::app::registry::seat_label(&self.names, seat, self.view.viewer)
+        self.seats.label(seat)
     }
 
     pub fn is_viewer(&self, seat: Seat) -> bool {
@@ -88,20 +87,6 @@ impl Board {
     }
 }
 
-/// "base" plus each flag's class when set.
-pub(super) fn cls(base: &str, flags: &[(&str, bool)]) -> String {
-    let mut out = base.to_string();
-    for (c, on) in flags {
-        if *on {
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(c);
-        }
-    }
-    out
-}
-
 /// English ordinals for the call order ("1st", "2nd").
 pub(super) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -111,18 +96,6 @@ pub(super) fn ordinal(n: usize) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
-}
-
-fn news_banner(b: &Board) -> Option<El> {
-    (!b.fresh.lines.is_empty()).then(|| {
-        div("z-news")
-            .attr("aria-label", "What just happened")
-            .kids(b.fresh.lines.iter().map(|(l, new)| {
-                el("p")
-                    .classes("", &[("z-flash", *new), ("z-old", !*new)])
-                    .text(l.clone())
-            }))
-    })
 }
 
 /// One sentence saying what the game waits for, addressed to the viewer when it
@@ -180,10 +153,7 @@ fn prompt(b: &Board) -> El {
             v.round, v.rounds, v.deck_left
         )
     };
-    el("div")
-        .classes("z-prompt", &[("z-mine", mine)])
-        .child(el("p").class("z-round").text(round))
-        .child(el("p").class("z-do").text(text))
+    kit::prompt(round, text, mine)
 }
 
 /// Every player at a glance: money, companies, live score, who is to act.

@@ -47,16 +47,6 @@ pub fn card_words(c: Card) -> String {
     }
 }
 
-/// "RR 7●": a card in a few characters, for sentences.
-pub fn card_short(c: Card) -> String {
-    format!(
-        "{} {}{}",
-        c.suit().short(),
-        c.number(),
-        mark_symbol(c.mark())
-    )
-}
-
 /// A faction's badge: its letters on its colour, the full name for readers.
 pub fn badge(s: Suit) -> El {
     el("span")

@@ -8,8 +8,9 @@ use super::super::state::{Bid, PlunderSplit, Proposal};
 use super::super::view::{FactionView, Stage};
 use super::cards::{self, badge};
 use super::news::outcome_lines;
-use super::{and_list, Board};
+use super::Board;
 use crate::app::markup::{div, el, span, sr, El, Node};
+use crate::engine::and_list;
 use crate::engine::Seat;
 
 pub fn panel(b: &Board) -> El {
@@ -42,7 +43,7 @@ fn lines_list(lines: Vec<String>) -> El {
 
 /// How the previous round ended (the plunder split or the blame included).
 fn last_round(b: &Board) -> Option<El> {
-    let lines = outcome_lines(&b.view.previous_round, &b.names);
+    let lines = outcome_lines(&b.view.previous_round, b);
     (!lines.is_empty()).then(|| {
         section(
             "dm-panel dm-last",
@@ -54,7 +55,7 @@ fn last_round(b: &Board) -> Option<El> {
 }
 
 fn ending(b: &Board) -> El {
-    let lines = outcome_lines(&b.view.events, &b.names);
+    let lines = outcome_lines(&b.view.events, b);
     section(
         "dm-panel dm-last",
         "dm-end-title",

@@ -91,7 +91,7 @@ fn tile(b: &Board, s: &SeatView) -> El {
     let v = &b.view;
     let me = b.is_me(s.seat);
     let out = s.excluded;
-    let fresh = b.news.seats.contains(&s.seat);
+    let fresh = b.fresh.contains(&s.seat);
     let won = v.stage == Stage::GameOver && v.winner == Some(s.seat);
     let faction = s.faction.map_or("dm-none", suit_class);
     let first = s.seat == v.first_player && v.stage != Stage::GameOver;
@@ -122,7 +122,7 @@ fn tile(b: &Board, s: &SeatView) -> El {
                 ("dm-turn", s.to_act),
                 ("dm-me", me),
                 ("dm-out", out),
-                ("dm-fresh", fresh),
+                ("fresh", fresh),
                 ("dm-won", won),
             ],
         )

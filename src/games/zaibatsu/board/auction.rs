@@ -54,7 +54,7 @@ pub fn panel(b: &Board) -> Option<El> {
                     ("z-now", now),
                     ("z-top", top),
                     ("z-out", !waiting && !top),
-                    ("z-fresh", b.fresh.bids.contains(&s)),
+                    ("fresh", b.fresh.bids.contains(&s)),
                 ],
             )
             .child(

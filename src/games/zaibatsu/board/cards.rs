@@ -143,7 +143,7 @@ pub fn chip(id: CompanyId, fresh: bool) -> El {
     let inputs = c.inputs.iter().map(|&r| token(r)).collect();
     let outputs = c.outputs.iter().map(|&s| symbol(s, None)).collect();
     el("div")
-        .classes("z-co", &[(kind_class(c.kind), true), ("z-fresh", fresh)])
+        .classes("z-co", &[(kind_class(c.kind), true), ("fresh", fresh)])
         .child(head(id, None))
         .child(div("z-co-body").child(recipe_of(c, c.recipe(), inputs, outputs)))
 }
@@ -188,7 +188,7 @@ pub fn planned_chip(pc: &PlannedCompany, fresh: bool) -> El {
                 (kind_class(c.kind), true),
                 ("z-on", on),
                 ("z-off", !on),
-                ("z-fresh", fresh),
+                ("fresh", fresh),
             ],
         )
         .child(head(id, Some(if on { "✓" } else { "✗" })))

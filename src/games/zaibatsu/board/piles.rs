@@ -8,7 +8,7 @@ use super::super::solver;
 use super::super::state::PileStatus;
 use super::super::view::{PileView, Stage};
 use super::super::ZaibatsuAction;
-use super::{cards, cls, ordinal, Board};
+use super::{cards, ordinal, Board};
 use crate::app::markup::{div, el, span, El};
 
 /// What a pile would add to the viewer's best score.
@@ -158,7 +158,7 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
             &[
                 ("z-live", auctioning),
                 ("z-done", !live),
-                ("z-fresh", fresh),
+                ("fresh", fresh),
                 ("z-callable", callable),
             ],
         )
@@ -187,9 +187,8 @@ fn call_order(b: &Board) -> El {
             b.who(s),
             if now { " (now)" } else { "" }
         );
-        // `attr`, not `classes`: the item has always carried a class, empty or not.
         el("li")
-            .attr("class", cls("", &[("z-done", done), ("z-now", now)]))
+            .classes("", &[("z-done", done), ("z-now", now)])
             .text(text)
     });
     div("z-calls")

@@ -1,6 +1,6 @@
 //! Detroit Motors speed: random playouts (whole games) at 6, 10 and 18 players,
 //! and one Normal (Medium) bot decision at the start of the negotiation and
-//! during the positions, at 10 players.
+//! during the positions, at 10 players, and one determinization.
 //!
 //! cargo bench --bench detroit
 
@@ -72,5 +72,16 @@ fn medium_decisions(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, medium_decisions);
+/// One determinization, the step every search iteration starts with (so its time
+/// bounds the iterations per second).
+fn determinize(c: &mut Criterion) {
+    let state = position_at(Stage::ElectingBroker, 1);
+    let seat = state.to_act()[0];
+    let mut r = rng::seeded(5);
+    c.bench_function("detroit_determinize_10p", |b| {
+        b.iter(|| black_box(state.determinize(seat, &mut r)))
+    });
+}
+
+criterion_group!(benches, playouts, medium_decisions, determinize);
 criterion_main!(benches);

@@ -124,5 +124,19 @@ fn decisions(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, solver, playouts, decisions);
+/// One determinization, the step every search iteration starts with.
+fn determinize(c: &mut Criterion) {
+    let positions = positions();
+    let mut r = rng::seeded(5);
+    let mut i = 0;
+    c.bench_function("determinize (round 2 positions)", |b| {
+        b.iter(|| {
+            i += 1;
+            let (g, seat) = &positions[i % positions.len()];
+            black_box(g.determinize(*seat, &mut r))
+        })
+    });
+}
+
+criterion_group!(benches, solver, playouts, decisions, determinize);
 criterion_main!(benches);

@@ -1,9 +1,12 @@
 // Measures the release build in dist/ (build it first: `trunk build --release`):
 //   - what a first visit transfers: the wasm, js and css, gzipped as a static host would;
 //   - how long a cold start takes in headless Chromium, from navigation until the app
-//     shows `--selector` (median of `--runs` fresh browsers: no cache, no worker).
+//     shows `--selector` (median of `--runs` fresh browsers: no cache, no worker),
+//     served gzipped as GitHub Pages serves it, on this machine as it is ("desktop") and
+//     under the mobile profile page-speed tools use ("mobile": 1.6 Mbps down, 750 kbps
+//     up, 150 ms round trip, CPU slowed 4x).
 // Not a test: it prints numbers and fails only if the app does not start.
-//   node scripts/measure.mjs [--runs 7] [--selector main]
+//   node scripts/measure.mjs [--runs 7] [--selector main] [--profile both|desktop|mobile]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +17,7 @@ const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '7' },
     selector: { type: 'string', default: 'main' },
+    profile: { type: 'string', default: 'both' },
   },
 });
 const runs = Number(opts.runs);
@@ -39,27 +43,46 @@ console.log(`${'total (wasm + js + css)'.padEnd(40)} ${kib(raw).padStart(11)} ${
 
 // --- Start-up time. A new browser each run: Chromium shares compiled wasm between
 // contexts of one browser, which would make every run after the first a warm start.
-const server = await startServer();
-const times = [];
-try {
+const MOBILE = {
+  network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 },
+  cpu: 4,
+};
+
+async function coldStarts(url, profile) {
+  const times = [];
   for (let i = 0; i < runs; i++) {
     const browser = await launchBrowser();
     try {
-      const { page } = await browser.newPage();
-      await page.goto(server.url, { waitUntil: 'commit' });
+      const { context, page } = await browser.newPage();
+      if (profile === 'mobile') {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+      }
+      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
       // performance.now() counts from the start of the navigation.
       const ms = await page.waitForFunction(
         (sel) => document.querySelector(sel) && performance.now(),
         opts.selector,
-        { polling: 'raf', timeout: 30_000 },
+        { polling: 'raf', timeout: 60_000 },
       );
       times.push(await ms.jsonValue());
     } finally {
       await browser.close();
     }
   }
+  return times;
+}
+
+const server = await startServer({ gzip: true });
+try {
+  const profiles = opts.profile === 'both' ? ['desktop', 'mobile'] : [opts.profile];
+  for (const profile of profiles) {
+    const times = await coldStarts(server.url, profile);
+    console.log(`\n${profile}: first visit to "${opts.selector}" (${runs} runs, ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
+    console.log(`${profile}: median ${median(times).toFixed(0)} ms; transferred (gzip): ${kib(gz)}`);
+  }
 } finally {
   await server.close();
 }
-console.log(`\ncold start to "${opts.selector}" (${runs} runs, ms): ${times.map((t) => t.toFixed(0)).join(' ')}`);
-console.log(`median: ${median(times).toFixed(0)} ms; transferred (gzip): ${kib(gz)}`);

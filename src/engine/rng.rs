@@ -41,6 +41,36 @@ pub fn choose<'a, T>(rng: &mut impl RngCore, items: &'a [T]) -> Option<&'a T> {
     }
 }
 
+/// Deals hidden things anew, for `Game::determinize`: the unseen items in `pool`
+/// are put in the order of their ids (`id` below `ids`, each id once) by marking,
+/// not sorting, so the sample depends only on which items the observer has not
+/// seen and not on where they really are; then they are shuffled and dealt into
+/// `slots` in order. Returns the items left over once every slot is filled.
+pub fn redeal<'a, T: Copy + 'a>(
+    rng: &mut impl RngCore,
+    pool: &[T],
+    ids: usize,
+    id: impl Fn(T) -> usize,
+    slots: impl IntoIterator<Item = &'a mut T>,
+) -> Vec<T> {
+    let mut marked: Vec<Option<T>> = vec![None; ids];
+    for &t in pool {
+        if let Some(m) = marked.get_mut(id(t)) {
+            *m = Some(t);
+        }
+    }
+    let mut unseen: Vec<T> = marked.into_iter().flatten().collect();
+    shuffle(rng, &mut unseen);
+    let mut next = unseen.into_iter();
+    for slot in slots {
+        match next.next() {
+            Some(t) => *slot = t,
+            None => break,
+        }
+    }
+    next.collect()
+}
+
 /// A draw from a bag: the index of one of `weights`, with chance proportional to
 /// its weight (each disk in the bag equally likely). `None` when the bag is empty.
 pub fn weighted(rng: &mut impl RngCore, weights: &[u32]) -> Option<usize> {
@@ -71,6 +101,28 @@ pub fn entropy_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn redeal_depends_only_on_which_items_are_unseen() {
+        // The same unseen items, held in a different arrangement, deal alike.
+        let deal = |held: [u8; 4]| {
+            let mut slots = held;
+            let rest = redeal(
+                &mut seeded(3),
+                &held,
+                10,
+                |t| t as usize,
+                slots.iter_mut().take(3),
+            );
+            (slots, rest)
+        };
+        let (a, rest_a) = deal([1, 5, 7, 9]);
+        let (b, rest_b) = deal([9, 7, 1, 5]);
+        assert_eq!((a[..3].to_vec(), rest_a.clone()), (b[..3].to_vec(), rest_b));
+        let mut all: Vec<u8> = a[..3].iter().copied().chain(rest_a).collect();
+        all.sort_unstable();
+        assert_eq!(all, vec![1, 5, 7, 9]);
+    }
 
     #[test]
     fn stream_is_stable() {

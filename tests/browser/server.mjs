@@ -2,6 +2,7 @@
 // GitHub Pages serves a project site (https://user.github.io/boardroom/), so any absolute
 // URL in the build shows up as a failed request.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +30,10 @@ export const MIME_TYPES = {
  * Serves `root` at http://127.0.0.1:<free port><base>.
  * `cacheControl` defaults to "no-store" so a test that passes offline proves the service
  * worker answered, not the HTTP cache.
+ * `gzip: true` compresses text and wasm for browsers that accept it, as GitHub Pages does.
  * Returns { origin, url, port, requests, close }; `requests` lists every path asked for.
  */
-export async function startServer({ root = DIST_DIR, base = '/boardroom/', cacheControl = 'no-store' } = {}) {
+export async function startServer({ root = DIST_DIR, base = '/boardroom/', cacheControl = 'no-store', gzip = false } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with "/": ${base}`);
   const rootDir = resolve(root);
   const requests = [];
@@ -51,12 +53,17 @@ export async function startServer({ root = DIST_DIR, base = '/boardroom/', cache
     if (file !== rootDir && !file.startsWith(rootDir + sep)) return send(res, 403, 'forbidden');
     try {
       if (!(await stat(file)).isFile()) return send(res, 404, 'not a file');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
-        'Content-Length': body.length,
         'Cache-Control': cacheControl,
-      });
+      };
+      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && !/\.(png|ico|woff2)$/.test(file)) {
+        body = gzipSync(body, { level: 9 });
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       send(res, 404, 'not found');

@@ -74,24 +74,24 @@ impl DetroitMotors {
                 .filter(|d| hidden_discard(d))
                 .map(|&(_, c)| c),
         );
-        // Sorted first, so the sample depends only on what the observer knows.
-        crate::engine::sort::sort_by_key(&mut pool, |c| c.id());
-        rng::shuffle(rng, &mut pool);
-
-        let mut next = pool.into_iter();
-        for s in (0..self.players).filter(|&s| hidden_hand(s)) {
-            for slot in g.hands[s].as_mut_slice() {
-                *slot = next.next().unwrap_or(*slot);
-            }
-        }
-        for slot in &mut g.set_aside {
-            *slot = next.next().unwrap_or(*slot);
-        }
-        for d in g.discards.iter_mut() {
-            if hidden_discard(d) {
-                d.1 = next.next().unwrap_or(d.1);
-            }
-        }
+        let hands = g
+            .hands
+            .iter_mut()
+            .enumerate()
+            .filter(|&(s, _)| hidden_hand(s))
+            .flat_map(|(_, h)| h.as_mut_slice().iter_mut());
+        let discards = g
+            .discards
+            .iter_mut()
+            .filter(|d| hidden_discard(d))
+            .map(|d| &mut d.1);
+        rng::redeal(
+            rng,
+            &pool,
+            Card::COUNT,
+            |c| c.id() as usize,
+            hands.chain(g.set_aside.iter_mut()).chain(discards),
+        );
 
         // Who among the other excluded got which card is secret, except whether it
         // was a scrap: shuffle within the scrap and the plain groups.
@@ -101,12 +101,15 @@ impl DetroitMotors {
                     .filter(|&s| s != observer && self.excluded(s))
                     .filter(|&s| self.redealt[s].is_some_and(|c| c.is_scrap() == scrap))
                     .collect();
-                let mut cards: Vec<Option<Card>> = seats.iter().map(|&s| self.redealt[s]).collect();
-                crate::engine::sort::sort_by_key(&mut cards, |c| c.map(Card::id));
-                rng::shuffle(rng, &mut cards);
-                for (&s, c) in seats.iter().zip(cards) {
-                    g.redealt[s] = c;
-                }
+                let cards: Vec<Option<Card>> = seats.iter().map(|&s| self.redealt[s]).collect();
+                let slots = g
+                    .redealt
+                    .iter_mut()
+                    .enumerate()
+                    .filter(|(s, _)| seats.contains(s))
+                    .map(|(_, c)| c);
+                let id = |c: Option<Card>| c.map_or(0, |c| c.id() as usize);
+                rng::redeal(rng, &cards, Card::COUNT, id, slots);
             }
         }
         g

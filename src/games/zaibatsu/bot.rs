@@ -311,20 +311,27 @@ pub fn determinize(state: &Zaibatsu, observer: Seat, rng: &mut GameRng) -> Zaiba
             unseen.extend(hand.iter().copied());
         }
     }
-    // Sorted first, so the sample depends only on what the observer knows, not
-    // on where the unseen cards really are.
-    crate::engine::sort::sort(&mut unseen);
-    rng::shuffle(rng, &mut unseen);
-    let mut pool = unseen.into_iter();
-    for s in 0..d.players {
-        if s == observer {
-            continue;
+    let hands = d
+        .hands
+        .iter_mut()
+        .enumerate()
+        .filter(|&(s, _)| s != observer)
+        .flat_map(|(_, h)| h.iter_mut());
+    rng::redeal(
+        rng,
+        &unseen,
+        CompanyId::COUNT,
+        CompanyId::index,
+        hands.chain(d.deck.iter_mut()),
+    );
+    // Hands are kept in card order: by marking, as above, rather than sorting.
+    for (s, hand) in d.hands.iter_mut().enumerate() {
+        if s != observer {
+            let mask = hand.iter().fold(0u64, |m, c| m | 1 << c.index());
+            hand.clear();
+            hand.extend(CompanyId::all().filter(|c| mask & (1 << c.index()) != 0));
         }
-        let n = d.hands[s].len();
-        d.hands[s] = pool.by_ref().take(n).collect();
-        crate::engine::sort::sort(&mut d.hands[s]);
     }
-    d.deck = pool.collect();
     d.rng = rng::seeded(rng.next_u64());
     d
 }

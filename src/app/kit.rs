@@ -3,7 +3,11 @@
 //! gives it the seats' names, the prompt of whose turn it is and what to do, and
 //! the frame draws the news from the same events.
 
-use crate::app::markup::{el, El};
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use crate::app::markup::{el, El, Node};
 use crate::engine::{Names, Seat};
 
 /// The table as a board names it.
@@ -90,5 +94,177 @@ pub fn news(lines: &[NewsLine]) -> Option<El> {
                     .classes("", &[("news-new", l.new)])
                     .text(l.text.clone())
             })),
+    )
+}
+
+/// One thing a [`pick_form`] offers.
+pub struct PickItem {
+    /// What the player sees (a badge, a card, a name).
+    pub label: El,
+    /// The same in words, for screen readers and the steppers' names.
+    pub name: String,
+    /// How many of it may be picked: 1 is a tick box, more a − / + stepper.
+    pub max: u32,
+}
+
+/// Checks a pick (how many of each item): the action it makes, or why not.
+pub type PickCheck<A> = Arc<dyn Fn(&[u32]) -> Result<A, String> + Send + Sync>;
+/// Draws what a pick amounts to.
+pub type PickSummary = Arc<dyn Fn(&[u32]) -> El + Send + Sync>;
+
+/// A form for "pick several things, see live whether the pick is valid and why
+/// not, submit": a coalition of factions, disks for a section, cards to offer.
+pub struct Pick<A: 'static> {
+    /// The form's class, and the fieldset's legend.
+    pub class: &'static str,
+    pub legend: String,
+    pub items: Vec<PickItem>,
+    /// How many of each item are picked at first.
+    pub initial: Vec<u32>,
+    /// The pick, checked live: the action it makes, or why it cannot be sent.
+    /// It may read other signals (a choice in `extra`) and is followed.
+    pub check: PickCheck<A>,
+    /// What the pick amounts to, drawn live under the items.
+    pub summary: Option<PickSummary>,
+    /// Further controls of the form, between the summary and the button.
+    pub extra: Vec<Node>,
+    /// Ready-made picks, one tap each: (label, counts, words for screen readers).
+    pub presets: Vec<(String, Vec<u32>, String)>,
+    pub presets_note: String,
+    /// Said while the pick can be sent ("A valid coalition.").
+    pub valid: String,
+    pub submit: String,
+    pub act: Callback<A>,
+}
+
+/// The pick form (see [`Pick`]): only a valid pick can be sent, and the reason
+/// an invalid one cannot is shown as the player picks.
+pub fn pick_form<A: Clone + Send + Sync + 'static>(p: Pick<A>) -> Node {
+    let n = p.items.len();
+    let mut initial = p.initial;
+    initial.resize(n, 0);
+    let counts = RwSignal::new(initial);
+    let check = p.check;
+    let items = p.items.into_iter().enumerate().map(|(i, item)| {
+        let id = format!("{}-{i}", p.class);
+        let control: AnyView = if item.max <= 1 {
+            view! {
+                <input
+                    type="checkbox"
+                    id=id.clone()
+                    prop:checked=move || counts.with(|c| c[i] > 0)
+                    on:change=move |_| counts.update(|c| c[i] = u32::from(c[i] == 0))
+                />
+            }
+            .into_any()
+        } else {
+            let max = item.max;
+            let (less, more) = (
+                format!("One fewer {}", item.name),
+                format!("One more {}", item.name),
+            );
+            view! {
+                <span class="pick-step">
+                    <button
+                        type="button"
+                        aria-label=less
+                        disabled=move || counts.with(|c| c[i] == 0)
+                        on:click=move |_| counts.update(|c| c[i] = c[i].saturating_sub(1))
+                    >
+                        "−"
+                    </button>
+                    <output id=id.clone() aria-live="polite">{move || counts.with(|c| c[i])}</output>
+                    <button
+                        type="button"
+                        aria-label=more
+                        disabled=move || counts.with(|c| c[i] >= max)
+                        on:click=move |_| counts.update(|c| c[i] = (c[i] + 1).min(max))
+                    >
+                        "+"
+                    </button>
+                </span>
+            }
+            .into_any()
+        };
+        el("li")
+            .class("pick-item")
+            .child(control)
+            .child(
+                el("label")
+                    .attr("for", id)
+                    .child(item.label.hidden())
+                    .child(crate::app::markup::sr(item.name)),
+            )
+    });
+    let c1 = check.clone();
+    let valid = p.valid;
+    let verdict = move || match counts.with(|c| c1(c)) {
+        Ok(_) => el("p").class("pick-valid").text(valid.clone()).into_view(),
+        Err(why) => el("p").class("pick-why").text(why).into_view(),
+    };
+    let summary = p
+        .summary
+        .map(|draw| Node::View((move || counts.with(|c| draw(c)).into_view()).into_any()));
+    let presets = (!p.presets.is_empty()).then(|| {
+        let buttons = p.presets.into_iter().map(|(text, picked, words)| {
+            let pressed = picked.clone();
+            let button = view! {
+                <button
+                    type="button"
+                    class="pick-preset"
+                    aria-label=words
+                    aria-pressed=move || counts.with(|c| *c == pressed).to_string()
+                    on:click=move |_| counts.set(picked.clone())
+                >
+                    {text}
+                </button>
+            };
+            el("li").child(button.into_any())
+        });
+        el("div")
+            .class("pick-presets")
+            .child(el("p").class("pick-note").text(p.presets_note))
+            .child(el("ul").kids(buttons))
+    });
+    let c2 = check.clone();
+    let act = p.act;
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if let Ok(a) = counts.with(|c| c2(c)) {
+            act.run(a);
+        }
+    };
+    let c3 = check;
+    let label = p.submit;
+    let send = view! {
+        <button type="submit" class="primary" disabled=move || counts.with(|c| c3(c).is_err())>
+            {label}
+        </button>
+    };
+    let parts: Vec<AnyView> = [
+        Node::El(
+            el("fieldset")
+                .child(el("legend").text(p.legend))
+                .child(el("ul").class("pick-items").kids(items)),
+        ),
+        Node::El(
+            el("div")
+                .class("pick-live")
+                .attr("aria-live", "polite")
+                .opt(summary)
+                .child(Node::View(verdict.into_any())),
+        ),
+    ]
+    .into_iter()
+    .chain(p.extra)
+    .chain(std::iter::once(Node::El(
+        el("div").class("pick-send").child(send.into_any()),
+    )))
+    .chain(presets.map(Node::El))
+    .map(Node::into_view)
+    .collect();
+    let class = p.class;
+    Node::View(
+        view! { <form class=format!("pick {class}") on:submit=submit>{parts}</form> }.into_any(),
     )
 }

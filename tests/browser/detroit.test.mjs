@@ -76,7 +76,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
         assert.equal(await propose.isDisabled(), true);
         // One faction alone short of a majority: the count and the reason show.
         await ticks.first().check();
-        await page.locator('.dm-propose .dm-why').waitFor();
+        await page.locator('.dm-propose .pick-why').waitFor();
         const count = await page.locator('.dm-propose .dm-count').textContent();
         assert.match(count, /^\d+ of 6 players · needs 4/);
         // A valid coalition from the quick picks enables "Propose".

@@ -15,7 +15,8 @@ use super::super::DetroitAction;
 use super::cards::{self, card_words};
 use super::round::majority_meter;
 use super::Board;
-use crate::app::markup::{div, el, span, sr, El, Node};
+use crate::app::kit::{self, Pick, PickItem};
+use crate::app::markup::{div, el, span, El, Node};
 
 pub fn panel(b: &Board) -> Option<El> {
     let me = b.view.me?;
@@ -186,85 +187,82 @@ fn propose_form(b: &Board) -> Node {
         .find(|f| own.is_some_and(|o| f.contains(o)))
         .or_else(|| valid.first().copied())
         .unwrap_or_default();
-    let picked = RwSignal::new(initial.bits());
     let first_boss = v.factions.first().map(|f| f.suit);
     let gravy = RwSignal::new(own.or(first_boss).map_or(0, Suit::index));
-    let offers = Arc::new(offers);
     let (total, needed) = (v.players, v.majority);
     let plunder_of = tally(v, |f| f.plunder);
 
-    let set = move || FactionSet::from_bits(picked.get()).unwrap_or_default();
-    let o1 = offers.clone();
-    let reason = move || -> Option<String> {
-        let s = set();
-        if s.is_empty() {
-            return Some("Tick at least one faction.".to_string());
-        }
-        if o1.iter().any(|(f, _, why)| *f == s && why.is_none()) {
-            return None;
-        }
-        Some(
-            o1.iter()
-                .find(|(f, _, _)| *f == s)
-                .and_then(|(_, _, why)| why.clone())
-                .unwrap_or_else(|| "This combination cannot be proposed.".to_string()),
-        )
-    };
-    let o2 = offers.clone();
-    let chosen = move || -> Option<DetroitAction> {
-        let s = set();
-        let g = Suit::from_index(gravy.get())?;
-        o2.iter()
-            .any(|(f, gs, why)| *f == s && *gs == g && why.is_none())
-            .then_some(DetroitAction::Propose {
-                factions: s,
-                gravy: g,
-            })
-    };
-    let chosen2 = chosen.clone();
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if let Some(a) = chosen2() {
-            act.run(a);
+    // The pick form counts one tick per faction on the table, in table order.
+    let suits: Arc<Vec<Suit>> = Arc::new(v.factions.iter().map(|f| f.suit).collect());
+    let counts_of = {
+        let suits = suits.clone();
+        move |set: FactionSet| -> Vec<u32> {
+            suits.iter().map(|&s| u32::from(set.contains(s))).collect()
         }
     };
-
-    // Plain elements for what is fixed; small `view!`s and reactive closures
-    // only where the form's own signals show through.
-    let ticks = v.factions.iter().map(|f| {
-        let bit = 1u8 << f.suit.index();
-        let id = format!("dm-tick-{}", f.suit.index());
-        let players = match f.members.len() {
-            1 => "1 player".to_string(),
-            n => format!("{n} players"),
-        };
-        let label = format!("{}: {players}, boss {}", f.suit.name(), b.who(f.boss));
-        let tick = view! {
-            <input
-                type="checkbox"
-                id=id.clone()
-                prop:checked=move || picked.get() & bit != 0
-                on:change=move |_| picked.update(|p| *p ^= bit)
-            />
-        };
-        el("li")
-            .class(&format!("dm-tick {}", cards::suit_class(f.suit)))
-            .child(tick.into_any())
-            .child(
-                el("label")
-                    .attr("for", id)
+    let set_of = {
+        let suits = suits.clone();
+        move |counts: &[u32]| {
+            suits
+                .iter()
+                .zip(counts)
+                .filter(|(_, &c)| c > 0)
+                .fold(FactionSet::default(), |set, (&s, _)| set.with(s))
+        }
+    };
+    let offers = Arc::new(offers);
+    let check = {
+        let set_of = set_of.clone();
+        move |counts: &[u32]| -> Result<DetroitAction, String> {
+            let s = set_of(counts);
+            if s.is_empty() {
+                return Err("Tick at least one faction.".into());
+            }
+            if let Some((_, _, Some(why))) = offers.iter().find(|(f, _, _)| *f == s) {
+                return Err(why.clone());
+            }
+            let g = Suit::from_index(gravy.get()).ok_or("Pick who takes the gravy token.")?;
+            offers
+                .iter()
+                .find(|(f, gs, why)| *f == s && *gs == g && why.is_none())
+                .map(|_| DetroitAction::Propose {
+                    factions: s,
+                    gravy: g,
+                })
+                .ok_or_else(|| "This combination cannot be proposed.".to_string())
+        }
+    };
+    let summary = move |counts: &[u32]| {
+        let s = set_of(counts);
+        div("dm-live")
+            .child(majority_meter(size_of(s), total, needed))
+            .child(note(format!(
+                "Plunder in it: {}● — tokens the broker will split among its players.",
+                plunder_of(s)
+            )))
+    };
+    let items = v
+        .factions
+        .iter()
+        .map(|f| {
+            let players = match f.members.len() {
+                1 => "1 player".to_string(),
+                n => format!("{n} players"),
+            };
+            PickItem {
+                label: el("span")
+                    .class(&format!("dm-tick {}", cards::suit_class(f.suit)))
                     .child(cards::badge(f.suit))
-                    .child(el("span").hidden().text(format!(" {}", f.suit.name())))
-                    .child(
-                        span(
-                            "dm-tick-facts",
-                            format!("{players} · boss {}", b.who(f.boss)),
-                        )
-                        .hidden(),
-                    )
-                    .child(sr(label)),
-            )
-    });
+                    .child(el("span").text(format!(" {}", f.suit.name())))
+                    .child(span(
+                        "dm-tick-facts",
+                        format!("{players} · boss {}", b.who(f.boss)),
+                    )),
+                name: format!("{}: {players}, boss {}", f.suit.name(), b.who(f.boss)),
+                max: 1,
+            }
+        })
+        .collect();
     let gravy_options: Vec<AnyView> = v
         .factions
         .iter()
@@ -290,85 +288,33 @@ fn propose_form(b: &Board) -> Node {
             {gravy_options}
         </select>
     };
-    let quick = valid.iter().map(|&f| {
-        let text = format!("{} · {} · {}●", f.describe(), size_of(f), plunder_of(f));
-        let label = format!("Tick {} ({} players)", f.describe(), size_of(f));
-        let bits = f.bits();
-        let button = view! {
-            <button
-                type="button"
-                class="dm-quick"
-                aria-label=label
-                aria-pressed=move || (picked.get() == bits).to_string()
-                on:click=move |_| picked.set(bits)
-            >
-                {text}
-            </button>
-        };
-        el("li").child(button.into_any())
-    });
-    let reason2 = reason.clone();
-    let meter = div("dm-live")
-        .attr("aria-live", "polite")
-        .child(redrawn(move || {
-            majority_meter(size_of(set()), total, needed)
-        }))
-        .child(
-            el("p").class("dm-note").child(
-                (move || {
-                    format!(
-                        "Plunder in it: {}● — tokens the broker will split among its players.",
-                        plunder_of(set())
-                    )
-                })
-                .into_any(),
-            ),
-        )
-        .child(redrawn(move || match reason() {
-            Some(why) => el("p").class("dm-why").text(why),
-            None => el("p").class("dm-valid").text("A valid coalition."),
-        }));
-    let propose = view! {
-        <button type="submit" class="primary" disabled=move || chosen().is_none()>
-            "Propose"
-        </button>
-    };
-    let parts: Vec<AnyView> = [
-        el("fieldset")
-            .child(el("legend").text("Factions in the coalition"))
-            .child(el("ul").class("dm-ticks").kids(ticks)),
-        meter,
-        div("dm-gravy")
+    let presets = valid
+        .iter()
+        .map(|&f| {
+            (
+                format!("{} · {} · {}●", f.describe(), size_of(f), plunder_of(f)),
+                counts_of(f),
+                format!("Tick {} ({} players)", f.describe(), size_of(f)),
+            )
+        })
+        .collect();
+    kit::pick_form(Pick {
+        class: "dm-propose",
+        legend: "Factions in the coalition".into(),
+        items,
+        initial: counts_of(initial),
+        check: Arc::new(check),
+        summary: Some(Arc::new(summary)),
+        extra: vec![div("dm-gravy")
             .child(el("label").attr("for", "dm-gravy").text("Gravy token to"))
-            .child(select.into_any()),
-        div("dm-row").child(propose.into_any()).child(
-            (move || {
-                reason2().map(|_| span("muted", "Pick a valid coalition to propose.").into_view())
-            })
-            .into_any(),
-        ),
-    ]
-    .into_iter()
-    .chain((!valid.is_empty()).then(|| {
-        div("dm-quicks")
-            .child(note("Valid coalitions (tap to tick):"))
-            .child(el("ul").kids(quick))
-    }))
-    .map(El::into_view)
-    .collect();
-    // The form stays a view for its submit handler.
-    view! {
-        <form class="dm-propose" aria-label="Propose a coalition" on:submit=submit>
-            {parts}
-        </form>
-    }
-    .into_any()
-    .into()
-}
-
-/// An element redrawn whenever the signals it reads change.
-fn redrawn(draw: impl Fn() -> El + Send + Sync + 'static) -> AnyView {
-    (move || draw().into_view()).into_any()
+            .child(select.into_any())
+            .into()],
+        presets,
+        presets_note: "Valid coalitions (tap to tick):".into(),
+        valid: "A valid coalition.".into(),
+        submit: "Propose".into(),
+        act,
+    })
 }
 
 fn respond(b: &Board) -> Vec<El> {

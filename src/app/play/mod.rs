@@ -202,25 +202,24 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     // unchanged key keeps it.
     let f = frame.clone();
     let redraw_key = move || {
-        (
+        let key = (
             f.session.moves(),
             f.viewer.get(),
             f.back.get(),
             f.curtain.get(),
-        )
+        );
+        // Asked before the old board goes: if focus was in it, it goes back to
+        // the board once the new one is drawn.
+        if focus_in_board() {
+            request_animation_frame(focus_board_if_lost);
+        }
+        key
     };
     let f = frame.clone();
     let draw = move |_key| {
-        untrack(|| {
-            let refocus = focus_in_board();
-            let view = match f.curtain.get() {
-                Some(seat) => curtain(&f, seat).into_view(),
-                None => f.session.board(&f),
-            };
-            if refocus {
-                request_animation_frame(focus_board_if_lost);
-            }
-            view
+        untrack(|| match f.curtain.get() {
+            Some(seat) => curtain(&f, seat).into_view(),
+            None => f.session.board(&f),
         })
     };
     let body = view! { <For each=move || [redraw_key()] key=|k| *k children=draw /> };

@@ -40,7 +40,7 @@ A split symbol (two shapes divided by a diagonal) makes one resource of either o
 - Advanced processing companies (9 cards, 15 points) turn intermediate (and some basic) resources into one white hexagon or blue star.
 - Manufacturing companies (5 cards, 30 points) have inputs but no outputs: they sell finished goods.
 
-The 13 intermediate and 9 advanced cards are the seed's 22 processing companies.",
+The 13 intermediate and 9 advanced cards are the printed rules' 22 processing companies.",
     },
     Section {
         title: "Set-up",
@@ -145,17 +145,17 @@ The game works out the best possible plan for every conglomerate for you: which 
     },
     Section {
         title: "Decisions where the printed rules are silent",
-        body: "- Rounds: every round deals 12 cards split evenly (the seed's first-round table, repeated), so 48 cards make exactly four rounds at any player count; the game ends after the round in which the deck runs out. Reason: the seed says 12 cards per round and gives no other end.
-- First Commissioner: the player in the first seat (the set-up screen lets you choose the seating). Starting money follows the seed's table counted clockwise from the Commissioner. Reason: the seed's \"last to buy something Japanese\" cannot be asked of a computer; seating is chosen freely instead.
-- Income and the marker: at the start of rounds 2 to 4, everyone receives T¥10 and the marker passes left before the new cards are dealt. Reason: the seed's order of events.
-- The deal: one card at a time, Commissioner first, clockwise, face up onto any pile; piles have no size limit. Hands are secret, piles public. Reason: the seed's deal paragraph.
-- The auction (the seed's paragraph is garbled): the caller picks any pile not yet auctioned; bidding goes once around, starting left of the caller, who bids last; each player passes or bids a whole T¥, at least 1, above the highest bid, no more than they hold; the highest bidder pays the bank and takes the pile; if everyone passes the pile's companies leave the game. Callers rotate clockwise from the Commissioner until every pile, empty ones too, has been called. Reason: this is what the surviving text and the seed's example describe.
+        body: "- Rounds: every round deals 12 cards split evenly (the printed rules' first-round table, repeated), so 48 cards make exactly four rounds at any player count; the game ends after the round in which the deck runs out. Reason: the printed rules say 12 cards per round and gives no other end.
+- First Commissioner: the player in the first seat (the set-up screen lets you choose the seating). Starting money follows the printed rules' table counted clockwise from the Commissioner. Reason: the printed rules' \"last to buy something Japanese\" cannot be asked of a computer; seating is chosen freely instead.
+- Income and the marker: at the start of rounds 2 to 4, everyone receives T¥10 and the marker passes left before the new cards are dealt. Reason: the printed rules' order of events.
+- The deal: one card at a time, Commissioner first, clockwise, face up onto any pile; piles have no size limit. Hands are secret, piles public. Reason: the printed rules' deal paragraph.
+- The auction (the printed paragraph is garbled): the caller picks any pile not yet auctioned; bidding goes once around, starting left of the caller, who bids last; each player passes or bids a whole T¥, at least 1, above the highest bid, no more than they hold; the highest bidder pays the bank and takes the pile; if everyone passes the pile's companies leave the game. Callers rotate clockwise from the Commissioner until every pile, empty ones too, has been called. Reason: this is what the surviving text and the printed rules' example describe.
 - Calling an empty pile closes it at once, without bids: bidding on nothing can only lose money. It still uses that caller's turn (so calling an empty pile is a way to pass the calling turn). When only empty piles are left uncalled, they close together and the round ends.
 - A player whose money cannot beat the highest bid passes automatically. Reason: it is their only legal move.
 - Money is public and the bank never runs out. Reason: money sits on the table in front of each player.
 - Scoring is exact: the game finds the best plan (which companies operate, the colour of every split symbol, which company feeds which input) instead of leaving it to the players, and shows the live best score of every conglomerate during the game. Reason: it is what a careful player would find, and it keeps scoring fast and fair.
 - Split symbols on mines: each of the two symbols chooses its colour independently (two of either colour, or one of each). Split symbols on processors (Kiiro Catalysts, Niji Biotech) choose their colour the same way, at scoring.
-- Ties share the win; there is no tie-break. Reason: the seed says tied players share control.
+- Ties share the win; there is no tie-break. Reason: the printed rules say tied players share control.
 - Companies that leave the game unsold are shown to everyone.",
     },
 ];

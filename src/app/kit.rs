@@ -52,6 +52,10 @@ impl Seats {
     }
 }
 
+/// The class a board gives the part holding the viewer's move (their hand,
+/// their form): when it is their turn the frame brings it into view.
+pub const MY_MOVE: &str = "my-move";
+
 /// Whose turn it is and what to do: a line of facts (round, stage) and one
 /// sentence, set off when it is addressed to the viewer.
 pub fn prompt(facts: impl Into<String>, what: impl Into<String>, mine: bool) -> El {

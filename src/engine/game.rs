@@ -150,6 +150,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     fn view(&self, seat: Option<Seat>) -> Self::View;
 
+    /// Whether `seat`'s own view shows anything the other seats may not see now
+    /// (a hand, a sealed choice). In hot-seat play the device is handed over
+    /// behind a curtain only to a seat with secrets; by default, always.
+    fn has_secrets(&self, _seat: Seat) -> bool {
+        true
+    }
+
     /// `Some` once the game is over, with the game's own tie-breaks applied.
     fn outcome(&self) -> Option<Outcome>;
 

@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::kit;
 use super::markup::{alert, alert_of, div, el, span, El};
 use super::registry::{self, Listed, Visitor};
 use super::saves;
@@ -147,7 +148,11 @@ impl Frame {
         let Some(seat) = seat else { return };
         match self.table.controller(seat) {
             Some(Controller::Human) => {
-                if humans.len() > 1 && self.viewer.get_untracked() != Some(seat) {
+                // The curtain comes down only when the next player has secrets
+                // to see (a hand, a sealed choice); otherwise the device simply
+                // passes, and the last player's secrets leave the screen.
+                let secrets = untrack(|| self.session.has_secrets(seat));
+                if humans.len() > 1 && self.viewer.get_untracked() != Some(seat) && secrets {
                     self.viewer.set(None);
                     self.curtain.set(Some(seat));
                 } else {
@@ -201,6 +206,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     // them, so a new key builds a new board (no patching of the old one) and an
     // unchanged key keeps it.
     let f = frame.clone();
+    let last_drawn = StoredValue::new(None::<(usize, Option<Seat>)>);
     let redraw_key = move || {
         let key = (
             f.session.moves(),
@@ -212,6 +218,13 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         // the board once the new one is drawn.
         if focus_in_board() {
             request_animation_frame(focus_board_if_lost);
+        }
+        // After a move or a change of player (not when looking back): the
+        // player's controls, or the final standings, come into view.
+        let now = (key.0, key.1);
+        if key.2.is_none() && last_drawn.get_value() != Some(now) {
+            last_drawn.set_value(Some(now));
+            request_animation_frame(bring_move_into_view);
         }
         key
     };
@@ -296,6 +309,53 @@ fn focus_in_board() -> bool {
         .is_some()
 }
 
+/// When it is the viewer's move, the part of the board that holds it (marked
+/// [`kit::MY_MOVE`]) is scrolled into view unless its first control already is:
+/// its top when the control fits below it, else the control itself. At the end,
+/// the final standings.
+fn bring_move_into_view() {
+    let doc = document();
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let in_view = |e: &web_sys::Element| {
+        let r = e.get_bounding_client_rect();
+        r.top() >= 0.0 && r.bottom() <= height
+    };
+    let scroll = |e: &web_sys::Element, at: web_sys::ScrollLogicalPosition| {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(at);
+        e.scroll_into_view_with_scroll_into_view_options(&options);
+    };
+    let find = |selector: &str| doc.query_selector(selector).ok().flatten();
+    if let Some(results) = find(".game .results") {
+        if !in_view(&results) {
+            scroll(&results, web_sys::ScrollLogicalPosition::Start);
+        }
+        return;
+    }
+    let Some(area) = find(&format!(".board-area .{}", kit::MY_MOVE)) else {
+        return;
+    };
+    let control = area
+        .query_selector("button:not([disabled]), input:not([disabled]), select")
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| area.clone());
+    if in_view(&control) {
+        return;
+    }
+    let fits = control.get_bounding_client_rect().bottom() - area.get_bounding_client_rect().top()
+        <= height;
+    if fits {
+        scroll(&area, web_sys::ScrollLogicalPosition::Start);
+    } else {
+        scroll(&control, web_sys::ScrollLogicalPosition::Center);
+    }
+}
+
 /// A redrawn board is built anew, so the control that had focus is gone and
 /// focus falls back to the page. It goes to the board instead, so that Tab
 /// carries on from there rather than from the top of the page.
@@ -310,7 +370,10 @@ fn focus_board_if_lost() {
         .flatten()
         .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok());
     if let (true, Some(area)) = (lost, area) {
-        let _ = area.focus();
+        // Without scrolling: where the page shows is `bring_move_into_view`'s.
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = area.focus_with_options(&options);
     }
 }
 

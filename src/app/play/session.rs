@@ -21,6 +21,8 @@ pub trait Session: Send + Sync {
     fn moves(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
     fn outcome(&self) -> Option<Outcome>;
+    /// Whether the seat's view shows secrets now (see `Game::has_secrets`).
+    fn has_secrets(&self, seat: Seat) -> bool;
     /// The newest `limit` log entries `viewer` saw, in words for that viewer,
     /// newest first.
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry>;
@@ -79,6 +81,9 @@ impl<G: GameUi> Session for Typed<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.with(|m| m.state().outcome())
+    }
+    fn has_secrets(&self, seat: Seat) -> bool {
+        self.game.with(|m| m.state().has_secrets(seat))
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
         self.game.with(|m| m.newest_log_for(viewer, limit))

@@ -98,6 +98,12 @@ impl Game for Zaibatsu {
         self.make_view(seat.filter(|&s| s < self.players))
     }
 
+    /// Only the hand is secret: during the auctions, when hands are empty, the
+    /// device passes between players without a curtain.
+    fn has_secrets(&self, seat: Seat) -> bool {
+        self.hands.get(seat).is_some_and(|h| !h.is_empty())
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         // Ties share the win: no tie-break.
         self.final_scores

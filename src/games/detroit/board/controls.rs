@@ -63,7 +63,10 @@ pub fn panel(b: &Board) -> Option<El> {
     let (before, after) = if bidding { (hand, None) } else { (None, hand) };
     Some(
         el("section")
-            .classes("dm-panel dm-you", &[("dm-mine", mine)])
+            .classes(
+                "dm-panel dm-you",
+                &[("dm-mine", mine), (kit::MY_MOVE, mine)],
+            )
             .attr("aria-labelledby", "dm-you-title")
             .child(el("h2").attr("id", "dm-you-title").text(if mine {
                 "Your move"

@@ -8,6 +8,7 @@ use super::super::view::AuctionView;
 use super::super::ZaibatsuAction;
 use super::piles::worth_to;
 use super::{cards, Board};
+use crate::app::kit;
 use crate::app::markup::{div, el, span, El, Node};
 
 fn part(a: &AuctionView, seat: usize) -> String {
@@ -73,7 +74,7 @@ pub fn panel(b: &Board) -> Option<El> {
     let mine = !b.offered.is_empty();
     Some(
         el("section")
-            .classes("z-auction", &[("z-mine", mine)])
+            .classes("z-auction", &[("z-mine", mine), (kit::MY_MOVE, mine)])
             .attr("aria-labelledby", "z-auction-title")
             .child(
                 el("h2")

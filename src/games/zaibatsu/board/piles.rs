@@ -9,6 +9,7 @@ use super::super::state::PileStatus;
 use super::super::view::{PileView, Stage};
 use super::super::ZaibatsuAction;
 use super::{cards, ordinal, Board};
+use crate::app::kit;
 use crate::app::markup::{div, el, span, El};
 
 /// What a pile would add to the viewer's best score.
@@ -78,7 +79,7 @@ pub fn hand(b: &Board) -> Option<El> {
     };
     Some(
         el("section")
-            .classes("z-hand", &[("z-mine", my_turn)])
+            .classes("z-hand", &[("z-mine", my_turn), (kit::MY_MOVE, my_turn)])
             .attr("aria-labelledby", "z-hand-title")
             .child(
                 el("h2")
@@ -203,8 +204,10 @@ pub fn piles(b: &Board) -> El {
     } else {
         "Auction piles"
     };
+    let calling =
+        matches!(v.stage, Stage::Call { caller } if b.is_viewer(caller)) && !b.offered.is_empty();
     el("section")
-        .class("z-piles-wrap")
+        .classes("z-piles-wrap", &[(kit::MY_MOVE, calling)])
         .attr("aria-labelledby", "z-piles-title")
         .child(el("h2").attr("id", "z-piles-title").text(title))
         .child(call_order(b))

@@ -110,7 +110,7 @@ test('Detroit Motors on a phone: the controls on every turn, then the standings,
 
 test('hot-seat Zaibatsu: no curtain between two people when the next has no hand to hide', GAME_TIMEOUT, async () => {
   const { page } = app;
-  await newGame(page, 'Zaibatsu', 2, {}, '7');
+  await newGame(page, 'Zaibatsu', 2, { 2: 'Human' }, '7');
   const curtain = page.getByRole('button', { name: /^I am .+: show my hand$/ });
   const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false });
   const call = page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/, disabled: false });

@@ -2,6 +2,7 @@
 //! whose turn, the pass-the-device curtain, computer players, autosave and sharing.
 
 mod bots;
+mod coach;
 mod log;
 mod session;
 mod share;
@@ -122,6 +123,8 @@ pub struct Frame {
     pub error: RwSignal<Option<String>>,
     /// The move number a computer seat is thinking about, if any.
     pub thinking: RwSignal<Option<usize>>,
+    /// The coach's advice on the position it was asked about.
+    pub coach: RwSignal<Option<coach::Advice>>,
     pub alive: bots::Alive,
 }
 
@@ -191,6 +194,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         pace: RwSignal::new(pace),
         error: RwSignal::new(None),
         thinking: RwSignal::new(None),
+        coach: RwSignal::new(None),
         alive: bots::Alive::new(),
     };
     on_cleanup({
@@ -238,6 +242,8 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     let body = view! { <For each=move || [redraw_key()] key=|k| *k children=draw /> };
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
+    let f = frame.clone();
+    let coach_bar = move || coach_bar(&f).map(El::into_view);
     let error = frame.error;
     let head = div("game-head")
         .child(el("h1").text(info.name))
@@ -265,6 +271,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         .child(head)
         .child(alert_of(error))
         .child(result.into_any())
+        .child(coach_bar.into_any())
         .child(
             div("game-body")
                 .child(
@@ -275,6 +282,35 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
                 .child(log::log_panel(frame)),
         )
         .into_view()
+}
+
+/// On a human player's own turn: "Ask the coach", then its advice on this
+/// position (see [`coach`]).
+fn coach_bar(f: &Frame) -> Option<El> {
+    let seat = f.viewer.get()?;
+    let moves = f.session.moves();
+    let my_turn = f.back.get().is_none()
+        && f.curtain.get().is_none()
+        && f.table.is_human(seat)
+        && f.session.to_act().contains(&seat);
+    if !my_turn {
+        return None;
+    }
+    let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat);
+    let ask = {
+        let f = f.clone();
+        el("button")
+            .attr("type", "button")
+            .class("coach-ask")
+            .flag("disabled", advice.is_some())
+            .on_click(move || f.session.ask_coach(&f, seat))
+            .text("Ask the coach")
+    };
+    Some(
+        div("coach-bar")
+            .child(ask)
+            .opt(advice.as_ref().map(coach::panel)),
+    )
 }
 
 /// The pace box follows its signal, so it stays a (small) view.

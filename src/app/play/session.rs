@@ -32,6 +32,8 @@ pub trait Session: Send + Sync {
     fn board(&self, frame: &Frame) -> AnyView;
     /// Starts a computer seat thinking about the current position.
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
+    /// Starts the coach thinking about `seat`'s decision now.
+    fn ask_coach(&self, frame: &Frame, seat: Seat);
 }
 
 /// The typed side: the match itself.
@@ -100,6 +102,9 @@ impl<G: GameUi> Session for Typed<G> {
     }
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind) {
         bots::think(*self, frame.clone(), seat, kind);
+    }
+    fn ask_coach(&self, frame: &Frame, seat: Seat) {
+        super::coach::ask(*self, frame.clone(), seat);
     }
 }
 

@@ -178,6 +178,34 @@ impl<G: Game> Search<G> {
             .collect()
     }
 
+    /// The searching seat's choices at the root with their visits and mean reward
+    /// (its estimated chance of winning after that choice), most visited first:
+    /// what the coach shows.
+    pub fn root_stats(&self) -> Vec<(G::Action, f64, f64)> {
+        let root = &self.nodes[0];
+        let mut stats: Vec<(G::Action, f64, f64)> = if root.arms.is_empty() {
+            root.children
+                .iter()
+                .map(|&c| &self.nodes[c])
+                .filter_map(|n| match &n.mv {
+                    Some((s, a)) if *s == self.seat => Some((a.clone(), n.visits, n.reward)),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            root.arms
+                .iter()
+                .filter(|arm| arm.seat == self.seat)
+                .map(|arm| (arm.action.clone(), arm.visits, arm.reward))
+                .collect()
+        };
+        for s in &mut stats {
+            s.2 = if s.1 > 0.0 { s.2 / s.1 } else { 0.0 };
+        }
+        crate::engine::sort::sort_by(&mut stats, |a, b| b.1.total_cmp(&a.1));
+        stats
+    }
+
     /// A sealed choice drawn in proportion to visits, among the choices visited at
     /// least a quarter as often as the most visited (the rest is exploration).
     /// Reproducible: the draw comes from the search's own seed.

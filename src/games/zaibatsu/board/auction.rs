@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::super::state::BidState;
 use super::super::view::AuctionView;
 use super::super::ZaibatsuAction;
-use super::piles::worth_to;
+use super::piles::{potential_to, worth_to};
 use super::{cards, Board};
 use crate::app::kit;
 use crate::app::markup::{div, el, span, El, Node};
@@ -126,24 +126,30 @@ fn bid_form(b: &Board, a: &AuctionView) -> Option<AnyView> {
     let act = b.act;
     let amount = RwSignal::new(lo.unwrap_or(0));
     let legal = move |n: u32| amounts.contains(&n);
-    let worth = b
+    let cards = b
         .view
-        .viewer
-        .and_then(|me| {
-            b.view
-                .piles
-                .get(a.pile as usize)
-                .and_then(|pv| worth_to(b, me, &pv.pile.cards))
-        })
-        .unwrap_or(0);
+        .piles
+        .get(a.pile as usize)
+        .map_or(&[][..], |pv| &pv.pile.cards[..]);
+    let (worth, later) = b.view.viewer.map_or((0, None), |me| {
+        (
+            worth_to(b, me, cards).unwrap_or(0),
+            potential_to(b, me, cards),
+        )
+    });
     let range = match (lo, hi) {
         (Some(lo), Some(hi)) if lo == hi => format!("You can bid only T¥{lo}."),
         (Some(lo), Some(hi)) => format!("You may bid from T¥{lo} to T¥{hi}."),
         _ => "You cannot afford a bid: pass.".to_string(),
     };
-    let advice = format!(
-        "The pile adds {worth} points to your best score; each T¥ you keep is worth 1 point at the end."
-    );
+    let advice = match later {
+        Some(later) if later > worth => format!(
+            "The pile adds {worth} points to your best score now, up to {later} if the inputs its companies need come to you later; each T¥ you keep is worth 1 point at the end."
+        ),
+        _ => format!(
+            "The pile adds {worth} points to your best score; each T¥ you keep is worth 1 point at the end."
+        ),
+    };
     let legal2 = legal.clone();
     let bid_part = (lo.is_some()).then(|| {
         let (lo, hi) = (lo.unwrap_or(0), hi.unwrap_or(0));

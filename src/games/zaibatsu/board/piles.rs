@@ -20,6 +20,37 @@ pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
     Some(solver::best_score(&all).saturating_sub(sv.plan.score))
 }
 
+/// What a pile could add to the viewer's best score with what is still to come:
+/// the most it adds when every company nobody owns yet (in the deck, in hands,
+/// on the piles) also came to the viewer. A pile of factories whose inputs are
+/// still out there is worth little now and much later; this says how much.
+pub fn potential_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
+    let sv = b.view.seats.get(seat)?;
+    let taken = |c: &CompanyId| {
+        b.view.seats.iter().any(|s| s.conglomerate.contains(c))
+            || b.view.discarded.contains(c)
+            || extra.contains(c)
+    };
+    let mut rest: Vec<CompanyId> = sv.conglomerate.clone();
+    rest.extend(CompanyId::all().filter(|c| !taken(c)));
+    let without = solver::best_score(&rest);
+    rest.extend_from_slice(extra);
+    Some(solver::best_score(&rest).saturating_sub(without))
+}
+
+/// "+N to your score now if you win it", and how much more it could be worth
+/// with what is still to come, when that is more.
+pub fn worth_words(now: u32, potential: Option<u32>) -> String {
+    match potential {
+        Some(later) if later > now => {
+            format!(
+                "+{now} to your score now if you win it, up to +{later} with what is still to come"
+            )
+        }
+        _ => format!("+{now} to your score now if you win it"),
+    }
+}
+
 /// A button that plays one offered action, disabled with its reason when the
 /// action is offered but not allowed.
 fn act_button(b: &Board, action: ZaibatsuAction, why: &Option<String>) -> El {
@@ -120,7 +151,9 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
     let auctioning = pv.pile.status == PileStatus::Auctioning;
     let printed: u32 = cards_here.iter().map(|c| c.company().points()).sum();
     let worth = match b.view.viewer {
-        Some(me) if live && !cards_here.is_empty() => worth_to(b, me, cards_here),
+        Some(me) if live && !cards_here.is_empty() => {
+            worth_to(b, me, cards_here).map(|now| worth_words(now, potential_to(b, me, cards_here)))
+        }
         _ => None,
     };
     let call = b.offered.iter().find_map(|(a, why)| match *a {
@@ -149,7 +182,7 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
         el("p")
             .class("z-pile-facts")
             .child(el("span").text(format!("{n} compan{ending} · {printed} printed points")))
-            .opt(worth.map(|w| span("z-worth", format!("+{w} to your score now if you win it"))))
+            .opt(worth.map(|w| span("z-worth", w)))
     });
     let fresh = b.fresh.piles.contains(&(p as u8));
     let callable = call.is_some();

@@ -217,3 +217,28 @@ fn the_arena_rotates_seats_and_finds_the_stronger_bot() {
     let again = arena::run::<Duel>(&cfg).unwrap();
     assert_eq!(again.kinds[0].wins, r.kinds[0].wins);
 }
+
+#[test]
+fn taking_back_returns_to_the_seats_last_decision() {
+    let mut m: Match<Duel> = Match::new(names(), (), 3).unwrap();
+    play_out(&mut m, 11);
+    let full = m.record().actions.clone();
+    let last_of_0 = full.iter().rposition(|(s, _)| *s == 0).unwrap();
+    let count = m.take_back(0).unwrap();
+    assert_eq!(count, full.len() - last_of_0);
+    assert_eq!(m.moves(), last_of_0);
+    assert_eq!(m.taken_back(), count);
+    assert_eq!(m.state().to_act(), vec![0], "seat 0 decides again");
+    // Choosing the same again gives the same game as before.
+    for (seat, a) in &full[last_of_0..] {
+        m.play(*seat, a.clone()).unwrap();
+    }
+    assert_eq!(m.record().actions, full);
+    // Back again, twice: each time to an earlier decision of the seat.
+    let first = m.take_back(0).unwrap();
+    let second = m.take_back(0).unwrap();
+    assert!(first >= 1 && second >= 1);
+    assert_eq!(m.taken_back(), count + first + second);
+    let fresh: Match<Duel> = Match::new(names(), (), 3).unwrap();
+    assert_eq!(fresh.clone().take_back(0), None, "nothing to take back yet");
+}

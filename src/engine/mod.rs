@@ -13,6 +13,6 @@ pub mod sort;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use log::{and_list, Audience, Log, Names, Narrator};
-pub use play::{Happening, LogEntry, Match, PlayError, Record};
+pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};

@@ -108,6 +108,17 @@ pub struct Match<G: Game> {
     names: Vec<String>,
     state: G,
     events: Vec<Happening<G::Event>>,
+    /// Each taking back so far (see [`Match::take_back`]).
+    taken_back: Vec<TakeBack>,
+}
+
+/// One taking back: who, how many moves, and to which move number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBack {
+    pub seat: Seat,
+    pub moves: usize,
+    /// The number of moves left in the record afterwards.
+    pub to: usize,
 }
 
 /// Applies one action for `seat` after checking it is that seat's turn.
@@ -147,6 +158,7 @@ impl<G: Game> Match<G> {
             names,
             state,
             events: Vec::new(),
+            taken_back: Vec::new(),
         })
     }
 
@@ -189,6 +201,36 @@ impl<G: Game> Match<G> {
         self.state = next;
         self.record.actions.push((seat, action));
         Ok(())
+    }
+
+    /// Takes back `seat`'s last decision and every move after it, so that the
+    /// seat decides again in the same position; the record is as if those moves
+    /// were never made. Returns how many moves were taken back, or `None` when
+    /// the seat has made no decision yet.
+    pub fn take_back(&mut self, seat: Seat) -> Option<usize> {
+        let at = self.record.actions.iter().rposition(|(s, _)| *s == seat)?;
+        let mut record = self.record.clone();
+        let count = record.actions.len() - at;
+        record.actions.truncate(at);
+        let mut replayed = Match::replay(self.names.clone(), &record).ok()?;
+        replayed.taken_back = std::mem::take(&mut self.taken_back);
+        replayed.taken_back.push(TakeBack {
+            seat,
+            moves: count,
+            to: at,
+        });
+        *self = replayed;
+        Some(count)
+    }
+
+    /// How many moves have been taken back in this match.
+    pub fn taken_back(&self) -> usize {
+        self.taken_back.iter().map(|t| t.moves).sum()
+    }
+
+    /// Every taking back, oldest first.
+    pub fn take_backs(&self) -> &[TakeBack] {
+        &self.taken_back
     }
 
     /// The position after the first `n` actions (read-only, for looking back).

@@ -123,8 +123,15 @@ test('hot-seat Zaibatsu: no curtain between two people when the next has no hand
   for (let i = 0; i < 80 && !(await standings.isVisible()); i++) {
     await curtain.or(place.first()).or(call.first()).or(pass).first().waitFor({ timeout: 30_000 });
     if (await curtain.isVisible()) {
-      counts[dealing ? 'curtainsInDeal' : 'curtainsInAuctions']++;
       await press(curtain);
+      if (dealing) {
+        counts.curtainsInDeal++;
+        continue;
+      }
+      // After the auctions, a curtain is right only for round 2's new hands.
+      await place.first().or(call.first()).or(pass).first().waitFor({ timeout: 30_000 });
+      if (await place.count()) break;
+      counts.curtainsInAuctions++;
       continue;
     }
     counts.moves++;
@@ -133,7 +140,6 @@ test('hot-seat Zaibatsu: no curtain between two people when the next has no hand
       dealing = false;
       if (await call.count()) await press(call.first());
       else await press(pass);
-      if ((await page.locator('.prompt-facts').first().textContent()).startsWith('Round 2')) break;
     }
   }
   assert.ok(counts.curtainsInDeal > 0, JSON.stringify(counts));
@@ -165,4 +171,45 @@ test('no screen scrolls sideways at 360 px', GAME_TIMEOUT, async () => {
   const game = await page.evaluate(() => document.scrollingElement.scrollWidth);
   if (game > 360) wide.push(`game screen: ${game} px`);
   assert.deepEqual(wide, []);
+});
+
+test('against computers: take back a decision, then another, and decide again', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await newGame(page, 'Zaibatsu', 2, { 2: 'Computer: Easy' }, '11');
+  const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false });
+  const takeBack = page.getByRole('button', { name: 'Take back' });
+  await place.first().waitFor();
+  assert.equal(await takeBack.count(), 0, 'nothing to take back before the first decision');
+  const handBefore = await page.locator('.z-hand-card').count();
+  await press(place.first());
+  await place.first().waitFor();
+  await press(place.first());
+  await place.first().waitFor();
+  assert.equal(await page.locator('.z-hand-card').count(), handBefore - 2);
+  // One decision back, then the one before: the cards come back to the hand.
+  await takeBack.click();
+  await page.locator('.log-lines li', { hasText: /^\d+ You take back (a move|\d+ moves)\.$/ }).first().waitFor();
+  assert.equal(await page.locator('.z-hand-card').count(), handBefore - 1);
+  await takeBack.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.z-hand-card').length === n, handBefore);
+  assert.equal(await takeBack.count(), 0, 'back at the first decision');
+  // Deciding again goes on as usual.
+  await press(place.first());
+  await place.first().waitFor();
+  assert.equal(await page.locator('.z-hand-card').count(), handBefore - 1);
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('the coach gives its best choices with their chances, from the player’s own view', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await newGame(page, 'Zaibatsu', 3, { 2: 'Computer: Easy', 3: 'Computer: Easy' }, '5');
+  await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
+  await page.getByRole('button', { name: 'Ask the coach' }).click();
+  const advice = page.locator('.coach p', { hasText: '% to win' });
+  await advice.waitFor({ timeout: 60_000 });
+  const text = await advice.textContent();
+  const parts = text.replace(/\.$/, '').split('; ');
+  assert.ok(parts.length >= 1 && parts.length <= 3, text);
+  for (const p of parts) assert.match(p, /^Place .+ on pile \d+: \d+% to win$/);
+  assert.deepEqual(app.problems.all(), []);
 });

@@ -40,9 +40,14 @@ fn now() -> f64 {
 
 /// Starts `seat` thinking about the current position (once per position).
 pub fn think<G: Game>(game: Typed<G>, f: Frame, seat: Seat, kind: BotKind) {
-    let (moves, state, seed) = game
-        .game
-        .with_untracked(|m| (m.moves(), m.state().clone(), m.record().seed));
+    let (moves, state, seed, taken_back) = game.game.with_untracked(|m| {
+        (
+            m.moves(),
+            m.state().clone(),
+            m.record().seed,
+            m.taken_back(),
+        )
+    });
     if f.thinking.get_untracked() == Some(moves) {
         return;
     }
@@ -60,6 +65,7 @@ pub fn think<G: Game>(game: Typed<G>, f: Frame, seat: Seat, kind: BotKind) {
         f,
         seat,
         moves,
+        taken_back,
         started,
     };
     set_timeout(move || slice(job, thinker), Duration::ZERO);
@@ -72,12 +78,19 @@ struct Job<G: Game> {
     seat: Seat,
     /// The move number the decision is for.
     moves: usize,
+    /// Moves taken back before it: a decision thought about before a taking
+    /// back is for a position that may come again, but must not be played.
+    taken_back: usize,
     started: f64,
 }
 
 impl<G: Game> Job<G> {
     fn still_current(&self) -> bool {
-        self.f.alive.is_alive() && self.game.game.with_untracked(|m| m.moves()) == self.moves
+        self.f.alive.is_alive()
+            && self
+                .game
+                .game
+                .with_untracked(|m| (m.moves(), m.taken_back()) == (self.moves, self.taken_back))
     }
 }
 

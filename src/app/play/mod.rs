@@ -284,20 +284,34 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         .into_view()
 }
 
-/// On a human player's own turn: "Ask the coach", then its advice on this
+/// The player's tools at the table: "Take back" when the player may take back a
+/// decision, and on their own turn "Ask the coach", then its advice on this
 /// position (see [`coach`]).
 fn coach_bar(f: &Frame) -> Option<El> {
     let seat = f.viewer.get()?;
     let moves = f.session.moves();
-    let my_turn = f.back.get().is_none()
+    let live = f.back.get().is_none()
         && f.curtain.get().is_none()
         && f.table.is_human(seat)
-        && f.session.to_act().contains(&seat);
-    if !my_turn {
+        && f.session.outcome().is_none();
+    if !live {
         return None;
     }
+    let humans = (0..f.table.players())
+        .filter(|&s| f.table.is_human(s))
+        .count();
+    let undo = f.session.can_take_back(seat, humans).then(|| {
+        let f = f.clone();
+        el("button")
+            .attr("type", "button")
+            .class("take-back")
+            .title("Take back your last decision and decide again")
+            .on_click(move || f.session.take_back(&f, seat))
+            .text("Take back")
+    });
+    let my_turn = f.session.to_act().contains(&seat);
     let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat);
-    let ask = {
+    let ask = my_turn.then(|| {
         let f = f.clone();
         el("button")
             .attr("type", "button")
@@ -305,11 +319,15 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .flag("disabled", advice.is_some())
             .on_click(move || f.session.ask_coach(&f, seat))
             .text("Ask the coach")
-    };
+    });
+    if undo.is_none() && ask.is_none() {
+        return None;
+    }
     Some(
         div("coach-bar")
-            .child(ask)
-            .opt(advice.as_ref().map(coach::panel)),
+            .opt(undo)
+            .opt(ask)
+            .opt(advice.as_ref().filter(|_| my_turn).map(coach::panel)),
     )
 }
 

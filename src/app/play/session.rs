@@ -34,6 +34,13 @@ pub trait Session: Send + Sync {
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
     /// Starts the coach thinking about `seat`'s decision now.
     fn ask_coach(&self, frame: &Frame, seat: Seat);
+    /// Whether `seat` may take back its last decision now: against computers
+    /// only, always (back to any earlier decision, one at a time); with other
+    /// people at the table, only its very last move, while nobody has moved
+    /// since and the move told nobody else a secret.
+    fn can_take_back(&self, seat: Seat, humans: usize) -> bool;
+    /// Takes back `seat`'s last decision (see [`Session::can_take_back`]).
+    fn take_back(&self, frame: &Frame, seat: Seat);
 }
 
 /// The typed side: the match itself.
@@ -88,7 +95,31 @@ impl<G: GameUi> Session for Typed<G> {
         self.game.with(|m| m.state().has_secrets(seat))
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
-        self.game.with(|m| m.newest_log_for(viewer, limit))
+        self.game.with(|m| {
+            let mut log = m.newest_log_for(viewer, limit);
+            // Taking back is not a move, but the log says it happened, where.
+            let names = crate::engine::Narrator::new(m.names(), viewer);
+            for t in m.take_backs() {
+                let pos = log
+                    .iter()
+                    .position(|e| e.after <= t.to)
+                    .unwrap_or(log.len());
+                let what = match t.moves {
+                    1 => "a move".to_string(),
+                    n => format!("{n} moves"),
+                };
+                let text = format!("{} back {what}.", names.does(t.seat, "take", "takes"));
+                log.insert(
+                    pos,
+                    LogEntry {
+                        after: t.to,
+                        seat: t.seat,
+                        text,
+                    },
+                );
+            }
+            log
+        })
     }
     fn code(&self, table: &Table) -> Result<String, String> {
         let saved = self
@@ -105,6 +136,36 @@ impl<G: GameUi> Session for Typed<G> {
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
         super::coach::ask(*self, frame.clone(), seat);
+    }
+    fn can_take_back(&self, seat: Seat, humans: usize) -> bool {
+        self.game.with(|m| {
+            let actions = &m.record().actions;
+            if humans <= 1 {
+                return actions.iter().any(|(s, _)| *s == seat);
+            }
+            let last = actions.len();
+            actions.last().is_some_and(|(s, _)| *s == seat)
+                && m.events()
+                    .iter()
+                    .filter(|h| h.after == last)
+                    .all(|h| h.audience.includes(Some(seat)))
+        })
+    }
+    fn take_back(&self, frame: &Frame, seat: Seat) {
+        let mut m = self.game.get_untracked();
+        if m.take_back(seat).is_none() {
+            return;
+        }
+        frame.thinking.set(None);
+        frame.coach.set(None);
+        frame.error.set(None);
+        if let Err(e) = saves::autosave(&frame.slot, &frame.table, &m) {
+            frame.error.set(Some(format!(
+                "The move was taken back, but the game could not be saved on this device: {e}."
+            )));
+        }
+        self.game.set(m);
+        frame.next_turn();
     }
 }
 

@@ -50,6 +50,17 @@ fn game_card(e: Entry) -> El {
             format!("New game of {}", info.name),
         )
     });
+    let learn = e.playable.then(|| {
+        let id = info.id;
+        el("button")
+            .attr("type", "button")
+            .on_click(move || {
+                super::play::guide::relearn(id);
+                super::go(&Route::NewGame(id.into()));
+            })
+            .text("Learn to play")
+            .attr("aria-label", format!("Learn to play {}", info.name))
+    });
     let soon = (!e.playable).then(|| el("span").class("badge").text("Coming soon"));
     el("li")
         .classes("game-card", &[("upcoming", !e.playable)])
@@ -59,11 +70,17 @@ fn game_card(e: Entry) -> El {
             info.min_players, info.max_players, info.length
         )))
         .child(el("p").text(info.pitch))
-        .child(div("buttons").opt(new_game).opt(soon).child(link(
-            "button",
-            Route::Rules(info.id.into()).fragment(),
-            format!("Rules of {}", info.name),
-        )))
+        .child(
+            div("buttons")
+                .opt(new_game)
+                .opt(learn)
+                .opt(soon)
+                .child(link(
+                    "button",
+                    Route::Rules(info.id.into()).fragment(),
+                    format!("Rules of {}", info.name),
+                )),
+        )
 }
 
 /// A shortcut back into the game the player last had open, if it is unfinished.

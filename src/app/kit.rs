@@ -56,6 +56,37 @@ impl Seats {
 /// their form): when it is their turn the frame brings it into view.
 pub const MY_MOVE: &str = "my-move";
 
+/// The guided first game's word on the decision at hand (see `play::guide`).
+#[derive(Clone)]
+pub struct Guide {
+    pub text: String,
+    /// Which guided decision this is, from 0, of `of`.
+    pub step: usize,
+    pub of: usize,
+    pub skip: Callback<()>,
+}
+
+/// The guide's note, drawn by the board at the top of its [`MY_MOVE`] part.
+pub fn guide(g: &Guide) -> El {
+    let skip = g.skip;
+    el("div")
+        .class("guide")
+        .attr("role", "note")
+        .child(el("p").class("guide-step").text(format!(
+            "Guided game · decision {} of {}",
+            g.step + 1,
+            g.of
+        )))
+        .child(el("p").text(g.text.clone()))
+        .child(
+            el("button")
+                .attr("type", "button")
+                .class("guide-skip")
+                .on_click(move || skip.run(()))
+                .text("Skip the guide"),
+        )
+}
+
 /// Whose turn it is and what to do: a line of facts (round, stage) and one
 /// sentence, set off when it is addressed to the viewer.
 pub fn prompt(facts: impl Into<String>, what: impl Into<String>, mine: bool) -> El {

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::kit::Seats;
+use crate::app::kit::{Guide, Seats};
 use crate::engine::{Game, GameInfo};
 use crate::games::rules_text::RulesPage;
 
@@ -21,6 +21,9 @@ pub struct BoardCtx<G: Game> {
     pub since: Vec<G::Event>,
     /// What the latest move brought (part of `since`): it is highlighted once.
     pub fresh: Vec<G::Event>,
+    /// In a guided game, on the viewer's turn: drawn with [`crate::app::kit::guide`]
+    /// at the top of the part of the board that holds their move.
+    pub guide: Option<Guide>,
 }
 
 /// The browser side of a game: its rules page and its board.

@@ -160,6 +160,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// `Some` once the game is over, with the game's own tie-breaks applied.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// The decision `seat` faces now, for a newcomer: what it is about and how a
+    /// good player weighs it, in one or two sentences. The guided first game
+    /// shows it at the controls; `None` when there is nothing to explain.
+    fn explain(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+
     /// Short text for a button offering this action ("Bid T¥5", "Play Railroad 7").
     fn action_label(&self, seat: Seat, action: &Self::Action) -> String;
 

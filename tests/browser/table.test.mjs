@@ -16,7 +16,7 @@ function controlsInView(page) {
   return page.evaluate(() => {
     const area = document.querySelector('.board-area .my-move');
     if (!area) return null;
-    const control = area.querySelector('button:not([disabled]), input:not([disabled]), select') ?? area;
+    const control = area.querySelector('button:not([disabled]):not(.guide-skip), input:not([disabled]), select') ?? area;
     const r = control.getBoundingClientRect();
     return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
   });
@@ -211,5 +211,29 @@ test('the coach gives its best choices with their chances, from the player’s o
   const parts = text.replace(/\.$/, '').split('; ');
   assert.ok(parts.length >= 1 && parts.length <= 3, text);
   for (const p of parts) assert.match(p, /^Place .+ on pile \d+: \d+% to win$/);
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('a guided first game explains each decision at its controls, until skipped', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await page.goto(new URL('#', page.url()).href);
+  await page.getByRole('button', { name: 'Learn to play Zaibatsu' }).click();
+  await page.getByLabel('Number of players').selectOption('2');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const guide = page.locator('.my-move .guide');
+  await guide.getByText('Guided game · decision 1 of 8').waitFor();
+  assert.match(await guide.textContent(), /Place a card on a pile/);
+  await press(page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first());
+  await guide.getByText('Guided game · decision 2 of 8').waitFor();
+  await page.getByRole('button', { name: 'Skip the guide' }).click();
+  await guide.waitFor({ state: 'detached' });
+  // Skipped is skipped: not after a reload, and not in the next game of the title.
+  await page.reload();
+  await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
+  assert.equal(await guide.count(), 0);
+  await page.goto(new URL('#new/zaibatsu', page.url()).href);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
+  assert.equal(await guide.count(), 0);
   assert.deepEqual(app.problems.all(), []);
 });

@@ -3,6 +3,7 @@
 
 mod bots;
 mod coach;
+pub mod guide;
 mod log;
 mod session;
 mod share;
@@ -125,6 +126,8 @@ pub struct Frame {
     pub thinking: RwSignal<Option<usize>>,
     /// The coach's advice on the position it was asked about.
     pub coach: RwSignal<Option<coach::Advice>>,
+    /// A guided first game (see [`guide`]).
+    pub guided: RwSignal<bool>,
     pub alive: bots::Alive,
 }
 
@@ -184,6 +187,9 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         .and_then(|s| s.get_item(PACE_KEY).ok().flatten())
         .map_or(Pace::Normal, |p| Pace::parse(&p));
     let info = session.info();
+    // A title's first game, opened before the player's first decision, is guided.
+    let fresh = untrack(|| session.human_decisions(&table)) == 0;
+    let guided = guide::is_guided(info.id, &slot, fresh);
     let frame = Frame {
         slot: slot.into(),
         table: Arc::new(table),
@@ -195,6 +201,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         error: RwSignal::new(None),
         thinking: RwSignal::new(None),
         coach: RwSignal::new(None),
+        guided: RwSignal::new(guided),
         alive: bots::Alive::new(),
     };
     on_cleanup({
@@ -394,7 +401,7 @@ fn bring_move_into_view() {
         return;
     };
     let control = area
-        .query_selector("button:not([disabled]), input:not([disabled]), select")
+        .query_selector("button:not([disabled]):not(.guide-skip), input:not([disabled]), select")
         .ok()
         .flatten()
         .unwrap_or_else(|| area.clone());

@@ -5,8 +5,8 @@
 
 use leptos::prelude::*;
 
-use super::{bots, Frame};
-use crate::app::kit::{self, NewsLine, Seats};
+use super::{bots, guide, Frame};
+use crate::app::kit::{self, Guide, NewsLine, Seats};
 use crate::app::markup::El;
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
@@ -23,6 +23,8 @@ pub trait Session: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// Whether the seat's view shows secrets now (see `Game::has_secrets`).
     fn has_secrets(&self, seat: Seat) -> bool;
+    /// Decisions made by the people at the table so far.
+    fn human_decisions(&self, table: &Table) -> usize;
     /// The newest `limit` log entries `viewer` saw, in words for that viewer,
     /// newest first.
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry>;
@@ -73,6 +75,12 @@ impl<G: Game> Typed<G> {
                  Use “Share” to keep a save code."
             )));
         }
+        if frame.guided.get_untracked()
+            && guided_decisions(&m, &frame.table) >= guide::GUIDED_DECISIONS
+        {
+            guide::end(&frame.slot);
+            frame.guided.set(false);
+        }
         self.game.set(m);
         frame.next_turn();
     }
@@ -93,6 +101,9 @@ impl<G: GameUi> Session for Typed<G> {
     }
     fn has_secrets(&self, seat: Seat) -> bool {
         self.game.with(|m| m.state().has_secrets(seat))
+    }
+    fn human_decisions(&self, table: &Table) -> usize {
+        self.game.with(|m| guided_decisions(m, table))
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
         self.game.with(|m| {
@@ -169,6 +180,46 @@ impl<G: GameUi> Session for Typed<G> {
     }
 }
 
+/// In a guided game, the guide's word on the viewer's decision now, if it is
+/// theirs and the guided decisions are not all made.
+fn guide_for<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Option<Guide> {
+    let viewer = frame.viewer.get()?;
+    if frame.back.get().is_some() || !frame.table.is_human(viewer) {
+        return None;
+    }
+    let (step, text) = typed.game.with(|m| {
+        let step = guided_decisions(m, &frame.table);
+        let text = m
+            .state()
+            .to_act()
+            .contains(&viewer)
+            .then(|| m.state().explain(viewer))
+            .flatten();
+        (step, text)
+    });
+    let f = frame.clone();
+    let skip = Callback::new(move |()| {
+        guide::end(&f.slot);
+        f.guided.set(false);
+    });
+    text.filter(|_| step < guide::GUIDED_DECISIONS)
+        .map(|text| Guide {
+            text,
+            step,
+            of: guide::GUIDED_DECISIONS,
+            skip,
+        })
+}
+
+/// Decisions made by the people at the table so far.
+pub fn guided_decisions<G: Game>(m: &Match<G>, table: &Table) -> usize {
+    m.record()
+        .actions
+        .iter()
+        .filter(|(s, _)| table.is_human(*s))
+        .count()
+}
+
 /// What the viewer saw happen from its own last move up to move `upto`, and
 /// which of it the latest move brought. A spectator is shown the latest move.
 fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(bool, G::Event)> {
@@ -241,6 +292,11 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
     } else {
         offered.iter().map(|(a, _)| a.clone()).collect()
     };
+    let guide = frame
+        .guided
+        .get()
+        .then(|| guide_for(typed, frame))
+        .flatten();
     let board = G::board(BoardCtx {
         view,
         seats: Seats::new(names, viewer),
@@ -248,6 +304,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         act,
         since,
         fresh,
+        guide,
     });
     let board = crate::app::views([
         kit::news(&news).map_or_else(|| ().into_any(), El::into_view),

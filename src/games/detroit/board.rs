@@ -30,6 +30,7 @@ impl GameUi for DetroitMotors {
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
+            guide: ctx.guide,
             fresh: news::named_seats(&ctx.fresh),
             view: ctx.view,
             seats: ctx.seats,
@@ -56,6 +57,8 @@ pub(super) struct Board {
     pub act: Callback<DetroitAction>,
     /// Seats the latest move concerned, highlighted on the table.
     pub fresh: Vec<Seat>,
+    /// The guided game's word on the viewer's decision.
+    pub guide: Option<kit::Guide>,
 }
 
 impl Board {

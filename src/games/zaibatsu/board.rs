@@ -30,6 +30,7 @@ impl GameUi for Zaibatsu {
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
+            guide: ctx.guide,
             fresh: news::of(&ctx.fresh, &ctx.view),
             view: ctx.view,
             seats: ctx.seats,
@@ -53,6 +54,8 @@ impl GameUi for Zaibatsu {
 pub(super) struct Board {
     pub view: ZaibatsuView,
     pub seats: Seats,
+    /// The guided game's word on the viewer's decision.
+    pub guide: Option<kit::Guide>,
     pub offered: Vec<(ZaibatsuAction, Option<String>)>,
     pub act: Callback<ZaibatsuAction>,
     pub fresh: news::Fresh,

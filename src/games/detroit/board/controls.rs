@@ -73,6 +73,7 @@ pub fn panel(b: &Board) -> Option<El> {
             } else {
                 "Your cards"
             }))
+            .opt(b.guide.as_ref().filter(|_| mine).map(kit::guide))
             .kids(before.into_iter().flatten())
             .opt(redealt)
             .kids(body.into_iter().flatten())

@@ -81,6 +81,7 @@ pub fn panel(b: &Board) -> Option<El> {
                     .attr("id", "z-auction-title")
                     .text(format!("Auction: pile {}", a.pile + 1)),
             )
+            .opt(b.guide.as_ref().filter(|_| mine).map(kit::guide))
             .child(
                 el("p")
                     .class("z-auction-facts")

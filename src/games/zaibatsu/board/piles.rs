@@ -117,6 +117,7 @@ pub fn hand(b: &Board) -> Option<El> {
                     .attr("id", "z-hand-title")
                     .text(format!("Your hand ({})", v.hand.len())),
             )
+            .opt(b.guide.as_ref().filter(|_| my_turn).map(kit::guide))
             .child(el("p").class("muted z-note").text(note))
             .child(el("ul").class("z-hand-list").kids(items)),
     )
@@ -243,6 +244,7 @@ pub fn piles(b: &Board) -> El {
         .classes("z-piles-wrap", &[(kit::MY_MOVE, calling)])
         .attr("aria-labelledby", "z-piles-title")
         .child(el("h2").attr("id", "z-piles-title").text(title))
+        .opt(b.guide.as_ref().filter(|_| calling).map(kit::guide))
         .child(call_order(b))
         .child(div("z-piles").kids(v.piles.iter().enumerate().map(|(p, pv)| pile(b, p, pv))))
 }

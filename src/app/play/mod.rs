@@ -213,9 +213,10 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
     // Plain elements (see `markup`) around the pieces that follow the game.
     let f = frame.clone();
     let status = move || status_line(&f);
-    // The board is drawn whole for each position, viewer and look-back: keyed by
-    // them, so a new key builds a new board (no patching of the old one) and an
-    // unchanged key keeps it.
+    // The board is drawn whole for each position, viewer, look-back and guide:
+    // keyed by everything it is drawn from besides the game's own signal, so a
+    // new key builds a new board (no patching of the old one) and an unchanged
+    // key keeps it.
     let f = frame.clone();
     let last_drawn = StoredValue::new(None::<(usize, Option<Seat>)>);
     let redraw_key = move || {
@@ -224,6 +225,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
             f.viewer.get(),
             f.back.get(),
             f.curtain.get(),
+            f.guided.get(),
         );
         // Asked before the old board goes: if focus was in it, it goes back to
         // the board once the new one is drawn.

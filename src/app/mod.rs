@@ -72,6 +72,8 @@ pub fn App() -> impl IntoView {
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         ctx.route.set(current_route());
         ctx.notice.set(None);
+        // A new screen starts at its top, not where the last one was scrolled to.
+        window().scroll_to_with_x_and_y(0.0, 0.0);
     });
     on_cleanup(move || listener.remove());
 

@@ -373,9 +373,9 @@ fn focus_in_board() -> bool {
 }
 
 /// When it is the viewer's move, the part of the board that holds it (marked
-/// [`kit::MY_MOVE`]) is scrolled into view unless its first control already is:
-/// its top when the control fits below it, else the control itself. At the end,
-/// the final standings.
+/// [`kit::MY_MOVE`]) is brought into view: from its top to its first control when
+/// that fits on the screen, else the control itself. At the end, the final
+/// standings.
 fn bring_move_into_view() {
     let doc = document();
     let height = window()
@@ -407,14 +407,15 @@ fn bring_move_into_view() {
         .ok()
         .flatten()
         .unwrap_or_else(|| area.clone());
-    if in_view(&control) {
-        return;
-    }
-    let fits = control.get_bounding_client_rect().bottom() - area.get_bounding_client_rect().top()
-        <= height;
-    if fits {
-        scroll(&area, web_sys::ScrollLogicalPosition::Start);
-    } else {
+    // The part's top (its heading, the guide) down to the first control when
+    // that fits on the screen, else the control itself, centred.
+    let top = area.get_bounding_client_rect().top();
+    let bottom = control.get_bounding_client_rect().bottom();
+    if bottom - top <= height {
+        if top < 0.0 || bottom > height {
+            scroll(&area, web_sys::ScrollLogicalPosition::Start);
+        }
+    } else if !in_view(&control) {
         scroll(&control, web_sys::ScrollLogicalPosition::Center);
     }
 }

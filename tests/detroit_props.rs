@@ -1,7 +1,9 @@
-//! Property tests over thousands of seeded random games at 6, 12 and 18 players:
-//! no panic, every legal action is accepted and every other one refused without a
-//! change, tokens only rise, all 55 cards are accounted for after every action,
-//! and every game ends with a winner holding the most tokens.
+//! Detroit Motors' own properties over thousands of seeded random games at 6, 12
+//! and 18 players: an arbitrary action is accepted exactly when it is legal, the
+//! board's candidate list agrees with the legal one, tokens only rise, all 55
+//! cards are accounted for after every action, and every game ends with a winner
+//! holding the most tokens. What every game must do is the conformance suite's
+//! (tests/conformance.rs).
 
 use boardroom::engine::bots::policy_action;
 use boardroom::engine::{rng, Game, GameRng, Log, Seat};
@@ -49,7 +51,6 @@ fn play_one(players: usize, seed: u64, style: u64, probe: bool) -> usize {
             assert_eq!(o.winners(), vec![w]);
             let most = *g.tokens().iter().max().unwrap();
             assert!(most >= 5 && g.tokens()[w] == most);
-            assert!(g.to_act().is_empty());
             assert_eq!(g.view(None).stage, Stage::GameOver);
             return step;
         }
@@ -61,9 +62,6 @@ fn play_one(players: usize, seed: u64, style: u64, probe: bool) -> usize {
             !legal.is_empty(),
             "the acting seat always has a legal action"
         );
-        for other in (0..players).filter(|&s| s != seat) {
-            assert!(g.legal_actions(other).is_empty());
-        }
         if probe {
             // A random probe: accepted exactly when it is in the legal list.
             let a = arbitrary_action(&mut rng);
@@ -79,11 +77,6 @@ fn play_one(players: usize, seed: u64, style: u64, probe: bool) -> usize {
                     "a refused action changed the state"
                 );
             }
-            let other = (seat + 1) % players;
-            assert!(g
-                .clone()
-                .apply(other, &legal[0], &mut Log::silent())
-                .is_err());
             // The board's candidate list agrees with the legal list.
             let cands = g.candidate_actions(seat);
             for (a, ok) in &cands {

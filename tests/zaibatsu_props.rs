@@ -1,6 +1,7 @@
-//! Property tests over thousands of random games: no panic, cards and money
-//! conserved after every action, illegal actions refused without change, and
-//! the game ends after exactly four rounds.
+//! Zaibatsu's own properties over thousands of random games: cards and money
+//! conserved after every action, an illegal move of the seat to act refused
+//! without change, and the game ends after exactly four rounds. What every game
+//! must do is the conformance suite's (tests/conformance.rs).
 
 use boardroom::engine::bots;
 use boardroom::engine::{rng, Game, Log};
@@ -30,12 +31,6 @@ fn play(players: usize, seed: u64, policy: u8) -> Tally {
         let to_act = g.to_act();
         assert_eq!(to_act.len(), 1, "one seat acts at a time");
         let seat = to_act[0];
-        for other in (0..players).filter(|&s| s != seat) {
-            assert!(
-                g.legal_actions(other).is_empty(),
-                "only the seat to act has moves"
-            );
-        }
         let legal = g.legal_actions(seat);
         assert!(
             !legal.is_empty(),
@@ -67,8 +62,6 @@ fn play(players: usize, seed: u64, policy: u8) -> Tally {
                 "{bad:?} accepted"
             );
             assert_eq!(format!("{copy:?}"), before);
-            let other = (seat + 1) % players;
-            assert!(copy.apply(other, &action, &mut Log::silent()).is_err());
         }
 
         let round = g.round();
@@ -112,7 +105,6 @@ fn play(players: usize, seed: u64, policy: u8) -> Tally {
             "ties share the win"
         );
     }
-    assert!(g.legal_actions(0).is_empty() && g.to_act().is_empty());
     tally
 }
 

@@ -1,0 +1,130 @@
+// How much of the app's wasm each game and each part of the app takes: builds the
+// release wasm with its symbol names kept (no wasm-opt), adds up the code of every
+// function by the module it comes from (its mangled name says), and prints each
+// part's share of the code, with that share of the shipped gzipped wasm.
+// Not a test: it prints numbers.
+//   node scripts/size-by-game.mjs [--no-build] [--dist dist]
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const { values: opts } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } },
+});
+
+if (!opts['no-build']) {
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CARGO_PROFILE_RELEASE_STRIP: 'false' },
+  });
+}
+const wasm = readFileSync(join(ROOT, 'target/wasm32-unknown-unknown/release/boardroom.wasm'));
+
+// --- A small reader for the parts of the wasm format we need.
+let at = 8; // magic and version
+const u32 = () => {
+  let result = 0;
+  let shift = 0;
+  for (;;) {
+    const byte = wasm[at++];
+    result |= (byte & 0x7f) << shift;
+    if (!(byte & 0x80)) return result >>> 0;
+    shift += 7;
+  }
+};
+const str = () => {
+  const n = u32();
+  const s = wasm.toString('utf8', at, at + n);
+  at += n;
+  return s;
+};
+
+let importedFunctions = 0;
+const bodySizes = [];
+const names = new Map();
+while (at < wasm.length) {
+  const id = wasm[at++];
+  const size = u32();
+  const end = at + size;
+  if (id === 2) {
+    // Imports: only functions take function indices.
+    for (let n = u32(); n > 0; n--) {
+      str();
+      str();
+      const kind = wasm[at++];
+      if (kind === 0) {
+        u32();
+        importedFunctions++;
+      } else if (kind === 1) {
+        at++;
+        const flags = u32();
+        u32();
+        if (flags & 1) u32();
+      } else if (kind === 2) {
+        const flags = u32();
+        u32();
+        if (flags & 1) u32();
+      } else if (kind === 3) {
+        at += 2;
+      }
+    }
+  } else if (id === 10) {
+    for (let n = u32(); n > 0; n--) {
+      const body = u32();
+      bodySizes.push(body);
+      at += body;
+    }
+  } else if (id === 0 && str() === 'name') {
+    while (at < end) {
+      const sub = wasm[at++];
+      const subSize = u32();
+      const subEnd = at + subSize;
+      if (sub === 1) {
+        for (let n = u32(); n > 0; n--) {
+          const index = u32();
+          names.set(index, str());
+        }
+      }
+      at = subEnd;
+    }
+  }
+  at = end;
+}
+
+// --- Which part of the app a function belongs to, from its mangled path.
+const GAMES = readdirSync(join(ROOT, 'src/games'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const part = (name) => {
+  for (const g of GAMES) if (name.includes(`5games${g.length}${g}`)) return `game: ${g}`;
+  if (name.includes('9boardroom3app')) return 'app (frame, pages, kit)';
+  if (name.includes('9boardroom6engine')) return 'engine (rules core, bots)';
+  if (name.includes('9boardroom4save')) return 'save codes and store';
+  if (/leptos|tachys|reactive_graph/.test(name)) return 'Leptos';
+  if (/wasm_bindgen|web_sys|js_sys/.test(name)) return 'wasm-bindgen, web-sys';
+  return 'standard library and other crates';
+};
+const totals = new Map();
+let code = 0;
+bodySizes.forEach((size, i) => {
+  const name = names.get(i + importedFunctions) ?? '';
+  const key = part(name);
+  totals.set(key, (totals.get(key) ?? 0) + size);
+  code += size;
+});
+
+const shipped = readdirSync(join(ROOT, opts.dist)).find((f) => f.endsWith('_bg.wasm'));
+const shippedGzip = shipped ? gzipSync(readFileSync(join(ROOT, opts.dist, shipped)), { level: 9 }).length : 0;
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`code in the unoptimised release wasm: ${kib(code)} (${names.size ? 'with names' : 'NO NAMES'})`);
+if (shipped) console.log(`shipped wasm (${shipped}), gzipped: ${kib(shippedGzip)}; shares below are of that`);
+console.log('part                                     code share   ≈ gzipped');
+for (const [key, size] of [...totals].sort((a, b) => b[1] - a[1])) {
+  const share = size / code;
+  console.log(`${key.padEnd(40)} ${(share * 100).toFixed(1).padStart(5)}%   ${kib(share * shippedGzip).padStart(10)}`);
+}

@@ -41,25 +41,38 @@ pub fn choose<'a, T>(rng: &mut impl RngCore, items: &'a [T]) -> Option<&'a T> {
     }
 }
 
-/// Deals hidden things anew, for `Game::determinize`: the unseen items in `pool`
-/// are put in the order of their ids (`id` below `ids`, each id once) by marking,
-/// not sorting, so the sample depends only on which items the observer has not
-/// seen and not on where they really are; then they are shuffled and dealt into
-/// `slots` in order. Returns the items left over once every slot is filled.
-pub fn redeal<'a, T: Copy + 'a>(
-    rng: &mut impl RngCore,
-    pool: &[T],
-    ids: usize,
-    id: impl Fn(T) -> usize,
-    slots: impl IntoIterator<Item = &'a mut T>,
-) -> Vec<T> {
-    let mut marked: Vec<Option<T>> = vec![None; ids];
-    for &t in pool {
-        if let Some(m) = marked.get_mut(id(t)) {
-            *m = Some(t);
+/// A set of small ids (below 256: cards, tokens): how a determinizer marks what
+/// the observer has not seen, so as to list it in id order without sorting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct IdSet([u64; 4]);
+
+impl IdSet {
+    pub const MAX: usize = 256;
+
+    pub fn insert(&mut self, id: usize) {
+        debug_assert!(id < Self::MAX, "id {id} out of range");
+        if let Some(word) = self.0.get_mut(id / 64) {
+            *word |= 1 << (id % 64);
         }
     }
-    let mut unseen: Vec<T> = marked.into_iter().flatten().collect();
+
+    pub fn contains(&self, id: usize) -> bool {
+        self.0
+            .get(id / 64)
+            .is_some_and(|w| w & (1 << (id % 64)) != 0)
+    }
+}
+
+/// Deals hidden things anew, for `Game::determinize`: `unseen` lists what the
+/// observer has not seen in an order that depends only on that (by id: see
+/// [`IdSet`]), not on where the things really are; they are shuffled and dealt
+/// into `slots` in order. Returns what is left once every slot is filled.
+pub fn redeal<'a, T: Copy + 'a>(
+    rng: &mut impl RngCore,
+    unseen: impl IntoIterator<Item = T>,
+    slots: impl IntoIterator<Item = &'a mut T>,
+) -> Vec<T> {
+    let mut unseen: Vec<T> = unseen.into_iter().collect();
     shuffle(rng, &mut unseen);
     let mut next = unseen.into_iter();
     for slot in slots {
@@ -106,14 +119,11 @@ mod tests {
     fn redeal_depends_only_on_which_items_are_unseen() {
         // The same unseen items, held in a different arrangement, deal alike.
         let deal = |held: [u8; 4]| {
+            let mut unseen = IdSet::default();
+            held.iter().for_each(|&t| unseen.insert(t as usize));
+            let in_order = (0..10u8).filter(|&t| unseen.contains(t as usize));
             let mut slots = held;
-            let rest = redeal(
-                &mut seeded(3),
-                &held,
-                10,
-                |t| t as usize,
-                slots.iter_mut().take(3),
-            );
+            let rest = redeal(&mut seeded(3), in_order, slots.iter_mut().take(3));
             (slots, rest)
         };
         let (a, rest_a) = deal([1, 5, 7, 9]);

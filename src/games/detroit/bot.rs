@@ -63,17 +63,20 @@ impl DetroitMotors {
         let hidden_hand = |s: Seat| s != observer && !self.revealed[s];
         let hidden_discard = |&(s, c): &(Seat, Card)| s != observer && !public[c.id() as usize];
 
-        let mut pool: Vec<Card> = Vec::with_capacity(Card::COUNT);
+        let mut unseen = rng::IdSet::default();
         for s in (0..self.players).filter(|&s| hidden_hand(s)) {
-            pool.extend_from_slice(self.hands[s].as_slice());
-        }
-        pool.extend_from_slice(&self.set_aside);
-        pool.extend(
-            self.discards
+            self.hands[s]
+                .as_slice()
                 .iter()
-                .filter(|d| hidden_discard(d))
-                .map(|&(_, c)| c),
-        );
+                .for_each(|c| unseen.insert(c.id() as usize));
+        }
+        self.set_aside
+            .iter()
+            .for_each(|c| unseen.insert(c.id() as usize));
+        self.discards
+            .iter()
+            .filter(|d| hidden_discard(d))
+            .for_each(|(_, c)| unseen.insert(c.id() as usize));
         let hands = g
             .hands
             .iter_mut()
@@ -87,9 +90,7 @@ impl DetroitMotors {
             .map(|d| &mut d.1);
         rng::redeal(
             rng,
-            &pool,
-            Card::COUNT,
-            |c| c.id() as usize,
+            Card::all().filter(|c| unseen.contains(c.id() as usize)),
             hands.chain(g.set_aside.iter_mut()).chain(discards),
         );
 
@@ -101,15 +102,22 @@ impl DetroitMotors {
                     .filter(|&s| s != observer && self.excluded(s))
                     .filter(|&s| self.redealt[s].is_some_and(|c| c.is_scrap() == scrap))
                     .collect();
-                let cards: Vec<Option<Card>> = seats.iter().map(|&s| self.redealt[s]).collect();
+                let mut unseen = rng::IdSet::default();
+                for &s in &seats {
+                    if let Some(c) = self.redealt[s] {
+                        unseen.insert(c.id() as usize);
+                    }
+                }
                 let slots = g
                     .redealt
                     .iter_mut()
                     .enumerate()
                     .filter(|(s, _)| seats.contains(s))
                     .map(|(_, c)| c);
-                let id = |c: Option<Card>| c.map_or(0, |c| c.id() as usize);
-                rng::redeal(rng, &cards, Card::COUNT, id, slots);
+                let cards = Card::all()
+                    .filter(|c| unseen.contains(c.id() as usize))
+                    .map(Some);
+                rng::redeal(rng, cards, slots);
             }
         }
         g

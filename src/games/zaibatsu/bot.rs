@@ -305,10 +305,11 @@ fn bid_action(state: &Zaibatsu, seat: Seat, auction: &Auction) -> ZaibatsuAction
 /// and the generator reseeded so the future is not the real one either.
 pub fn determinize(state: &Zaibatsu, observer: Seat, rng: &mut GameRng) -> Zaibatsu {
     let mut d = state.clone();
-    let mut unseen: Vec<CompanyId> = d.deck.clone();
+    let mut unseen = rng::IdSet::default();
+    d.deck.iter().for_each(|c| unseen.insert(c.index()));
     for (s, hand) in d.hands.iter().enumerate() {
         if s != observer {
-            unseen.extend(hand.iter().copied());
+            hand.iter().for_each(|c| unseen.insert(c.index()));
         }
     }
     let hands = d
@@ -319,9 +320,7 @@ pub fn determinize(state: &Zaibatsu, observer: Seat, rng: &mut GameRng) -> Zaiba
         .flat_map(|(_, h)| h.iter_mut());
     rng::redeal(
         rng,
-        &unseen,
-        CompanyId::COUNT,
-        CompanyId::index,
+        CompanyId::all().filter(|c| unseen.contains(c.index())),
         hands.chain(d.deck.iter_mut()),
     );
     // Hands are kept in card order: by marking, as above, rather than sorting.

@@ -118,8 +118,9 @@ bodySizes.forEach((size, i) => {
   code += size;
 });
 
-const shipped = readdirSync(join(ROOT, opts.dist)).find((f) => f.endsWith('_bg.wasm'));
-const shippedGzip = shipped ? gzipSync(readFileSync(join(ROOT, opts.dist, shipped)), { level: 9 }).length : 0;
+const distDir = resolve(ROOT, opts.dist);
+const shipped = readdirSync(distDir).find((f) => f.endsWith('_bg.wasm'));
+const shippedGzip = shipped ? gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length : 0;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`code in the unoptimised release wasm: ${kib(code)} (${names.size ? 'with names' : 'NO NAMES'})`);
 if (shipped) console.log(`shipped wasm (${shipped}), gzipped: ${kib(shippedGzip)}; shares below are of that`);

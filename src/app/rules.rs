@@ -21,9 +21,29 @@ pub fn page(id: &str) -> AnyView {
                 .text(format!("New game of {}", info.name)),
         )
     });
+    // Opened from a game in progress: a way back to it.
+    let back_to_game = super::saves::with_store(|s| {
+        let slot = s.last_opened().ok().flatten()?;
+        s.load(&slot)
+            .ok()
+            .filter(|g| g.game_id == info.id && !g.finished)
+    })
+    .ok()
+    .flatten()
+    .map(|g| {
+        el("a")
+            .class("button primary")
+            .attr("href", Route::Play(g.slot.clone()).fragment())
+            .text("← Back to your game")
+    });
     el("article")
         .class("rules")
-        .child(el("p").child(el("a").attr("href", "#").text("← All games")))
+        .child(
+            el("p")
+                .class("buttons")
+                .opt(back_to_game)
+                .child(el("a").attr("href", "#").text("← All games")),
+        )
         .child(el("h1").text(format!("{}: rules", info.name)))
         .child(el("p").class("facts").text(format!(
             "{}–{} players · {}",

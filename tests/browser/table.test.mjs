@@ -237,3 +237,16 @@ test('a guided first game explains each decision at its controls, until skipped'
   assert.equal(await guide.count(), 0);
   assert.deepEqual(app.problems.all(), []);
 });
+
+test('rules opened from a game lead back to it', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await newGame(page, 'Zaibatsu', 2, { 2: 'Computer: Easy' }, '3');
+  await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
+  const game = page.url();
+  await page.getByRole('link', { name: 'Rules', exact: true }).click();
+  await page.getByRole('heading', { name: 'Zaibatsu: rules' }).waitFor();
+  await page.getByRole('link', { name: '← Back to your game' }).click();
+  await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
+  assert.equal(page.url(), game);
+  assert.deepEqual(app.problems.all(), []);
+});

@@ -85,6 +85,16 @@ pub struct Search<G: Game> {
     done: u32,
 }
 
+/// UCB with availability counts (a choice is only selectable in the samples where
+/// it is legal); an unvisited choice comes first.
+fn ucb(reward: f64, visits: f64, availability: f64, exploration: f64) -> f64 {
+    if visits == 0.0 {
+        f64::INFINITY
+    } else {
+        reward / visits + exploration * (availability.ln() / visits).sqrt()
+    }
+}
+
 /// Where a simultaneous step left the walk.
 enum Step {
     /// Into an existing child: keep selecting.
@@ -359,11 +369,7 @@ impl<G: Game> Search<G> {
                 let mut best_score = f64::NEG_INFINITY;
                 for &i in &known {
                     let arm = &arms[i];
-                    let score = if arm.visits == 0.0 {
-                        f64::INFINITY
-                    } else {
-                        arm.reward / arm.visits + c * (arm.availability.ln() / arm.visits).sqrt()
-                    };
+                    let score = ucb(arm.reward, arm.visits, arm.availability, c);
                     if score > best_score {
                         best_score = score;
                         best = i;
@@ -413,11 +419,7 @@ impl<G: Game> Search<G> {
         for &id in available {
             let n = &mut self.nodes[id];
             n.availability += 1.0;
-            let score = if n.visits == 0.0 {
-                f64::INFINITY
-            } else {
-                n.reward / n.visits + c * (n.availability.ln() / n.visits).sqrt()
-            };
+            let score = ucb(n.reward, n.visits, n.availability, c);
             if score > best_score {
                 best_score = score;
                 best = id;

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::kit::{Guide, Seats};
+use crate::app::kit::{Guide, Panels, Seats};
 use crate::engine::{Game, GameInfo};
 use crate::games::rules_text::RulesPage;
 
@@ -24,6 +24,8 @@ pub struct BoardCtx<G: Game> {
     /// In a guided game, on the viewer's turn: drawn with [`crate::app::kit::guide`]
     /// at the top of the part of the board that holds their move.
     pub guide: Option<Guide>,
+    /// Which panels the player opened or closed, kept across redraws.
+    pub panels: Panels,
 }
 
 /// The browser side of a game: its rules page and its board.

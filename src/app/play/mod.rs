@@ -128,6 +128,8 @@ pub struct Frame {
     pub coach: RwSignal<Option<coach::Advice>>,
     /// A guided first game (see [`guide`]).
     pub guided: RwSignal<bool>,
+    /// Which of the board's panels the player opened or closed.
+    pub panels: kit::Panels,
     pub alive: bots::Alive,
 }
 
@@ -202,6 +204,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         thinking: RwSignal::new(None),
         coach: RwSignal::new(None),
         guided: RwSignal::new(guided),
+        panels: kit::Panels(RwSignal::new(Default::default())),
         alive: bots::Alive::new(),
     };
     on_cleanup({

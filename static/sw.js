@@ -19,9 +19,10 @@ self.addEventListener('install', (event) => {
         await cache.addAll(BUILD.files.map((file) => new Request(file, { cache: 'reload' })));
       }
       // Every file is in the cache now. On a first visit the worker takes over at
-      // once; a new version waits until the page, having told the player, asks it
-      // to (a page keeps the version it started with until then).
-      if (!self.registration.active) await self.skipWaiting();
+      // once; a new release waits until the page, having told the player, asks it
+      // to (a page keeps the version it started with until then). A debug build's
+      // worker takes over at once too, so `trunk serve` never runs stale code.
+      if (!BUILD || !self.registration.active) await self.skipWaiting();
     })(),
   );
 });

@@ -8,15 +8,8 @@ use save_support::{played, Toy, ToyOptions, FOUR};
 
 fn entry(slot: &str, updated_ms: f64, moves: usize) -> StoredGame {
     let saved = played(&FOUR, ToyOptions::default(), moves as u64, moves);
-    StoredGame::of(
-        slot,
-        &saved,
-        // Titles are not stored: the app makes them from the code.
-        "",
-        updated_ms,
-        false,
-    )
-    .unwrap()
+    // Titles are not stored: the app makes them from the code.
+    StoredGame::of(slot, &saved, "", updated_ms, false).unwrap()
 }
 
 /// `g` as loaded back at revision `rev`.

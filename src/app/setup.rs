@@ -7,14 +7,14 @@ use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::{rng, GameInfo, Match};
-use crate::save::{Controller, Route, SeatSpec, Table};
+use crate::save::{clean_name, Controller, Route, SeatSpec, Table, MAX_NAME_CHARS};
 
 /// Names offered to computer seats, in order.
 const BOT_NAMES: [&str; 18] = [
     "Ada", "Bruno", "Chiyo", "Dmitri", "Esther", "Farid", "Greta", "Hiro", "Ines", "Jonas",
     "Kemal", "Lena", "Mateo", "Nadia", "Oskar", "Priya", "Quentin", "Rosa",
 ];
-const MAX_NAME: usize = 24;
+const MAX_NAME: usize = MAX_NAME_CHARS;
 
 pub fn page(id: &str) -> AnyView {
     registry::dispatch(id, SetupScreen).unwrap_or_else(|| unknown_game(id))
@@ -81,12 +81,18 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
     let variant = RwSignal::new(0usize);
     let seed_text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
+    // True from the first click until the game opens (or fails to start), so a
+    // double click starts one game.
+    let busy = RwSignal::new(false);
 
     let start = move || {
+        if busy.get_untracked() {
+            return;
+        }
         let n = players.get_untracked();
         let mut table_seats: Vec<SeatSpec> = seats.get_untracked().into_iter().take(n).collect();
         for (i, s) in table_seats.iter_mut().enumerate() {
-            let name: String = s.name.trim().chars().take(MAX_NAME).collect();
+            let name = clean_name(&s.name);
             s.name = if name.is_empty() {
                 format!("Player {}", i + 1)
             } else {
@@ -106,9 +112,14 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
             },
         };
         let table = Table::new(table_seats);
+        busy.set(true);
         match begin(&table, variant.get_untracked(), seed) {
+            // Stays busy: the page is about to show the game.
             Ok(slot) => go(&Route::Play(slot)),
-            Err(why) => error.set(Some(format!("The game could not start: {why}"))),
+            Err(why) => {
+                error.set(Some(format!("The game could not start: {why}")));
+                busy.set(false);
+            }
         }
     };
 
@@ -196,11 +207,12 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         ),
         Some(alert_of(error)),
         Some(
-            el("button")
-                .attr("type", "submit")
-                .class("primary")
-                .text("Start game")
-                .into_view(),
+            view! {
+                <button type="submit" class="primary" disabled=move || busy.get()>
+                    "Start game"
+                </button>
+            }
+            .into_any(),
         ),
     ]
     .into_iter()

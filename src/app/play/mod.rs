@@ -57,7 +57,7 @@ impl Pace {
 
 /// Opens the saved game in `slot`.
 pub fn open(slot: String) -> AnyView {
-    let stored = match saves::with_store(|s| s.load(&slot)) {
+    let stored = match saves::open_slot(&slot) {
         Ok(Ok(g)) => g,
         Ok(Err(e)) => return problem(&format!("This saved game cannot be opened: {e}")),
         Err(e) => return problem(&format!("Saved games cannot be read here: {e}")),

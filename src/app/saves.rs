@@ -3,7 +3,7 @@
 //! saved by another tab; and what the home page says about each entry.
 
 use std::cell::{Cell, RefCell};
-use std::collections::BTreeMap;
+use std::collections::HashMap;
 
 use leptos::prelude::*;
 
@@ -15,10 +15,10 @@ use crate::save::{LocalStore, SavedGame, SavedGames, StoreError, StoredGame, Tab
 thread_local! {
     static STORE: RefCell<Option<SavedGames<LocalStore>>> = const { RefCell::new(None) };
     /// The revision of each slot this tab last read or wrote.
-    static KNOWN: RefCell<BTreeMap<String, u64>> = RefCell::new(BTreeMap::new());
+    static KNOWN: RefCell<HashMap<String, u64>> = RefCell::new(HashMap::new());
     /// What the list says about each code it has checked (codes never change).
-    static SUMMARIES: RefCell<BTreeMap<String, Result<Summary, String>>> =
-        RefCell::new(BTreeMap::new());
+    static SUMMARIES: RefCell<HashMap<String, Result<Summary, String>>> =
+        RefCell::new(HashMap::new());
     static CTX: Cell<Option<Ctx>> = const { Cell::new(None) };
 }
 

@@ -8,7 +8,7 @@
 //! that cannot be read is reported with its raw text, never dropped, and never
 //! hides the others.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::engine::Game;
 use crate::save::codec::{self, text::is_code_char, CodeError, EncodeError};
@@ -115,9 +115,11 @@ pub fn slot_of_key(key: &str) -> Option<&str> {
 
 /// The revision an entry's JSON says it is (0 when it says none).
 pub fn revision_of(json: &str) -> u64 {
-    serde_json::from_str::<ReadEntry>(json)
+    serde_json::from_str::<serde_json::Value>(json)
         .ok()
-        .and_then(|e| e.rev.count())
+        .as_ref()
+        .and_then(|v| v.get("rev"))
+        .and_then(lenient_u64)
         .unwrap_or(0)
 }
 
@@ -337,124 +339,38 @@ fn sane_time(ms: f64) -> f64 {
     }
 }
 
-/// One field of an entry as it was found, whatever JSON kind it is; read through
-/// serde without building a whole JSON tree (that would cost the app's size).
-#[derive(Clone, Debug, Default, PartialEq)]
-enum Field {
-    #[default]
-    Missing,
-    Bool(bool),
-    Number(f64),
-    Text(String),
-    /// null, an array or an object: nothing a list field can use.
-    Other,
-}
-
-impl<'de> Deserialize<'de> for Field {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct AnyKind;
-        impl<'de> serde::de::Visitor<'de> for AnyKind {
-            type Value = Field;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("any JSON value")
-            }
-            fn visit_bool<E>(self, v: bool) -> Result<Field, E> {
-                Ok(Field::Bool(v))
-            }
-            fn visit_u64<E>(self, v: u64) -> Result<Field, E> {
-                Ok(Field::Number(v as f64))
-            }
-            fn visit_i64<E>(self, v: i64) -> Result<Field, E> {
-                Ok(Field::Number(v as f64))
-            }
-            fn visit_f64<E>(self, v: f64) -> Result<Field, E> {
-                Ok(Field::Number(v))
-            }
-            fn visit_str<E>(self, v: &str) -> Result<Field, E> {
-                Ok(Field::Text(v.to_string()))
-            }
-            fn visit_unit<E>(self) -> Result<Field, E> {
-                Ok(Field::Other)
-            }
-            fn visit_none<E>(self) -> Result<Field, E> {
-                Ok(Field::Other)
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> Result<Field, A::Error> {
-                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
-                Ok(Field::Other)
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> Result<Field, A::Error> {
-                while map
-                    .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
-                    .is_some()
-                {}
-                Ok(Field::Other)
-            }
-        }
-        d.deserialize_any(AnyKind)
+/// A count, from a number or a number written as text ("8").
+fn lenient_u64(v: &serde_json::Value) -> Option<u64> {
+    match v {
+        serde_json::Value::Number(n) => n.as_u64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0)
+                .map(|f| f as u64)
+        }),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
     }
 }
 
-impl Field {
-    fn text(&self) -> Option<&str> {
-        match self {
-            Field::Text(s) => Some(s),
-            _ => None,
-        }
-    }
-
-    fn number(&self) -> Option<f64> {
-        match self {
-            Field::Number(n) => Some(*n),
-            Field::Text(s) => s.trim().parse().ok(),
-            _ => None,
-        }
-    }
-
-    /// A count, from a number or a number written as text ("8").
-    fn count(&self) -> Option<u64> {
-        self.number()
-            .filter(|n| n.fract() == 0.0 && (0.0..=9.0e15).contains(n))
-            .map(|n| n as u64)
-    }
-
-    fn flag(&self) -> Option<bool> {
-        match self {
-            Field::Bool(b) => Some(*b),
-            Field::Number(n) => Some(*n != 0.0),
-            Field::Text(s) => match s.trim().to_ascii_lowercase().as_str() {
-                "true" | "yes" | "1" => Some(true),
-                "false" | "no" | "0" | "" => Some(false),
-                _ => None,
-            },
-            _ => None,
-        }
+fn lenient_f64(v: &serde_json::Value) -> Option<f64> {
+    match v {
+        serde_json::Value::Number(n) => n.as_f64(),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
     }
 }
 
-/// An entry as read: every field whatever its kind (unknown fields are skipped).
-#[derive(Deserialize)]
-struct ReadEntry {
-    #[serde(default)]
-    game_id: Field,
-    #[serde(default)]
-    title: Field,
-    #[serde(default)]
-    updated_ms: Field,
-    #[serde(default)]
-    finished: Field,
-    #[serde(default)]
-    moves: Field,
-    #[serde(default)]
-    rev: Field,
-    #[serde(default)]
-    code: Field,
+fn lenient_bool(v: &serde_json::Value) -> Option<bool> {
+    match v {
+        serde_json::Value::Bool(b) => Some(*b),
+        serde_json::Value::Number(n) => n.as_f64().map(|f| f != 0.0),
+        serde_json::Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
+            "true" | "yes" | "1" => Some(true),
+            "false" | "no" | "0" | "" => Some(false),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Reads an entry leniently: only the code must be sound. Every list field that
@@ -469,10 +385,12 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
     if !is_slot_id(slot) {
         return Err(broken("its name is not one Boardroom makes".into(), json));
     }
-    let Ok(entry) = serde_json::from_str::<ReadEntry>(json) else {
-        return Err(broken("its data is unreadable".into(), json));
+    let value: serde_json::Value = match serde_json::from_str(json) {
+        Ok(v @ serde_json::Value::Object(_)) => v,
+        _ => return Err(broken("its data is unreadable".into(), json)),
     };
-    let Some(code) = entry.code.text() else {
+    let field = |name: &str| value.get(name).unwrap_or(&serde_json::Value::Null);
+    let Some(code) = field("code").as_str() else {
         return Err(broken("it holds no save code".into(), json));
     };
     let header = codec::peek(code).map_err(|e| broken(e.to_string(), code))?;
@@ -481,21 +399,19 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
         .find(|info| info.code_tag == header.game_tag);
     let game_id = match known {
         Some(info) => info.id.to_string(),
-        None => entry.game_id.text().unwrap_or_default().to_string(),
+        None => field("game_id").as_str().unwrap_or_default().to_string(),
     };
     Ok(StoredGame {
         slot: slot.to_string(),
         game_id,
-        title: entry.title.text().unwrap_or_default().to_string(),
-        updated_ms: entry.updated_ms.number().map_or(0.0, sane_time),
-        finished: entry.finished.flag().unwrap_or(false),
-        moves: entry
-            .moves
-            .count()
+        title: field("title").as_str().unwrap_or_default().to_string(),
+        updated_ms: lenient_f64(field("updated_ms")).map_or(0.0, sane_time),
+        finished: lenient_bool(field("finished")).unwrap_or(false),
+        moves: lenient_u64(field("moves"))
             .and_then(|m| u32::try_from(m).ok())
             .unwrap_or(0),
         code: code.to_string(),
-        rev: entry.rev.count().unwrap_or(0),
+        rev: lenient_u64(field("rev")).unwrap_or(0),
     })
 }
 

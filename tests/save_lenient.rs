@@ -27,7 +27,12 @@ fn wrong_list_fields_fall_back_and_the_game_stays_playable() {
         r#""rev":"x""#,
     ];
     for field in damaged {
-        let json = format!(r#"{{"game_id":"toy",{field},"code":"{code}"}}"#);
+        let game = if field.contains("game_id") {
+            ""
+        } else {
+            r#""game_id":"toy","#
+        };
+        let json = format!(r#"{{{game}{field},"code":"{code}"}}"#);
         let games = store_with(&json);
         let listed = games.list().unwrap();
         let game = listed[0]

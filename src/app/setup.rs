@@ -1,4 +1,5 @@
-//! The new-game screen: seats (human or computer, with names), rule variant, seed.
+//! The new-game screen: seats (human or computer, with names), rule variant, the
+//! coach, and the game number (the seed players know).
 
 use leptos::prelude::*;
 
@@ -80,6 +81,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
     let players = RwSignal::new(info.default_players);
     let variant = RwSignal::new(0usize);
     let seed_text = RwSignal::new(String::new());
+    let coach = RwSignal::new(true);
     let error = RwSignal::new(None::<String>);
     // True from the first click until the game opens (or fails to start), so a
     // double click starts one game.
@@ -105,7 +107,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 Ok(s) => s,
                 Err(_) => {
                     error.set(Some(
-                        "The seed must be a whole number (or leave it empty).".into(),
+                        "The game number must be a whole number (or leave it empty).".into(),
                     ));
                     return;
                 }
@@ -115,7 +117,12 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         busy.set(true);
         match begin(&table, variant.get_untracked(), seed) {
             // Stays busy: the page is about to show the game.
-            Ok(slot) => go(&Route::Play(slot)),
+            Ok(slot) => {
+                if !coach.get_untracked() {
+                    crate::app::play::coach::switch_off(&slot);
+                }
+                go(&Route::Play(slot))
+            }
             Err(why) => {
                 error.set(Some(format!("The game could not start: {why}")));
                 busy.set(false);
@@ -168,6 +175,16 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         };
         field("variant", "Rules").child(select.into_any())
     });
+    let coach_box = view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                prop:checked=move || coach.get()
+                on:change=move |_| coach.update(|c| *c = !*c)
+            />
+            " A coach on request: on your turn, the computer's best choices with their chances"
+        </label>
+    };
     let seed_input = view! {
         <input
             id="seed"
@@ -196,15 +213,16 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         ),
         variant_field.map(El::into_view),
         Some(
-            field("seed", "Seed (optional)")
+            field("seed", "Game number (optional)")
                 .child(seed_input.into_any())
                 .child(
                     el("p")
                         .class("muted")
-                        .text("The same seed and the same moves give the same game."),
+                        .text("The same game number and the same moves give the same game."),
                 )
                 .into_view(),
         ),
+        Some(coach_box.into_any()),
         Some(alert_of(error)),
         Some(
             view! {

@@ -164,7 +164,7 @@ export const GAME_PREFIX = 'boardroom.v1.game.';
 /** Starts a new game of `game` from the home page with a fixed seed; returns its slot. */
 export async function startGame(page, { game = 'Zaibatsu', seed = '4242', pace = 'Instant' } = {}) {
   await page.getByRole('link', { name: `New game of ${game}` }).click();
-  await page.getByLabel('Seed (optional)').fill(seed);
+  await page.getByLabel('Game number (optional)').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('heading', { level: 1, name: game }).waitFor();
   if (pace) await page.getByLabel('Computer pace').selectOption({ label: pace });

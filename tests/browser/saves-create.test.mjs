@@ -32,7 +32,7 @@ test('importing the same code twice, or opening its link three times, keeps one 
   try {
     const page = app.page;
     await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
-    await page.getByLabel('Seed (optional)').fill('99');
+    await page.getByLabel('Game number (optional)').fill('99');
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'You to play' }).waitFor({ timeout: 30_000 });

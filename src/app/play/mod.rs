@@ -2,7 +2,7 @@
 //! whose turn, the pass-the-device curtain, computer players, autosave and sharing.
 
 mod bots;
-mod coach;
+pub mod coach;
 pub mod guide;
 mod log;
 mod session;
@@ -323,7 +323,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
     });
     let my_turn = f.session.to_act().contains(&seat);
     let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat);
-    let ask = my_turn.then(|| {
+    let ask = (my_turn && coach::allowed(&f.slot)).then(|| {
         let f = f.clone();
         el("button")
             .attr("type", "button")

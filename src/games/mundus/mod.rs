@@ -13,6 +13,7 @@
 pub mod bot;
 pub mod cards;
 pub mod events;
+pub mod hints;
 pub mod rules;
 pub mod rules_page;
 pub mod state;
@@ -135,7 +136,7 @@ impl Game for MundusNovus {
     }
 
     fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        rules_page::label(self, action)
+        rules_page::label(&self.queue, action)
     }
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {

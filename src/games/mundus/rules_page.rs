@@ -4,10 +4,9 @@ use crate::games::rules_text::{RulesPage, Section};
 
 use super::cards::{resource_label, total, DEVS, KINDS, RELIC};
 use super::rules::{Action, FROM_DECK};
-use super::state::MundusNovus;
 
 /// Short text for a button.
-pub fn label(g: &MundusNovus, a: &Action) -> String {
+pub fn label(queue: &[u8], a: &Action) -> String {
     let r = |k: u8| resource_label(k as usize);
     match *a {
         Action::Coronado(None) => "No event".into(),
@@ -53,7 +52,7 @@ pub fn label(g: &MundusNovus, a: &Action) -> String {
             let dev = if pick == FROM_DECK {
                 "the top of the deck".to_string()
             } else {
-                g.queue
+                queue
                     .get(pick as usize)
                     .map(|&d| DEVS[d as usize].name.to_string())
                     .unwrap_or_default()

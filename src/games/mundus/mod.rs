@@ -10,6 +10,8 @@
 // Card counts are arrays indexed by resource kind: loops read best by kind.
 #![allow(clippy::needless_range_loop)]
 
+#[cfg(target_arch = "wasm32")]
+mod board;
 pub mod bot;
 pub mod cards;
 pub mod events;

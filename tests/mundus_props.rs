@@ -12,7 +12,7 @@ fn games() -> u64 {
     std::env::var("BOARDROOM_PROP_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(300)
+        .unwrap_or(3000)
 }
 
 fn check(g: &MundusNovus) {

@@ -11,7 +11,9 @@ use boardroom::games::mundus::cards::{
 };
 use boardroom::games::mundus::rules::FROM_DECK;
 use boardroom::games::mundus::state::BANK;
-use boardroom::games::mundus::{Action, Ending, Event, EventKind, MundusNovus, MundusOptions, Phase, DEVS};
+use boardroom::games::mundus::{
+    Action, Ending, Event, EventKind, MundusNovus, MundusOptions, Phase, DEVS,
+};
 
 fn new(players: usize, seed: u64) -> MundusNovus {
     MundusNovus::new(players, &MundusOptions::default(), seed).unwrap()
@@ -49,7 +51,11 @@ fn act_logged(g: &mut MundusNovus, seat: usize, a: Action) -> Vec<Event> {
 fn give(g: &mut MundusNovus, seat: usize, c: Cards) {
     for (k, &n) in c.iter().enumerate() {
         for _ in 0..n {
-            let i = g.deck.iter().position(|&x| x as usize == k).expect("card in deck");
+            let i = g
+                .deck
+                .iter()
+                .position(|&x| x as usize == k)
+                .expect("card in deck");
             g.deck.remove(i);
             g.hands[seat][k] += 1;
         }
@@ -97,15 +103,23 @@ fn setup_deals_the_right_components() {
     for players in 2..=6 {
         let g = MundusNovus::setup(players, 3);
         census_ok(&g);
-        assert_eq!(g.resource_census().iter().map(|&n| n as u32).sum::<u32>(), 120);
+        assert_eq!(
+            g.resource_census().iter().map(|&n| n as u32).sum::<u32>(),
+            120
+        );
         assert_eq!(RESOURCE_COUNTS, [16, 16, 16, 12, 12, 12, 8, 8, 8, 12]);
         assert_eq!(g.market.len(), 3);
         assert_eq!(g.queue.len(), 5);
         assert!(g.master < players);
         let in_play: Vec<u8> = g.queue.iter().chain(&g.dev_deck).copied().collect();
-        let expected = DEVS.iter().filter(|d| d.players as usize <= players).count();
+        let expected = DEVS
+            .iter()
+            .filter(|d| d.players as usize <= players)
+            .count();
         assert_eq!(in_play.len(), expected);
-        assert!(in_play.iter().all(|&d| DEVS[d as usize].players as usize <= players));
+        assert!(in_play
+            .iter()
+            .all(|&d| DEVS[d as usize].players as usize <= players));
     }
     assert_eq!(DEVS.len(), 44);
 }
@@ -197,13 +211,48 @@ fn pirates_take_a_card_per_fleet_of_two_or_more() {
 #[test]
 fn kings_aid_allows_several_identical_sets() {
     let mut g = progression(3, 0, &[1, 1, 1, 2, 2, 2]);
-    assert!(g.legal(0).iter().any(|a| matches!(a, Action::Develop { kind: 0, .. })));
-    act(&mut g, 0, Action::Develop { kind: 0, size: 3, relics: 0, pick: 0 });
-    assert!(!g.legal(0).iter().any(|a| matches!(a, Action::Develop { .. })), "one set only without the King");
+    assert!(g
+        .legal(0)
+        .iter()
+        .any(|a| matches!(a, Action::Develop { kind: 0, .. })));
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 0,
+            size: 3,
+            relics: 0,
+            pick: 0,
+        },
+    );
+    assert!(
+        !g.legal(0)
+            .iter()
+            .any(|a| matches!(a, Action::Develop { .. })),
+        "one set only without the King"
+    );
     let mut g = progression(3, 0, &[1, 1, 1, 2, 2, 2]);
     g.event = Some(EventKind::KingsAid);
-    act(&mut g, 0, Action::Develop { kind: 0, size: 3, relics: 0, pick: 0 });
-    act(&mut g, 0, Action::Develop { kind: 1, size: 3, relics: 0, pick: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 0,
+            size: 3,
+            relics: 0,
+            pick: 0,
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 1,
+            size: 3,
+            relics: 0,
+            pick: 0,
+        },
+    );
     assert_eq!(g.devs[0].len(), 2);
     census_ok(&g);
 }
@@ -265,7 +314,10 @@ fn offers_are_sealed_until_all_are_in() {
     act(&mut g, 0, Action::Call(2));
     assert!(g.simultaneous());
     assert_eq!(g.to_act(), vec![0, 1, 2]);
-    assert!(g.legal(1).iter().all(|a| matches!(a, Action::Offer(c) if c.iter().sum::<u8>() == 2)));
+    assert!(g
+        .legal(1)
+        .iter()
+        .all(|a| matches!(a, Action::Offer(c) if c.iter().sum::<u8>() == 2)));
     act(&mut g, 1, Action::Offer(cards(&[7, 8])));
     let v = g.view(Some(0));
     assert_eq!(v.offers.own, None, "seat 0 must not see seat 1's offer");
@@ -277,7 +329,11 @@ fn offers_are_sealed_until_all_are_in() {
     let d = g.determinize(0, &mut r);
     assert_eq!(d.view(Some(0)), g.view(Some(0)));
     act(&mut g, 0, Action::Offer(cards(&[1, 2])));
-    assert_eq!(g.table, vec![EMPTY; 3], "nothing face up before everyone is in");
+    assert_eq!(
+        g.table,
+        vec![EMPTY; 3],
+        "nothing face up before everyone is in"
+    );
     act(&mut g, 2, Action::Offer(cards(&[10, 1])));
     // Totals: 3, 15, 11. Seat 1 becomes Trade Master.
     assert_eq!(g.master, 1);
@@ -327,11 +383,28 @@ fn chain(players: usize, tables: &[&[usize]]) -> MundusNovus {
 #[test]
 fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(&mut g, 0, Action::Take { from: 1, kind: 2, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
     assert_eq!(g.hands[0][2], 1);
     assert_eq!(g.phase, Phase::Take { taker: 1 });
     let m = g.market[0];
-    act(&mut g, 1, Action::Take { from: 2, kind: 4, swap: Some(m) }.clone_if_differs(m, 4));
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 2,
+            kind: 4,
+            swap: Some(m),
+        }
+        .clone_if_differs(m, 4),
+    );
     assert!(g.market.contains(&4) || m == 4);
     assert_eq!(g.phase, Phase::Take { taker: 2 });
     census_ok(&g);
@@ -344,7 +417,11 @@ impl SwapFix for Action {
     /// A swap needs a market card of another kind; fall back to a plain take.
     fn clone_if_differs(self, m: u8, k: u8) -> Action {
         match self {
-            Action::Take { from, kind, .. } if m == k => Action::Take { from, kind, swap: None },
+            Action::Take { from, kind, .. } if m == k => Action::Take {
+                from,
+                kind,
+                swap: None,
+            },
             a => a,
         }
     }
@@ -353,22 +430,77 @@ impl SwapFix for Action {
 #[test]
 fn no_more_than_two_successive_trades_between_the_same_players() {
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(&mut g, 0, Action::Take { from: 1, kind: 2, swap: None });
-    act(&mut g, 1, Action::Take { from: 0, kind: 0, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: 0,
+            swap: None,
+        },
+    );
     // Seat 0 may not take from seat 1 again at once.
     let legal = g.legal(0);
-    assert!(!legal.iter().any(|a| matches!(a, Action::Take { from: 1, .. })));
-    assert!(legal.iter().any(|a| matches!(a, Action::Take { from: 2, .. })));
+    assert!(!legal
+        .iter()
+        .any(|a| matches!(a, Action::Take { from: 1, .. })));
+    assert!(legal
+        .iter()
+        .any(|a| matches!(a, Action::Take { from: 2, .. })));
 }
 
 #[test]
 fn the_two_trade_rule_is_lifted_at_two_players() {
     let mut g = chain(2, &[&[1, 2], &[3, 4]]);
-    act(&mut g, 0, Action::Take { from: 1, kind: 2, swap: None });
-    act(&mut g, 1, Action::Take { from: 0, kind: 0, swap: None });
-    assert!(g.legal(0).iter().any(|a| matches!(a, Action::Take { from: 1, .. })));
-    act(&mut g, 0, Action::Take { from: 1, kind: 3, swap: None });
-    act(&mut g, 1, Action::Take { from: 0, kind: 1, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: 0,
+            swap: None,
+        },
+    );
+    assert!(g
+        .legal(0)
+        .iter()
+        .any(|a| matches!(a, Action::Take { from: 1, .. })));
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 3,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: 1,
+            swap: None,
+        },
+    );
     // Everything taken; the last card came from the Trade Master: fair.
     assert_eq!(g.phase, Phase::First);
 }
@@ -378,23 +510,103 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
     // 0 takes from 1, 1 from 2, 2 from 0, 0 from 1 again, 1 from 2: seat 2 is
     // left with nothing to take (0's offer is empty and 1's offer is empty).
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(&mut g, 0, Action::Take { from: 1, kind: 2, swap: None });
-    act(&mut g, 1, Action::Take { from: 2, kind: 4, swap: None });
-    act(&mut g, 2, Action::Take { from: 0, kind: 0, swap: None });
-    act(&mut g, 0, Action::Take { from: 1, kind: 3, swap: None });
-    act(&mut g, 1, Action::Take { from: 2, kind: 5, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 2,
+            kind: 4,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        2,
+        Action::Take {
+            from: 0,
+            kind: 0,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 3,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 2,
+            kind: 5,
+            swap: None,
+        },
+    );
     // Seat 2 must take from 0 (1 has nothing): 0 still offers the 2.
-    act(&mut g, 2, Action::Take { from: 0, kind: 1, swap: None });
+    act(
+        &mut g,
+        2,
+        Action::Take {
+            from: 0,
+            kind: 1,
+            swap: None,
+        },
+    );
     // Everything gone, the last card came from the Trade Master: no adjustment.
     assert_eq!(g.phase, Phase::First);
     // Now a chain that ends on seat 1.
     let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
-    act(&mut g, 0, Action::Take { from: 2, kind: 4, swap: None });
-    act(&mut g, 2, Action::Take { from: 1, kind: 2, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 2,
+            kind: 4,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        2,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
     // Seat 1 has nothing to take (0's offer: only 1 left; 1 may take it).
-    act(&mut g, 1, Action::Take { from: 0, kind: 0, swap: None });
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: 0,
+            swap: None,
+        },
+    );
     // Seat 0 takes the last card, from seat 2; seat 2 is left short.
-    act(&mut g, 0, Action::Take { from: 2, kind: 5, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 2,
+            kind: 5,
+            swap: None,
+        },
+    );
     assert_eq!(g.phase, Phase::Adjust { to: 2 });
     let before = g.hands[2].iter().sum::<u8>();
     let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
@@ -408,10 +620,34 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
 fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
     // Seats 0 and 1 trade with each other only; seat 2's cards are never taken.
     let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
-    act(&mut g, 0, Action::Take { from: 1, kind: 2, swap: None });
-    act(&mut g, 1, Action::Take { from: 0, kind: 0, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: 0,
+            swap: None,
+        },
+    );
     // Seat 0 has nothing it may take but seat 2's cards: it takes one.
-    act(&mut g, 0, Action::Take { from: 2, kind: 4, swap: None });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 2,
+            kind: 4,
+            swap: None,
+        },
+    );
     // Seat 2 has nothing to take: its 6 goes back, and it is one short.
     assert_eq!(g.table, vec![EMPTY; 3]);
     assert_eq!(g.phase, Phase::Adjust { to: 2 });
@@ -435,7 +671,12 @@ fn the_access_table_by_size_and_scarcity() {
         .legal(0)
         .iter()
         .filter_map(|a| match a {
-            Action::Develop { kind: 4, size: 3, relics: 1, pick } => Some(*pick),
+            Action::Develop {
+                kind: 4,
+                size: 3,
+                relics: 1,
+                pick,
+            } => Some(*pick),
             _ => None,
         })
         .collect();
@@ -447,7 +688,16 @@ fn a_development_slides_the_queue_and_refills_it() {
     let mut g = progression(3, 0, &[9, 9, 9]);
     let q = g.queue.clone();
     let top = *g.dev_deck.last().unwrap();
-    act(&mut g, 0, Action::Develop { kind: 8, size: 3, relics: 0, pick: 2 });
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 8,
+            size: 3,
+            relics: 0,
+            pick: 2,
+        },
+    );
     assert_eq!(g.devs[0], vec![q[2]]);
     assert_eq!(g.queue, vec![q[0], q[1], q[3], q[4], top]);
 }
@@ -459,18 +709,33 @@ fn the_tables_of_doubloons() {
     let relics: Vec<u32> = (1..=5).map(relic_pay).collect();
     assert_eq!(relics, vec![3, 7, 12, 18, 25]);
     let mut g = progression(3, 0, &[1, 2, 3, 4, 5, 6, 7, 10, 10]);
-    assert!(!g.legal(0).contains(&Action::Sell(1 << RELIC)), "no relics in different sets");
+    assert!(
+        !g.legal(0).contains(&Action::Sell(1 << RELIC)),
+        "no relics in different sets"
+    );
     act(&mut g, 0, Action::Sell(0b111_1111));
     assert_eq!(g.money[0], 15);
     act(&mut g, 0, Action::SellRelics(2));
     assert_eq!(g.money[0], 22);
-    assert!(!g.legal(0).iter().any(|a| matches!(a, Action::Sell(_))), "one different set a turn");
+    assert!(
+        !g.legal(0).iter().any(|a| matches!(a, Action::Sell(_))),
+        "one different set a turn"
+    );
 }
 
 #[test]
 fn all_three_kinds_of_set_in_one_turn() {
     let mut g = progression(3, 0, &[1, 1, 1, 2, 3, 4, 5, 10]);
-    act(&mut g, 0, Action::Develop { kind: 0, size: 3, relics: 0, pick: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 0,
+            size: 3,
+            relics: 0,
+            pick: 0,
+        },
+    );
     act(&mut g, 0, Action::Sell(0b11110));
     act(&mut g, 0, Action::SellRelics(1));
     assert_eq!(g.money[0], 5 + 3);
@@ -482,11 +747,38 @@ fn a_merchant_converts_one_card_once_a_turn() {
     let mut g = progression(3, 0, &[5, 5, 1]);
     let m = dev("Coffee trader");
     g.devs[0] = vec![m];
-    act(&mut g, 0, Action::Convert { merchant: m, from: 0, to: 4 });
-    assert!(!g.legal(0).iter().any(|a| matches!(a, Action::Convert { .. })), "once a turn");
+    act(
+        &mut g,
+        0,
+        Action::Convert {
+            merchant: m,
+            from: 0,
+            to: 4,
+        },
+    );
+    assert!(
+        !g.legal(0)
+            .iter()
+            .any(|a| matches!(a, Action::Convert { .. })),
+        "once a turn"
+    );
     // 5, 5 and the converted 1 reach the first three cards.
-    assert!(g.legal(0).contains(&Action::Develop { kind: 4, size: 3, relics: 0, pick: 2 }));
-    act(&mut g, 0, Action::Develop { kind: 4, size: 3, relics: 0, pick: 2 });
+    assert!(g.legal(0).contains(&Action::Develop {
+        kind: 4,
+        size: 3,
+        relics: 0,
+        pick: 2
+    }));
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 4,
+            size: 3,
+            relics: 0,
+            pick: 2,
+        },
+    );
     assert_eq!(g.hands[0], EMPTY);
     census_ok(&g);
 }
@@ -497,15 +789,26 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
     g.devs[0] = vec![dev("Rented cellar")];
     g.progress_order = vec![1, 2];
     act(&mut g, 0, Action::Store(6));
-    assert!(!g.legal(0).iter().any(|a| matches!(a, Action::Store(_))), "one slot");
+    assert!(
+        !g.legal(0).iter().any(|a| matches!(a, Action::Store(_))),
+        "one slot"
+    );
     let before = g.money[0];
     act(&mut g, 0, Action::End);
     assert_eq!(g.hands[0], EMPTY);
     assert_eq!(g.stores[0][6], 1);
-    assert_eq!(g.money[0], before + 1, "the one-slot warehouse pays a doubloon");
+    assert_eq!(
+        g.money[0],
+        before + 1,
+        "the one-slot warehouse pays a doubloon"
+    );
     let v = g.view(Some(1));
     assert_eq!(v.seats[0].store_count, 1);
-    assert_eq!(v.store, Some(g.stores[1]), "only the viewer's own warehouse");
+    assert_eq!(
+        v.store,
+        Some(g.stores[1]),
+        "only the viewer's own warehouse"
+    );
     census_ok(&g);
 }
 
@@ -524,7 +827,16 @@ fn income_is_paid_from_the_round_a_card_is_taken() {
     let mut g = progression(4, 0, &[9, 9, 9]);
     let cortes = ch(Character::Cortes);
     g.queue[0] = cortes;
-    act(&mut g, 0, Action::Develop { kind: 8, size: 3, relics: 0, pick: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 8,
+            size: 3,
+            relics: 0,
+            pick: 0,
+        },
+    );
     act(&mut g, 0, Action::End);
     assert_eq!(g.money[0], 3, "Cortés pays 3 the round he is taken");
 }
@@ -536,7 +848,16 @@ fn almagro_may_take_the_top_of_the_deck_and_pays_two() {
     let mut g = progression(3, 0, &[1, 1, 1]);
     g.devs[0] = vec![ch(Character::Almagro)];
     let top = *g.dev_deck.last().unwrap();
-    act(&mut g, 0, Action::Develop { kind: 0, size: 3, relics: 0, pick: FROM_DECK });
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 0,
+            size: 3,
+            relics: 0,
+            pick: FROM_DECK,
+        },
+    );
     assert!(g.devs[0].contains(&top));
     act(&mut g, 0, Action::End);
     assert_eq!(g.money[0], 2 + DEVS[top as usize].income as i32);
@@ -611,9 +932,21 @@ fn orellana_earns_two_for_a_market_of_three_alike_or_in_a_row() {
         g.deck.remove(j);
         g.market[i] = k;
     }
-    g.deck.extend((0..10).flat_map(|k| std::iter::repeat_n(k as u8, g.discard[k] as usize)).collect::<Vec<_>>());
+    g.deck.extend(
+        (0..10)
+            .flat_map(|k| std::iter::repeat_n(k as u8, g.discard[k] as usize))
+            .collect::<Vec<_>>(),
+    );
     g.discard = EMPTY;
-    act(&mut g, 0, Action::Take { from: 1, kind: 3, swap: Some(8) });
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 3,
+            swap: Some(8),
+        },
+    );
     assert!(g.market_pattern());
     assert_eq!(g.money[0], 2);
     census_ok(&g);
@@ -681,7 +1014,15 @@ fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
     let mut g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 8, 10]);
     let m = dev("Potato trader");
     g.devs[0] = vec![m];
-    act(&mut g, 0, Action::Convert { merchant: m, from: 7, to: 8 });
+    act(
+        &mut g,
+        0,
+        Action::Convert {
+            merchant: m,
+            from: 7,
+            to: 8,
+        },
+    );
     assert!(g.legal(0).contains(&Action::Perfect));
 }
 
@@ -691,7 +1032,16 @@ fn the_game_ends_when_the_queue_cannot_be_refilled() {
     g.dev_deck.clear();
     g.money = vec![1, 9, 3];
     g.bank -= 13;
-    act(&mut g, 0, Action::Develop { kind: 8, size: 3, relics: 0, pick: 0 });
+    act(
+        &mut g,
+        0,
+        Action::Develop {
+            kind: 8,
+            size: 3,
+            relics: 0,
+            pick: 0,
+        },
+    );
     assert_eq!(g.queue.len(), 4);
     act(&mut g, 0, Action::End);
     assert_eq!(g.ending, Some(Ending::QueueEmpty));
@@ -708,16 +1058,53 @@ fn every_event_reads_in_plain_words() {
     events.extend(act_logged(&mut g, 0, Action::Offer(cards(&[1, 2]))));
     events.extend(act_logged(&mut g, 1, Action::Offer(cards(&[4, 5]))));
     events.extend(act_logged(&mut g, 2, Action::Offer(cards(&[7, 8]))));
-    assert!(events.iter().any(|e| matches!(e, Event::OffersRevealed { .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::OffersRevealed { .. })));
     for viewer in [Some(0), Some(2), None] {
         let n = Narrator::new(&names, viewer);
         for e in &events {
             let text = MundusNovus::narrate(e, &n);
             assert!(!text.is_empty());
-            assert!(!text.contains("You takes") && !text.contains("You calls") && !text.contains("You seals"), "{text}");
+            assert!(
+                !text.contains("You takes")
+                    && !text.contains("You calls")
+                    && !text.contains("You seals"),
+                "{text}"
+            );
         }
     }
     let n = Narrator::new(&names, Some(0));
-    assert_eq!(MundusNovus::narrate(&Event::Called { seat: 0, count: 3 }, &n), "You call for 3 cards each.");
-    assert_eq!(MundusNovus::narrate(&Event::Perfect { seat: 1 }, &n), "Bob shows the perfect set: nine different resources and a relic!");
+    assert_eq!(
+        MundusNovus::narrate(&Event::Called { seat: 0, count: 3 }, &n),
+        "You call for 3 cards each."
+    );
+    assert_eq!(
+        MundusNovus::narrate(&Event::Perfect { seat: 1 }, &n),
+        "Bob shows the perfect set: nine different resources and a relic!"
+    );
+}
+
+#[test]
+fn the_rules_page_lists_every_development_as_played() {
+    use boardroom::games::mundus::RULES;
+    let list = RULES
+        .iter()
+        .find(|s| s.title == "The 44 developments")
+        .expect("a card list")
+        .body;
+    for d in DEVS.iter() {
+        let icon = d.icon.map_or("–", |e| e.name());
+        let row = format!("| {} | {} | {} |", d.name, d.players, icon);
+        assert!(
+            list.contains(&row),
+            "the rules page misses or misstates {row}"
+        );
+    }
+    assert_eq!(
+        list.lines()
+            .filter(|l| l.starts_with("| ") && !l.starts_with("| Card"))
+            .count(),
+        44
+    );
 }

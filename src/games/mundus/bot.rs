@@ -186,6 +186,19 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
                 dev - relics as f64 * 3.0 - (size as f64 - 3.0) * 1.5 - kind as f64 * 0.1
             }
             Action::Sell(mask) => different_pay(mask.count_ones()) as f64 + 0.1,
+            Action::Convert { from, to, .. } => {
+                let e = g.effective(seat);
+                let (f, t) = (from as usize, to as usize);
+                let distinct = (0..RELIC).filter(|&k| e[k] > 0).count();
+                let missing_for_perfect = (0..KINDS).filter(|&k| e[k] == 0).count();
+                if missing_for_perfect == 1 && e[t] == 0 && e[f] >= 2 {
+                    100.0 // the perfect set
+                } else if e[f] >= 2 && e[f] != 3 && e[t] == 0 && distinct >= 3 {
+                    30.0 // one more different resource, no triple broken
+                } else {
+                    -1.0
+                }
+            }
             Action::SellRelics(n) => {
                 let have = g.effective(seat)[RELIC];
                 if n == have.min(5) {
@@ -238,7 +251,7 @@ pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
     match kind {
         BotKind::Random | BotKind::Simple => None,
         BotKind::Medium => Some(MctsParams {
-            iterations: 250,
+            iterations: 500,
             exploration: 0.7,
             rollout_depth: 40,
         }),

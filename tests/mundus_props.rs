@@ -55,6 +55,14 @@ fn play(players: usize, seed: u64) -> usize {
         g.apply(seat, &a, &mut log)
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
+        if steps % 7 == 0 {
+            // A determinization keeps everything the observer sees, and its
+            // resources still add up.
+            let observer = rng::below(&mut r, players);
+            let d = g.determinize(observer, &mut r);
+            assert_eq!(d.view(Some(observer)), g.view(Some(observer)));
+            check(&d);
+        }
         steps += 1;
         assert!(steps < 50_000, "the game does not end");
     }

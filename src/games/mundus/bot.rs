@@ -183,7 +183,8 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
                 } else {
                     dev_worth(g, seat, g.queue[pick as usize])
                 };
-                dev - relics as f64 * 3.0 - (size as f64 - 3.0) * 1.5 - kind as f64 * 0.1
+                // Before any different set, which would break the identical one.
+                dev + 20.0 - relics as f64 * 3.0 - (size as f64 - 3.0) * 1.5 - kind as f64 * 0.1
             }
             Action::Sell(mask) => different_pay(mask.count_ones()) as f64 + 0.1,
             Action::Convert { from, to, .. } => {

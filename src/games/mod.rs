@@ -57,4 +57,5 @@ macro_rules! games {
 games! {
     detroit::DetroitMotors,
     zaibatsu::Zaibatsu,
+    mundus::MundusNovus,
 }

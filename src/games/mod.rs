@@ -5,6 +5,7 @@
 //! them, so adding a game is its folder plus one line in that list.
 
 pub mod detroit;
+pub mod independents;
 pub mod rules_text;
 pub mod zaibatsu;
 
@@ -53,4 +54,5 @@ macro_rules! games {
 games! {
     detroit::DetroitMotors,
     zaibatsu::Zaibatsu,
+    independents::Independents,
 }

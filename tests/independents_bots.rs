@@ -60,11 +60,11 @@ fn first_edition_conforms_at_three_to_six_seats() {
 /// its fair share.
 #[test]
 fn normal_beats_random() {
-    let games = 24;
+    let games: u64 = 24;
     let players = 3;
     let mut wins = 0.0;
     for i in 0..games {
-        let edition = if i % 2 == 0 {
+        let edition = if i.is_multiple_of(2) {
             Edition::Second
         } else {
             Edition::First

@@ -51,7 +51,7 @@ fn run(edition: Edition) {
         while g.outcome().is_none() {
             let seat = g.to_act()[0];
             // Half the seats play the policy, half at random: both kinds of moves.
-            let a = if (seat + i as usize) % 2 == 0 {
+            let a = if (seat + i as usize).is_multiple_of(2) {
                 bots::policy_action(&g, seat, &mut r)
             } else {
                 bots::random_action(&g, seat, &mut r)

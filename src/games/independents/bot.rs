@@ -237,10 +237,23 @@ pub fn rollout_action(g: &Independents, seat: Seat, r: &mut GameRng) -> Option<A
 /// Tokens, and a little for disks (the tie-break and next year's strength),
 /// turned into shares of a win.
 pub fn evaluate(g: &Independents) -> Vec<f64> {
+    // Sections on the board this year are worth part of a token: they feed the
+    // majority bonus and the Car of the Year bag.
+    let live = |p: Seat| -> f64 {
+        Category::ALL
+            .iter()
+            .map(|&c| share(&g.board, p, c))
+            .sum::<f64>()
+    };
     let scores: Vec<f64> = (0..g.players)
         .map(|p| {
             let c = &g.companies[p];
-            f64::from(c.tokens) + 0.03 * f64::from(g.owned(p)) + 0.05 * c.hand.len() as f64
+            f64::from(c.tokens)
+                + 0.3 * live(p)
+                + 0.3 * f64::from(c.coty)
+                    / f64::from(g.companies.iter().map(|c| c.coty).sum::<u8>().max(1))
+                + 0.03 * f64::from(g.owned(p))
+                + 0.08 * c.hand.len() as f64
         })
         .collect();
     let top = scores.iter().cloned().fold(f64::MIN, f64::max);
@@ -253,14 +266,14 @@ pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
     match kind {
         BotKind::Random | BotKind::Simple => None,
         BotKind::Medium => Some(MctsParams {
-            iterations: 300,
-            exploration: 0.7,
-            rollout_depth: 40,
-        }),
-        BotKind::Strong => Some(MctsParams {
             iterations: 1500,
             exploration: 0.7,
-            rollout_depth: 60,
+            rollout_depth: 30,
+        }),
+        BotKind::Strong => Some(MctsParams {
+            iterations: 4000,
+            exploration: 0.7,
+            rollout_depth: 40,
         }),
     }
 }

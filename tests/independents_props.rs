@@ -12,7 +12,7 @@ fn games() -> u64 {
     std::env::var("BOARDROOM_PROP_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(400)
+        .unwrap_or(2000)
 }
 
 fn check_disks(g: &Independents, context: &str) {

@@ -175,7 +175,20 @@ fn controls(b: &Board) -> Option<El> {
             .offered
             .iter()
             .filter(|(a, _)| matches!(a, Action::Play { card, .. } | Action::Trend { card } if *card == id))
-            .map(|(a, why)| button(b, *a, label(a), why))
+            .map(|(a, why)| {
+                let words = match *a {
+                    Action::Play {
+                        target: super::Target::Rival { section, rival },
+                        ..
+                    } => format!(
+                        "{} on {}",
+                        b.seats.name(rival as usize),
+                        section_name(section as usize)
+                    ),
+                    _ => label(a),
+                };
+                button(b, *a, words, why)
+            })
             .collect();
         part = part.child(card_face(id).child(div("li-acts").kids(mine)));
     }

@@ -55,7 +55,8 @@ macro_rules! games {
 // The one list of games, in the order the home page shows them: each entry is a
 // game's folder (its module) and its type.
 games! {
+    independents::Independents,
     detroit::DetroitMotors,
-    zaibatsu::Zaibatsu,
     mundus::MundusNovus,
+    zaibatsu::Zaibatsu,
 }

@@ -455,7 +455,11 @@ pub fn third_person_after_you(text: &str) -> Option<String> {
 }
 
 /// Whether `text` speaks to its reader ("you", "your", "You", ...).
+/// Whether a line calls its reader "you". What follows a colon is the wording of
+/// a card or a rule quoted as printed ("Talent Raid: … add 1 of yours there"), which
+/// may speak to whoever holds the card; the sentence before it may not.
 fn says_you(text: &str) -> bool {
+    let text = text.split(": ").next().unwrap_or(text);
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
         .any(|w| {
             matches!(

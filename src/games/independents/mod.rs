@@ -1,0 +1,219 @@
+//! The Last of the Independents (rules 2.0 by default, the 1st edition as a
+//! variant): post-war independent car makers allocate disks (millions of
+//! dollars) to Models, Engineering and Promotions, play cards, and win sections
+//! by bag draws for majority bonuses, trends and Car of the Year.
+//!
+//! - [`content`]: the board's sections, the company sheets, the cards.
+//! - [`state`], [`rules`]: where every disk is, and the year's flow.
+//! - [`events`]: what happened, in words; [`view`]: what a seat sees.
+//! - [`bot`]: the computer players' knowledge; [`rules_page`]: the rules.
+
+#[cfg(target_arch = "wasm32")]
+mod board;
+pub mod bot;
+pub mod content;
+pub mod error;
+pub mod events;
+pub mod rules;
+pub mod rules_page;
+pub mod state;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::bots::{BotKind, MctsParams};
+use crate::engine::game::check_players;
+use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+
+pub use content::{card, section_name, Category, Effect, SECTIONS, SHEETS};
+pub use error::IndependentsError;
+pub use events::{Event, Fiscal};
+pub use rules::{Action, Target};
+pub use rules_page::RULES;
+pub use state::{Company, Edition, Independents, Phase};
+pub use view::{CompanyView, IndependentsView};
+
+/// Set-up choices: the rule book and the length of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IndependentsOptions {
+    pub edition: Edition,
+    /// Years (the rules' "turns") played: 3 unless the table agrees otherwise.
+    pub years: u8,
+}
+
+impl Default for IndependentsOptions {
+    fn default() -> Self {
+        IndependentsOptions {
+            edition: Edition::Second,
+            years: 3,
+        }
+    }
+}
+
+/// The longest game offered: the deck and the sheets reshuffle, so any length
+/// works; six years is already a long evening.
+pub const MAX_YEARS: u8 = 6;
+
+pub static INFO: GameInfo = GameInfo {
+    id: "independents",
+    code_tag: 1,
+    name: "The Last of the Independents",
+    min_players: 3,
+    max_players: 6,
+    default_players: 4,
+    length: "60–90 min",
+    pitch: "Run a post-war independent car maker against the Big Three: build models, \
+            engineer, promote, and chase Car of the Year.",
+};
+
+impl Game for Independents {
+    type Action = Action;
+    type Options = IndependentsOptions;
+    type View = IndependentsView;
+    type Error = IndependentsError;
+    type Event = Event;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(players: usize, options: &IndependentsOptions, seed: u64) -> Result<Self, SetupError> {
+        check_players(&INFO, players)?;
+        if !(1..=MAX_YEARS).contains(&options.years) {
+            return Err(SetupError::Options(format!(
+                "a game lasts 1 to {MAX_YEARS} years, not {}",
+                options.years
+            )));
+        }
+        Ok(Independents::setup(
+            players,
+            options.edition,
+            options.years,
+            seed,
+        ))
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.seat_to_act().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log<Event>,
+    ) -> Result<(), IndependentsError> {
+        self.act(seat, action, log)?;
+        self.settle(log);
+        Ok(())
+    }
+
+    fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
+        events::narrate(event, narrator)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> IndependentsView {
+        self.make_view(seat.filter(|&s| s < self.players))
+    }
+
+    /// Only the hand is secret.
+    fn has_secrets(&self, seat: Seat) -> bool {
+        self.companies.get(seat).is_some_and(|c| !c.hand.is_empty())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| self.outcome_ranks())
+    }
+
+    fn explain(&self, seat: Seat) -> Option<String> {
+        if self.seat_to_act() != Some(seat) {
+            return None;
+        }
+        Some(match self.phase {
+            Phase::Selective(_) => "Choose a section you have not used yet this phase and put any \
+                number of selective disks on it, or pass for good. A lone company keeps its \
+                section for one disk; in a contest each disk is a ticket in the bag, and losers \
+                lose half their disks there."
+                .into(),
+            Phase::Required(_) => "Move disks from your company sheet's circles onto their \
+                sections in this category, as many as you like, then finish. Disks left on the \
+                sheet are safe and count toward next year's allotment."
+                .into(),
+            Phase::Cards(_) => "Play one card whose icon fits this category (or has none), or \
+                pass for good. Cards you keep can be revealed for their trend after Promotions \
+                or saved for next year."
+                .into(),
+            Phase::Trend => "Reveal cards whose trend sections you won: each won section gets \
+                an extra disk, and all three earn a victory token. Then finish."
+                .into(),
+            Phase::Over => return None,
+        })
+    }
+
+    fn action_label(&self, _seat: Seat, action: &Action) -> String {
+        action_words(self.phase, action)
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        bot::determinize(self, observer, rng)
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        bot::rollout_action(self, seat, rng)
+    }
+
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        Some(bot::evaluate(self))
+    }
+
+    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+        bot::mcts_params(kind)
+    }
+}
+
+/// A button's words for an action in a phase.
+pub fn action_words(phase: Phase, action: &Action) -> String {
+    match *action {
+        Action::Select { section, disks } => {
+            format!("{disks} on {}", section_name(section as usize))
+        }
+        Action::Require { section, disks } => {
+            format!("Sheet: {disks} to {}", section_name(section as usize))
+        }
+        Action::Play { card: id, target } => {
+            let name = card(id).kind.name;
+            match target {
+                Target::Nothing => format!("Play {name}"),
+                Target::Section(s) => format!("{name}: {}", section_name(s as usize)),
+                Target::Rival { section, rival } => format!(
+                    "{name}: player {} on {}",
+                    rival + 1,
+                    section_name(section as usize)
+                ),
+                Target::Move { from, to } => format!(
+                    "{name}: {} → {}",
+                    section_name(from as usize),
+                    section_name(to as usize)
+                ),
+                Target::Pair(a, b) => format!(
+                    "{name}: {} + {}",
+                    section_name(a as usize),
+                    section_name(b as usize)
+                ),
+            }
+        }
+        Action::Trend { card: id } => format!("Trend: {}", card(id).kind.name),
+        Action::Pass => match phase {
+            Phase::Required(_) | Phase::Trend => "Done".into(),
+            _ => "Pass".into(),
+        },
+    }
+}

@@ -44,14 +44,12 @@ fn link(class: &str, href: String, text: String) -> El {
 
 fn game_card(e: Entry) -> El {
     let info = e.info;
-    let new_game = e.playable.then(|| {
-        link(
-            "button primary",
-            Route::NewGame(info.id.into()).fragment(),
-            format!("New game of {}", info.name),
-        )
-    });
-    let learn = e.playable.then(|| {
+    let new_game = link(
+        "button primary",
+        Route::NewGame(info.id.into()).fragment(),
+        format!("New game of {}", info.name),
+    );
+    let learn = {
         let id = info.id;
         el("button")
             .attr("type", "button")
@@ -61,27 +59,20 @@ fn game_card(e: Entry) -> El {
             })
             .text("Learn to play")
             .attr("aria-label", format!("Learn to play {}", info.name))
-    });
-    let soon = (!e.playable).then(|| el("span").class("badge").text("Coming soon"));
+    };
     el("li")
-        .classes("game-card", &[("upcoming", !e.playable)])
+        .class("game-card")
         .child(el("h3").text(info.name))
         .child(el("p").class("facts").text(format!(
             "{}–{} players · {}",
             info.min_players, info.max_players, info.length
         )))
         .child(el("p").text(info.pitch))
-        .child(
-            div("buttons")
-                .opt(new_game)
-                .opt(learn)
-                .opt(soon)
-                .child(link(
-                    "button",
-                    Route::Rules(info.id.into()).fragment(),
-                    format!("Rules of {}", info.name),
-                )),
-        )
+        .child(div("buttons").child(new_game).child(learn).child(link(
+            "button",
+            Route::Rules(info.id.into()).fragment(),
+            format!("Rules of {}", info.name),
+        )))
 }
 
 /// A shortcut back into the game the player last had open, if it is unfinished

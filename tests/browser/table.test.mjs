@@ -62,7 +62,8 @@ async function playCounting(page, anything, move) {
   await standings.waitFor();
   await settle(page);
   const box = await page.locator('.results').boundingBox();
-  return { turns, missed, standingsInView: box !== null && box.y >= 0 && box.y < 740 };
+  // A scroll may leave the top half a pixel above the screen.
+  return { turns, missed, standingsInView: box !== null && box.y >= -1 && box.y < 740 };
 }
 
 test('Zaibatsu on a phone: the controls on every turn, then the standings, are in view', GAME_TIMEOUT, async () => {

@@ -34,7 +34,7 @@ try {
   for (let i = 1; i <= players; i++) {
     await page.getByLabel(`Seat ${i} player`).selectOption(opts.level);
   }
-  await page.getByLabel('Seed (optional)').fill('7');
+  await page.getByLabel('Game number (optional)').fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption('instant');
   const started = Date.now();

@@ -26,7 +26,7 @@ try {
   await page.getByRole('link', { name: `New game of ${opts.game}` }).click();
   await page.getByLabel('Number of players').selectOption(String(players));
   for (let i = 2; i <= players; i++) await page.getByLabel(`Seat ${i} player`).selectOption(opts.level);
-  await page.getByLabel(/Seed|Game number/).fill('7');
+  await page.getByLabel('Game number (optional)').fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption(opts.pace);
   // The player's move: the first enabled control of the board's "my move" part

@@ -58,14 +58,43 @@ function optimiseWasm(file) {
   return out;
 }
 
+/**
+ * The file in the build a URL in index.html points at. Trunk writes URLs under its
+ * public URL: "./x.css" by default (Trunk.toml), but "/some/path/x.css" or
+ * "https://host/some/path/x.css" with `--public-url`, and the build dir holds x.css
+ * either way. Returns null for a URL elsewhere.
+ */
+function fileOf(ref) {
+  const publicUrl = process.env.TRUNK_PUBLIC_URL ?? './';
+  let path = ref.split(/[?#]/)[0];
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) {
+    // A whole URL: ours only if it is under the public URL.
+    if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(publicUrl) || !path.startsWith(publicUrl)) return null;
+    path = path.slice(publicUrl.length);
+  } else if (path.startsWith('/')) {
+    const base = publicUrl.startsWith('/') ? publicUrl : /^[a-z]+:\/\/[^/]+(\/.*)$/i.exec(publicUrl)?.[1];
+    if (base && path.startsWith(base.endsWith('/') ? base : `${base}/`)) path = path.slice(base.length);
+    else path = path.slice(1);
+  }
+  path = decodeURI(path).replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+  let file = join(dir, path);
+  // Without (or with a different) TRUNK_PUBLIC_URL: drop leading folders until a file matches.
+  for (let parts = path.split('/'); !existsSync(file) && parts.length > 1; ) {
+    parts = parts.slice(1);
+    file = join(dir, ...parts);
+  }
+  return file;
+}
+
 /** Recomputes every integrity="sha…-…" in the HTML from the file its tag points at. */
 async function refreshIntegrity(html) {
   let changed = 0;
   const tags = [...html.matchAll(/<(?:link|script)\b[^>]*\bintegrity="(sha(256|384|512)-[^"]*)"[^>]*>/g)];
   for (const [tag, old, bits] of tags) {
     const ref = tag.match(/\b(?:href|src)="([^"]+)"/)?.[1];
-    if (!ref || /^[a-z]+:|^\/\//i.test(ref)) continue;
-    const body = await readFile(join(dir, decodeURI(ref.replace(/^\.\//, '').split(/[?#]/)[0])));
+    const file = ref && fileOf(ref);
+    if (!file) continue;
+    const body = await readFile(file);
     const fresh = `sha${bits}-${createHash(`sha${bits}`).update(body).digest('base64')}`;
     if (fresh !== old) {
       html = html.replace(tag, tag.replace(old, fresh));

@@ -18,10 +18,17 @@ self.addEventListener('install', (event) => {
         // `reload` skips the HTTP cache: the files must be this build's, not older copies.
         await cache.addAll(BUILD.files.map((file) => new Request(file, { cache: 'reload' })));
       }
-      // Every file is in the cache now, so the new version can take over at once.
-      await self.skipWaiting();
+      // Every file is in the cache now. On a first visit the worker takes over at
+      // once; a new release waits until the page, having told the player, asks it
+      // to (a page keeps the version it started with until then). A debug build's
+      // worker takes over at once too, so `trunk serve` never runs stale code.
+      if (!BUILD || !self.registration.active) await self.skipWaiting();
     })(),
   );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {

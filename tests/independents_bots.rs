@@ -52,7 +52,13 @@ fn first_edition_conforms_at_three_to_six_seats() {
         years: 3,
     };
     for players in 3..=6 {
-        common::conformance::check::<Independents>(players, &options, 3, players as u64);
+        common::conformance::check::<Independents>(
+            players,
+            &options,
+            common::conformance::Hidden::Yes,
+            3,
+            players as u64,
+        );
     }
 }
 

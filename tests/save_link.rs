@@ -174,3 +174,21 @@ fn text_too_long_for_any_qr_code_is_refused() {
     assert!(qr_svg(&"x".repeat(2500)).is_ok());
     assert!(qr_svg("").is_ok());
 }
+
+#[test]
+fn percent_encoded_fragments_are_read_as_typed() {
+    // A chat app encoded the last character of a shared link.
+    assert_eq!(
+        Route::parse("#load=sfpjYmJ2zEtkYHZKzWNmYGBngAEACW8AR%41"),
+        Route::Load("sfpjYmJ2zEtkYHZKzWNmYGBngAEACW8ARA".into())
+    );
+    assert_eq!(Route::parse("#load%3Dabc"), Route::Load("abc".into()));
+    assert_eq!(Route::parse("#play/ab%5Fc"), Route::Play("ab_c".into()));
+    assert_eq!(
+        Route::parse("#rules/%E5%B1%B1"),
+        Route::Unknown("rules/山".into())
+    );
+    // A lone or broken escape is kept as it is.
+    assert_eq!(Route::parse("#x%2"), Route::Unknown("x%2".into()));
+    assert_eq!(Route::parse("#x%zz"), Route::Unknown("x%zz".into()));
+}

@@ -1,14 +1,15 @@
 //! The home page: the games, the saved games, and the import box.
 //!
 //! Built as plain elements (see [`super::markup`]); only the saved games list
-//! (redrawn whole after a delete) and the import box follow signals.
+//! (redrawn whole after a delete, an undo, or a change in another tab), the
+//! undo bar and the import box follow signals.
 
 use leptos::prelude::*;
 
 use super::load::import_box;
 use super::markup::{alert, div, el, El};
 use super::registry::{self, Entry};
-use super::{saves, views};
+use super::{saves, views, Ctx};
 use crate::save::Route;
 
 pub fn page() -> AnyView {
@@ -43,14 +44,12 @@ fn link(class: &str, href: String, text: String) -> El {
 
 fn game_card(e: Entry) -> El {
     let info = e.info;
-    let new_game = e.playable.then(|| {
-        link(
-            "button primary",
-            Route::NewGame(info.id.into()).fragment(),
-            format!("New game of {}", info.name),
-        )
-    });
-    let learn = e.playable.then(|| {
+    let new_game = link(
+        "button primary",
+        Route::NewGame(info.id.into()).fragment(),
+        format!("New game of {}", info.name),
+    );
+    let learn = {
         let id = info.id;
         el("button")
             .attr("type", "button")
@@ -60,60 +59,91 @@ fn game_card(e: Entry) -> El {
             })
             .text("Learn to play")
             .attr("aria-label", format!("Learn to play {}", info.name))
-    });
-    let soon = (!e.playable).then(|| el("span").class("badge").text("Coming soon"));
+    };
     el("li")
-        .classes("game-card", &[("upcoming", !e.playable)])
+        .class("game-card")
         .child(el("h3").text(info.name))
         .child(el("p").class("facts").text(format!(
             "{}–{} players · {}",
             info.min_players, info.max_players, info.length
         )))
         .child(el("p").text(info.pitch))
-        .child(
-            div("buttons")
-                .opt(new_game)
-                .opt(learn)
-                .opt(soon)
-                .child(link(
-                    "button",
-                    Route::Rules(info.id.into()).fragment(),
-                    format!("Rules of {}", info.name),
-                )),
-        )
+        .child(div("buttons").child(new_game).child(learn).child(link(
+            "button",
+            Route::Rules(info.id.into()).fragment(),
+            format!("Rules of {}", info.name),
+        )))
 }
 
-/// A shortcut back into the game the player last had open, if it is unfinished.
+/// A shortcut back into the game the player last had open, if it is unfinished
+/// and can be played.
 fn continue_last() -> Option<El> {
     let last = saves::with_store(|s| {
         let slot = s.last_opened().ok().flatten()?;
-        s.load(&slot).ok().filter(|g| !g.finished)
+        s.load(&slot).ok()
     })
     .ok()
     .flatten()?;
+    let summary = saves::summary(&last).ok().filter(|g| !g.finished)?;
     Some(el("p").child(link(
         "button primary",
         Route::Play(last.slot.clone()).fragment(),
-        format!("Continue: {}", last.title),
+        format!("Continue: {}", summary.title),
     )))
 }
 
+/// A game just deleted, that "Undo" puts back.
+#[derive(Clone)]
+struct Deleted {
+    slot: String,
+    raw: String,
+    what: String,
+}
+
+/// How long "Undo" is offered after a delete.
+const UNDO_MS: u64 = 10_000;
+
 fn saved_games() -> AnyView {
-    // Bumped after a delete so the list reads the store again.
+    let ctx = expect_context::<Ctx>();
+    // Bumped after a delete or an undo so the list reads the store again; the
+    // list also follows what other tabs change.
     let version = RwSignal::new(0u32);
+    let deleted = RwSignal::new(None::<Deleted>);
     let list = move || {
         version.track();
+        ctx.saved_changed.track();
         saves::with_store(|s| s.list()).and_then(|r| r.map_err(|e| saves::describe(&e)))
     };
-    let delete = move |slot: String| {
-        let _ = saves::with_store(|s| s.delete(&slot));
+    let delete = move |slot: String, what: String| {
+        if let Ok(Ok(Some(raw))) = saves::with_store(|s| s.take(&slot)) {
+            deleted.set(Some(Deleted {
+                slot: slot.clone(),
+                raw,
+                what,
+            }));
+            set_timeout(
+                move || {
+                    if deleted.with_untracked(|d| d.as_ref().is_some_and(|d| d.slot == slot)) {
+                        deleted.set(None);
+                    }
+                },
+                std::time::Duration::from_millis(UNDO_MS),
+            );
+        }
         version.update(|v| *v += 1);
     };
-    let delete_button = move |label: String, slot: String| {
+    let undo = move || {
+        if let Some(d) = deleted.get_untracked() {
+            let _ = saves::with_store(|s| s.restore(&d.slot, &d.raw));
+        }
+        deleted.set(None);
+        version.update(|v| *v += 1);
+    };
+    let delete_button = move |label: String, slot: String, what: String| {
         el("button")
             .class("danger")
             .attr("aria-label", label)
-            .on_click(move || delete(slot.clone()))
+            .on_click(move || delete(slot.clone(), what.clone()))
             .text("Delete")
     };
     let body = move || {
@@ -122,16 +152,16 @@ fn saved_games() -> AnyView {
             Ok(entries) if entries.is_empty() => el("p").class("muted").text("No saved games yet."),
             Ok(entries) => el("ul")
                 .class("saved-list")
-                .kids(entries.into_iter().map(|entry| {
-                    match entry {
-                        Ok(g) => {
-                            let status = if g.finished {
+                .kids(entries.into_iter().map(|entry| match entry {
+                    Ok(g) => match saves::summary(&g) {
+                        Ok(sum) => {
+                            let status = if sum.finished {
                                 "finished".to_string()
                             } else {
-                                format!("{} moves", g.moves)
+                                format!("{} moves", sum.moves)
                             };
                             el("li")
-                                .child(el("span").class("title").text(g.title.clone()))
+                                .child(el("span").class("title").text(sum.title.clone()))
                                 .child(
                                     el("span")
                                         .class("muted")
@@ -140,30 +170,92 @@ fn saved_games() -> AnyView {
                                 .child(link(
                                     "button",
                                     Route::Play(g.slot.clone()).fragment(),
-                                    (if g.finished { "View" } else { "Resume" }).into(),
+                                    (if sum.finished { "View" } else { "Resume" }).into(),
                                 ))
-                                .child(delete_button(format!("Delete {}", g.title), g.slot))
+                                .child(delete_button(
+                                    format!("Delete {}", sum.title),
+                                    g.slot,
+                                    sum.title,
+                                ))
                         }
-                        Err(broken) => el("li")
-                            .class("broken")
-                            .child(el("span").class("title").text("A damaged save"))
-                            .child(el("span").class("muted").text(broken.why))
-                            .child(delete_button("Delete the damaged save".into(), broken.slot)),
+                        Err(why) => {
+                            let name = registry::find(&g.game_id)
+                                .map_or("A saved game".to_string(), |e| {
+                                    format!("A saved game of {}", e.info.name)
+                                });
+                            unplayable(&name, &why, &g.slot, &g.code).child(delete_button(
+                                format!("Delete {name}"),
+                                g.slot,
+                                name,
+                            ))
+                        }
+                    },
+                    Err(broken) => {
+                        unplayable("A damaged save", &broken.why, &broken.slot, &broken.raw).child(
+                            delete_button(
+                                "Delete the damaged save".into(),
+                                broken.slot,
+                                "A damaged save".into(),
+                            ),
+                        )
                     }
                 })),
         }
         .into_view()
     };
+    let undo_bar = move || {
+        deleted.get().map(|d| {
+            div("undo")
+                .attr("role", "status")
+                .child(el("span").text(format!("Deleted “{}”.", d.what)))
+                .child(el("button").on_click(undo).text("Undo"))
+                .into_view()
+        })
+    };
     el("section")
         .class("saved")
         .attr("aria-labelledby", "saved-title")
         .child(el("h2").attr("id", "saved-title").text("Your saved games"))
+        .child(undo_bar.into_any())
         .child(body.into_any())
         .into_view()
 }
 
+/// An entry that cannot be played: what is wrong, said up front, and its code
+/// (or raw text) to copy out before deleting it.
+fn unplayable(name: &str, why: &str, slot: &str, raw: &str) -> El {
+    let id = format!("raw-{slot}");
+    el("li")
+        .class("broken")
+        .child(el("span").class("title").text(name))
+        .child(
+            el("span")
+                .class("muted")
+                .text(format!("Cannot be opened: {why}.")),
+        )
+        .child(
+            div("raw")
+                .child(el("label").attr("for", id.clone()).text(if raw.is_empty() {
+                    "Nothing readable is stored"
+                } else {
+                    "Its save data, to copy before deleting it"
+                }))
+                .child(
+                    el("textarea")
+                        .attr("id", id)
+                        .attr("rows", "2")
+                        .flag("readonly", true)
+                        .attr("spellcheck", "false")
+                        .text(raw),
+                ),
+        )
+}
+
 /// A save's time as the browser's locale writes it.
 fn when(ms: f64) -> String {
+    if ms <= 0.0 {
+        return "date unknown".into();
+    }
     let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
     String::from(d.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
 }

@@ -56,6 +56,27 @@ impl Seats {
 /// their form): when it is their turn the frame brings it into view.
 pub const MY_MOVE: &str = "my-move";
 
+/// Which of a board's panels the player opened or closed (a plan shown, a list
+/// folded): kept by the frame, since the board itself is drawn anew after every
+/// move and keeps nothing.
+#[derive(Clone, Copy)]
+pub struct Panels(pub RwSignal<std::collections::BTreeMap<String, bool>>);
+
+impl Panels {
+    /// Whether the panel `key` is open, or `default` if the player never said.
+    pub fn is_open(&self, key: &str, default: bool) -> bool {
+        self.0
+            .with_untracked(|m| m.get(key).copied())
+            .unwrap_or(default)
+    }
+
+    pub fn set_open(&self, key: &str, open: bool) {
+        self.0.update_untracked(|m| {
+            m.insert(key.to_string(), open);
+        });
+    }
+}
+
 /// The guided first game's word on the decision at hand (see `play::guide`).
 #[derive(Clone)]
 pub struct Guide {

@@ -1,69 +1,102 @@
 //! Importing a save code, from the import box or a `#load=` link. A bad code
-//! gives a clear message and touches nothing else.
+//! gives a clear message and touches nothing else; a code for a game saved
+//! already opens that game instead of copying it.
 
 use leptos::prelude::*;
 
 use super::markup::{alert_of, el};
 use super::registry::{self, Listed, Visitor};
-use super::{replace, saves, Ctx};
+use super::{home, replace, saves, Ctx};
 use crate::save::{peek, Route, SavedGame};
 
+/// What importing a code did.
+pub struct Imported {
+    pub slot: String,
+    /// The game was saved already: nothing was copied.
+    pub already: bool,
+}
+
 /// Checks a code fully (decodes and replays it) and stores it as a new saved
-/// game; returns the new slot.
-pub fn import(code: &str) -> Result<String, String> {
+/// game, or finds the saved game with the same code.
+pub fn import(code: &str) -> Result<Imported, String> {
     let header = peek(code).map_err(|e| e.to_string())?;
     let entry = registry::catalogue()
         .into_iter()
         .find(|e| e.info.code_tag == header.game_tag)
         .ok_or("This code is for a game this version of Boardroom does not have.")?;
-    registry::dispatch(entry.info.id, Import(code))
-        .ok_or_else(|| format!("{} is not playable in this version yet.", entry.info.name))?
+    let (slot, already) = registry::dispatch(entry.info.id, Import(code))
+        .ok_or_else(|| format!("{} is not playable in this version yet.", entry.info.name))??;
+    Ok(Imported { slot, already })
 }
 
 struct Import<'a>(&'a str);
 
 impl Visitor for Import<'_> {
-    type Out = Result<String, String>;
+    type Out = Result<(String, bool), String>;
     fn visit<G: Listed>(self) -> Self::Out {
         let saved: SavedGame<G> = crate::save::decode(self.0).map_err(|e| e.to_string())?;
         let m = saved
             .replay()
             .map_err(|e| format!("This code does not make a valid game: {e}"))?;
-        saves::create(&saved.table, &m)
+        saves::create_or_find(&saved.table, &m)
     }
 }
 
-/// The `#load=CODE` route: import, then show the game (or the home page and why not).
+const ALREADY: &str = "This game is already in your saved games: here it is.";
+
+/// The `#load=CODE` route: import, then show the game. When the code cannot be
+/// opened, the home page says why and the link stays in the address bar (so it
+/// can be copied or tried again after an update).
 pub fn from_link(code: &str) -> AnyView {
     let ctx = expect_context::<Ctx>();
     match import(code) {
-        Ok(slot) => replace(Route::Play(slot)),
+        Ok(done) => {
+            if done.already {
+                ctx.notice.set(Some(ALREADY.into()));
+            }
+            replace(Route::Play(done.slot));
+            el("p")
+                .class("loading")
+                .text("Opening the shared game…")
+                .into_view()
+        }
         Err(why) => {
             ctx.notice.set(Some(format!(
                 "That link's saved game could not be opened. {why}"
             )));
-            replace(Route::Home);
+            home::page()
         }
     }
-    el("p")
-        .class("loading")
-        .text("Opening the shared game…")
-        .into_view()
 }
 
-/// The import box on the home page. Plain elements around the two pieces that
-/// follow signals: the text box (with the form's submit) and the error.
+/// The import box on the home page. Plain elements around the pieces that
+/// follow signals: the text box (with the form's submit), the button (disabled
+/// while a code is being opened, so a double click imports once) and the error.
 pub fn import_box() -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let submit = move || match import(text.get_untracked().trim()) {
-        Ok(slot) => super::go(&Route::Play(slot)),
-        Err(why) => error.set(Some(why)),
+    let busy = RwSignal::new(false);
+    let submit = move || {
+        if busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        match import(text.get_untracked().trim()) {
+            // Stays busy: the page is about to show the game.
+            Ok(done) if done.already => {
+                super::push_with_notice(ctx, Route::Play(done.slot), ALREADY.into());
+            }
+            Ok(done) => super::go(&Route::Play(done.slot)),
+            Err(why) => {
+                error.set(Some(why));
+                busy.set(false);
+            }
+        }
     };
     let label = el("label")
         .attr("for", "import-code")
         .text("Save code or link");
-    let button = el("button").attr("type", "submit").text("Open game");
     let form = view! {
         <form on:submit=move |ev| {
             ev.prevent_default();
@@ -81,7 +114,7 @@ pub fn import_box() -> AnyView {
                     error.set(None);
                 }
             ></textarea>
-            {button}
+            <button type="submit" disabled=move || busy.get()>"Open game"</button>
         </form>
     };
     el("section")

@@ -22,6 +22,10 @@ pub struct Ctx {
     pub route: RwSignal<Route>,
     /// A message shown on top of the page (errors that lost nothing, notices).
     pub notice: RwSignal<Option<String>>,
+    /// Another tab saved or deleted the game open here.
+    pub elsewhere: RwSignal<Option<saves::Elsewhere>>,
+    /// Bumped whenever another tab changes the saved games, so lists follow.
+    pub saved_changed: RwSignal<u32>,
 }
 
 fn current_route() -> Route {
@@ -43,7 +47,16 @@ pub fn go(route: &Route) {
 /// without a `hashchange` (which would clear the notice just set). Deferred, as it
 /// is called while a screen renders.
 pub fn replace(route: Route) {
-    let ctx = expect_context::<Ctx>();
+    change_history(expect_context::<Ctx>(), route, None, false);
+}
+
+/// Goes to a route in a new history entry (so Back works), then shows `notice`
+/// there; no `hashchange`, which would clear the notice.
+pub fn push_with_notice(ctx: Ctx, route: Route, notice: String) {
+    change_history(ctx, route, Some(notice), true);
+}
+
+fn change_history(ctx: Ctx, route: Route, notice: Option<String>, push: bool) {
     set_timeout(
         move || {
             let fragment = route.fragment();
@@ -53,10 +66,17 @@ pub fn replace(route: Route) {
                 fragment
             };
             if let Ok(history) = window().history() {
-                let _ =
-                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+                let state = wasm_bindgen::JsValue::NULL;
+                let _ = if push {
+                    history.push_state_with_url(&state, "", Some(&url))
+                } else {
+                    history.replace_state_with_url(&state, "", Some(&url))
+                };
             }
             ctx.route.set(route);
+            if notice.is_some() {
+                ctx.notice.set(notice);
+            }
         },
         std::time::Duration::ZERO,
     );
@@ -67,15 +87,33 @@ pub fn App() -> impl IntoView {
     let ctx = Ctx {
         route: RwSignal::new(current_route()),
         notice: RwSignal::new(None),
+        elsewhere: RwSignal::new(None),
+        saved_changed: RwSignal::new(0),
     };
     provide_context(ctx);
+    saves::install(ctx);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         ctx.route.set(current_route());
         ctx.notice.set(None);
+        ctx.elsewhere.set(None);
         // A new screen starts at its top, not where the last one was scrolled to.
         window().scroll_to_with_x_and_y(0.0, 0.0);
     });
     on_cleanup(move || listener.remove());
+    // Another tab wrote to the storage (never this one's own writes).
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        let key = ev.key();
+        let Some(slot) = key.as_deref().and_then(crate::save::store::slot_of_key) else {
+            // `None` key: the whole storage was cleared.
+            if key.is_none() {
+                ctx.saved_changed.update(|n| *n += 1);
+            }
+            return;
+        };
+        saves::changed_elsewhere(slot, ev.new_value().as_deref());
+        ctx.saved_changed.update(|n| *n += 1);
+    });
+    on_cleanup(move || storage.remove());
 
     // Plain elements (see `markup`): only the notice and the screen follow signals.
     let nav = registry::catalogue().into_iter().map(|e| {
@@ -102,7 +140,12 @@ pub fn App() -> impl IntoView {
         })
         .into_any(),
     );
-    views([header.into_view(), notice(ctx), main.into_view()])
+    views([
+        header.into_view(),
+        notice(ctx),
+        elsewhere(ctx),
+        main.into_view(),
+    ])
 }
 
 /// Views side by side, with no element around them.
@@ -125,6 +168,47 @@ fn notice(ctx: Ctx) -> AnyView {
                 )
                 .into_view()
         })
+    })
+    .into_any()
+}
+
+/// The banner for a game another tab moved on or deleted: no move made here
+/// since is saved, and the player is told so at once, with the way back.
+fn elsewhere(ctx: Ctx) -> AnyView {
+    (move || {
+        let what = ctx.elsewhere.get()?;
+        let slot = what.slot().to_string();
+        if ctx.route.get() != Route::Play(slot.clone()) {
+            return None;
+        }
+        let (text, action) = match what {
+            saves::Elsewhere::Moved(_) => (
+                "This game has moved on in another tab or window. Moves made here \
+                 from now on are not saved: reload it to carry on from the latest move.",
+                el("button")
+                    .class("primary")
+                    .on_click(move || {
+                        ctx.elsewhere.set(None);
+                        ctx.route.set(Route::Play(slot.clone()));
+                    })
+                    .text("Reload the game"),
+            ),
+            saves::Elsewhere::Gone(_) => (
+                "This game was deleted in another tab or window. Moves made here are \
+                 not saved: use “Share” to keep a save code.",
+                el("a")
+                    .class("button")
+                    .attr("href", "#")
+                    .text("Back to all games"),
+            ),
+        };
+        Some(
+            div("notice elsewhere")
+                .attr("role", "alert")
+                .child(el("span").text(text))
+                .child(action)
+                .into_view(),
+        )
     })
     .into_any()
 }

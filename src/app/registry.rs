@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::kit::{Guide, Seats};
+use crate::app::kit::{Guide, Panels, Seats};
 use crate::engine::{Game, GameInfo};
 use crate::games::rules_text::RulesPage;
 
@@ -24,6 +24,8 @@ pub struct BoardCtx<G: Game> {
     /// In a guided game, on the viewer's turn: drawn with [`crate::app::kit::guide`]
     /// at the top of the part of the board that holds their move.
     pub guide: Option<Guide>,
+    /// Which panels the player opened or closed, kept across redraws.
+    pub panels: Panels,
 }
 
 /// The browser side of a game: its rules page and its board.
@@ -42,10 +44,9 @@ pub trait GameUi: Game {
     }
 }
 
-/// A game in the catalogue. Games not yet playable have no `play` entry.
+/// A game in the catalogue.
 pub struct Entry {
     pub info: GameInfo,
-    pub playable: bool,
     pub rules: RulesPage,
 }
 
@@ -63,102 +64,19 @@ impl Visitor for CatalogueEntry {
     fn visit<G: Listed>(self) -> Entry {
         Entry {
             info: *G::info(),
-            playable: true,
             rules: G::rules(),
         }
     }
 }
 
-/// Every game on the home page: the playable ones in the order of the list of
-/// games, then those still to come.
+/// Every game on the home page, in the order of the list of games.
 pub fn catalogue() -> Vec<Entry> {
-    let playable: Vec<Entry> = crate::games::infos()
+    crate::games::infos()
         .into_iter()
         .filter_map(|info| dispatch(info.id, CatalogueEntry))
-        .collect();
-    let coming = upcoming::ALL
-        .iter()
-        .filter(|(info, _)| playable.iter().all(|e| e.info.id != info.id))
-        .map(|&(info, rules)| Entry {
-            info,
-            playable: false,
-            rules,
-        })
-        .collect::<Vec<_>>();
-    playable.into_iter().chain(coming).collect()
+        .collect()
 }
 
 pub fn find(id: &str) -> Option<Entry> {
     catalogue().into_iter().find(|e| e.info.id == id)
-}
-
-/// The games whose rules engines are still to come: their cards on the home
-/// page and an overview of their rules. A game leaves this list when it joins
-/// the list of games.
-mod upcoming {
-    use crate::engine::GameInfo;
-    use crate::games::rules_text::{RulesPage, Section};
-
-    pub const ALL: &[(GameInfo, RulesPage)] = &[
-        (INDEPENDENTS, INDEPENDENTS_RULES),
-        (MUNDUS_NOVUS, MUNDUS_NOVUS_RULES),
-    ];
-
-    pub const INDEPENDENTS: GameInfo = GameInfo {
-        id: "independents",
-        code_tag: 1,
-        name: "The Last of the Independents",
-        min_players: 3,
-        max_players: 6,
-        default_players: 4,
-        length: "60–90 min",
-        pitch: "Run a post-war independent car maker against the Big Three: build models, \
-                engineer, promote, and chase Car of the Year.",
-    };
-
-    pub const MUNDUS_NOVUS: GameInfo = GameInfo {
-        id: "mundus-novus",
-        code_tag: 3,
-        name: "Mundus Novus",
-        min_players: 2,
-        max_players: 6,
-        default_players: 4,
-        length: "45–75 min",
-        pitch: "Trade New World goods, build sets of different or identical resources, \
-                and race to 75 doubloons or the perfect combination.",
-    };
-
-    pub const INDEPENDENTS_RULES: RulesPage = &[
-        Section {
-            title: "Not playable yet",
-            body: "This game is on its way: its rules engine is not built yet. \
-                   Here is what it will be.",
-        },
-        Section {
-            title: "The game in brief",
-            body: "Each player runs a small independent American car maker after the war. \
-                   A year has three categories (Models, Engineering, Promotions); in each you \
-                   allocate money disks to sections, play cards, and compete for each section \
-                   by a draw from the bag. Winning most sections earns a Majority Bonus; \
-                   cards' Trends and Car of the Year earn victory tokens.\n\n\
-                   Rules 2.0 will be the default, with the first-edition rules as a variant.",
-        },
-    ];
-
-    pub const MUNDUS_NOVUS_RULES: RulesPage = &[
-        Section {
-            title: "Not playable yet",
-            body: "This game is on its way: its rules engine is not built yet. \
-                   Here is what it will be.",
-        },
-        Section {
-            title: "The game in brief",
-            body: "Each round has an event, a supply of resource cards (more with caravels), \
-                   a trade in which everyone offers cards and takes others', and a progression \
-                   step: sets of identical resources buy development cards, sets of different \
-                   resources earn doubloons.\n\n\
-                   Win with 75 doubloons, with the perfect set of nine different resources and \
-                   an Inca relic, or with the most doubloons when the development queue runs dry.",
-        },
-    ];
 }

@@ -13,14 +13,12 @@ pub fn page(id: &str) -> AnyView {
         return super::setup::unknown_game(id);
     };
     let info = entry.info;
-    let new_game = entry.playable.then(|| {
-        el("p").child(
-            el("a")
-                .class("button primary")
-                .attr("href", Route::NewGame(info.id.into()).fragment())
-                .text(format!("New game of {}", info.name)),
-        )
-    });
+    let new_game = el("p").child(
+        el("a")
+            .class("button primary")
+            .attr("href", Route::NewGame(info.id.into()).fragment())
+            .text(format!("New game of {}", info.name)),
+    );
     // Opened from a game in progress: a way back to it.
     let back_to_game = super::saves::with_store(|s| {
         let slot = s.last_opened().ok().flatten()?;
@@ -49,7 +47,7 @@ pub fn page(id: &str) -> AnyView {
             "{}–{} players · {}",
             info.min_players, info.max_players, info.length
         )))
-        .opt(new_game)
+        .child(new_game)
         .kids(render(entry.rules))
         .into_view()
 }

@@ -1,13 +1,25 @@
-//! The browser's saved games: the store over localStorage, opened once, and the
-//! autosave written after every action.
+//! The browser's saved games: the store over localStorage, opened once; the
+//! autosave written after every action, which never overwrites a newer revision
+//! saved by another tab; and what the home page says about each entry.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 
+use leptos::prelude::*;
+
+use super::registry::{self, Listed, Visitor};
+use super::Ctx;
 use crate::engine::{Game, Match};
 use crate::save::{LocalStore, SavedGame, SavedGames, StoreError, StoredGame, Table};
 
 thread_local! {
     static STORE: RefCell<Option<SavedGames<LocalStore>>> = const { RefCell::new(None) };
+    /// The revision of each slot this tab last read or wrote.
+    static KNOWN: RefCell<HashMap<String, u64>> = RefCell::new(HashMap::new());
+    /// What the list says about each code it has checked (codes never change).
+    static SUMMARIES: RefCell<HashMap<String, Result<Summary, String>>> =
+        RefCell::new(HashMap::new());
+    static CTX: Cell<Option<Ctx>> = const { Cell::new(None) };
 }
 
 /// Runs `f` on the store, opening it the first time.
@@ -33,6 +45,32 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// Lets the autosave reach the page's banner (called once by the app).
+pub fn install(ctx: Ctx) {
+    CTX.with(|c| c.set(Some(ctx)));
+}
+
+/// The revision of `slot` this tab last read or wrote.
+pub fn known_revision(slot: &str) -> Option<u64> {
+    KNOWN.with(|k| k.borrow().get(slot).copied())
+}
+
+fn remember(slot: &str, rev: u64) {
+    KNOWN.with(|k| k.borrow_mut().insert(slot.to_string(), rev));
+}
+
+/// Loads a saved game to play it, remembering which revision this tab has.
+pub fn open_slot(slot: &str) -> Result<Result<StoredGame, StoreError>, String> {
+    let loaded = with_store(|s| s.load(slot))?;
+    if let Ok(g) = &loaded {
+        remember(slot, g.rev);
+        if let Some(ctx) = CTX.with(Cell::get) {
+            ctx.elsewhere.set(None);
+        }
+    }
+    Ok(loaded)
+}
+
 /// "Detroit Motors: Ana, Ben and 4 computer players".
 pub fn title<G: Game>(table: &Table) -> String {
     let humans: Vec<String> = table
@@ -51,21 +89,138 @@ pub fn title<G: Game>(table: &Table) -> String {
     format!("{}: {who}", G::info().name)
 }
 
-/// Writes the match to its slot. Errors are returned for the page to show; the
-/// previous save of the slot stays as it was.
-pub fn autosave<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<(), String> {
+fn entry_of<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<StoredGame, String> {
     let saved = SavedGame::of_match(table.clone(), m).map_err(|e| e.to_string())?;
     let finished = m.state().outcome().is_some();
-    let entry = StoredGame::of(slot, &saved, &title::<G>(table), now_ms(), finished)
-        .map_err(|e| e.to_string())?;
-    with_store(|s| s.save(&entry))?.map_err(|e| describe(&e))?;
-    let _ = with_store(|s| s.set_last_opened(Some(slot)));
-    Ok(())
+    StoredGame::of(slot, &saved, "", now_ms(), finished).map_err(|e| e.to_string())
+}
+
+/// Writes the match over the revision of its slot this tab knows. Errors are
+/// returned for the page to show; the previous save of the slot stays as it
+/// was. When another tab saved or deleted the game meanwhile, nothing is
+/// written and the page's banner says so (and offers to reload the game).
+pub fn autosave<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<(), String> {
+    let entry = entry_of(slot, table, m)?;
+    let based_on = known_revision(slot).unwrap_or(0);
+    match with_store(|s| s.update(&entry, based_on))? {
+        Ok(rev) => {
+            remember(slot, rev);
+            let _ = with_store(|s| s.set_last_opened(Some(slot)));
+            Ok(())
+        }
+        Err(StoreError::Moved(_)) => {
+            tell(Elsewhere::Moved(slot.to_string()));
+            Ok(())
+        }
+        Err(StoreError::Gone(_)) => {
+            tell(Elsewhere::Gone(slot.to_string()));
+            Ok(())
+        }
+        Err(e) => Err(describe(&e)),
+    }
+}
+
+/// What another tab did to the game open here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// Saved a newer revision.
+    Moved(String),
+    /// Deleted it.
+    Gone(String),
+}
+
+impl Elsewhere {
+    pub fn slot(&self) -> &str {
+        match self {
+            Elsewhere::Moved(s) | Elsewhere::Gone(s) => s,
+        }
+    }
+}
+
+fn tell(what: Elsewhere) {
+    if let Some(ctx) = CTX.with(Cell::get) {
+        ctx.elsewhere.set(Some(what));
+    }
+}
+
+/// Another tab changed saved game `slot` (`new_json`: its entry now, `None` if
+/// deleted): tell the player if it is the game open here and this tab's copy is
+/// now stale.
+pub fn changed_elsewhere(slot: &str, new_json: Option<&str>) {
+    let Some(ctx) = CTX.with(Cell::get) else {
+        return;
+    };
+    if ctx.route.get_untracked() != crate::save::Route::Play(slot.to_string()) {
+        return;
+    }
+    let Some(known) = known_revision(slot) else {
+        return;
+    };
+    match new_json {
+        None => tell(Elsewhere::Gone(slot.to_string())),
+        Some(json) if crate::save::store::revision_of(json) != known => {
+            tell(Elsewhere::Moved(slot.to_string()));
+        }
+        Some(_) => {}
+    }
 }
 
 /// Stores a new game under a fresh slot and returns the slot.
 pub fn create<G: Game>(table: &Table, m: &Match<G>) -> Result<String, String> {
     let slot = with_store(|s| s.new_slot_id(crate::engine::rng::entropy_seed()))?;
-    autosave(&slot, table, m)?;
+    let entry = entry_of(&slot, table, m)?;
+    let rev = with_store(|s| s.save_new(&entry))?.map_err(|e| describe(&e))?;
+    remember(&slot, rev);
+    let _ = with_store(|s| s.set_last_opened(Some(&slot)));
     Ok(slot)
+}
+
+/// Stores an imported game, unless a saved game has the very same code: then
+/// that one is returned, with `true`.
+pub fn create_or_find<G: Game>(table: &Table, m: &Match<G>) -> Result<(String, bool), String> {
+    let saved = SavedGame::of_match(table.clone(), m).map_err(|e| e.to_string())?;
+    let code = crate::save::encode(&saved).map_err(|e| e.to_string())?;
+    if let Some(slot) = with_store(|s| s.find_code(&code))?.map_err(|e| describe(&e))? {
+        return Ok((slot, true));
+    }
+    create(table, m).map(|slot| (slot, false))
+}
+
+/// What the home page says about a saved game, from its code (not from the
+/// entry's list fields, which may be damaged).
+#[derive(Clone, Debug)]
+pub struct Summary {
+    pub title: String,
+    pub moves: usize,
+    pub finished: bool,
+}
+
+/// Opens `g`'s code the way "Resume" would (decode and replay), so that an entry
+/// that cannot be played says so in the list, before it is opened.
+pub fn summary(g: &StoredGame) -> Result<Summary, String> {
+    if let Some(known) = SUMMARIES.with(|s| s.borrow().get(&g.code).cloned()) {
+        return known;
+    }
+    let result = registry::dispatch(&g.game_id, Summarize(&g.code)).unwrap_or_else(|| {
+        Err("it is for a game this version of Boardroom cannot play".to_string())
+    });
+    SUMMARIES.with(|s| s.borrow_mut().insert(g.code.clone(), result.clone()));
+    result
+}
+
+struct Summarize<'a>(&'a str);
+
+impl Visitor for Summarize<'_> {
+    type Out = Result<Summary, String>;
+    fn visit<G: Listed>(self) -> Self::Out {
+        let saved: SavedGame<G> = crate::save::decode(self.0).map_err(|e| e.to_string())?;
+        let m = saved
+            .replay()
+            .map_err(|e| format!("its moves do not replay ({e})"))?;
+        Ok(Summary {
+            title: title::<G>(&saved.table),
+            moves: m.moves(),
+            finished: m.state().outcome().is_some(),
+        })
+    }
 }

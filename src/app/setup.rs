@@ -1,4 +1,5 @@
-//! The new-game screen: seats (human or computer, with names), rule variant, seed.
+//! The new-game screen: seats (human or computer, with names), rule variant, the
+//! coach, and the game number (the seed players know).
 
 use leptos::prelude::*;
 
@@ -7,14 +8,14 @@ use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::{rng, GameInfo, Match};
-use crate::save::{Controller, Route, SeatSpec, Table};
+use crate::save::{clean_name, Controller, Route, SeatSpec, Table, MAX_NAME_CHARS};
 
 /// Names offered to computer seats, in order.
 const BOT_NAMES: [&str; 18] = [
     "Ada", "Bruno", "Chiyo", "Dmitri", "Esther", "Farid", "Greta", "Hiro", "Ines", "Jonas",
     "Kemal", "Lena", "Mateo", "Nadia", "Oskar", "Priya", "Quentin", "Rosa",
 ];
-const MAX_NAME: usize = 24;
+const MAX_NAME: usize = MAX_NAME_CHARS;
 
 pub fn page(id: &str) -> AnyView {
     registry::dispatch(id, SetupScreen).unwrap_or_else(|| unknown_game(id))
@@ -80,13 +81,20 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
     let players = RwSignal::new(info.default_players);
     let variant = RwSignal::new(0usize);
     let seed_text = RwSignal::new(String::new());
+    let coach = RwSignal::new(true);
     let error = RwSignal::new(None::<String>);
+    // True from the first click until the game opens (or fails to start), so a
+    // double click starts one game.
+    let busy = RwSignal::new(false);
 
     let start = move || {
+        if busy.get_untracked() {
+            return;
+        }
         let n = players.get_untracked();
         let mut table_seats: Vec<SeatSpec> = seats.get_untracked().into_iter().take(n).collect();
         for (i, s) in table_seats.iter_mut().enumerate() {
-            let name: String = s.name.trim().chars().take(MAX_NAME).collect();
+            let name = clean_name(&s.name);
             s.name = if name.is_empty() {
                 format!("Player {}", i + 1)
             } else {
@@ -99,16 +107,26 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 Ok(s) => s,
                 Err(_) => {
                     error.set(Some(
-                        "The seed must be a whole number (or leave it empty).".into(),
+                        "The game number must be a whole number (or leave it empty).".into(),
                     ));
                     return;
                 }
             },
         };
         let table = Table::new(table_seats);
+        busy.set(true);
         match begin(&table, variant.get_untracked(), seed) {
-            Ok(slot) => go(&Route::Play(slot)),
-            Err(why) => error.set(Some(format!("The game could not start: {why}"))),
+            // Stays busy: the page is about to show the game.
+            Ok(slot) => {
+                if !coach.get_untracked() {
+                    crate::app::play::coach::switch_off(&slot);
+                }
+                go(&Route::Play(slot))
+            }
+            Err(why) => {
+                error.set(Some(format!("The game could not start: {why}")));
+                busy.set(false);
+            }
         }
     };
 
@@ -157,6 +175,16 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         };
         field("variant", "Rules").child(select.into_any())
     });
+    let coach_box = view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                prop:checked=move || coach.get()
+                on:change=move |_| coach.update(|c| *c = !*c)
+            />
+            " A coach on request: on your turn, the computer's best choices with their chances"
+        </label>
+    };
     let seed_input = view! {
         <input
             id="seed"
@@ -185,22 +213,24 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         ),
         variant_field.map(El::into_view),
         Some(
-            field("seed", "Seed (optional)")
+            field("seed", "Game number (optional)")
                 .child(seed_input.into_any())
                 .child(
                     el("p")
                         .class("muted")
-                        .text("The same seed and the same moves give the same game."),
+                        .text("The same game number and the same moves give the same game."),
                 )
                 .into_view(),
         ),
+        Some(coach_box.into_any()),
         Some(alert_of(error)),
         Some(
-            el("button")
-                .attr("type", "submit")
-                .class("primary")
-                .text("Start game")
-                .into_view(),
+            view! {
+                <button type="submit" class="primary" disabled=move || busy.get()>
+                    "Start game"
+                </button>
+            }
+            .into_any(),
         ),
     ]
     .into_iter()

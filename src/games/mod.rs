@@ -2,12 +2,10 @@
 //!
 //! [`visit`] and [`infos`] come from the one list of games at the bottom: the app's
 //! screens, the catalogue, save codes and the arena all pick a game's type through
-//! them, so adding a game is its folder plus one line in that list.
+//! them, so adding a game is its folder plus one line in that list (the line also
+//! declares the folder's module).
 
-pub mod detroit;
-pub mod independents;
 pub mod rules_text;
-pub mod zaibatsu;
 
 use crate::engine::{Game, GameInfo};
 
@@ -32,7 +30,11 @@ pub trait Visitor {
 }
 
 macro_rules! games {
-    ($($game:ty),* $(,)?) => {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        $(pub mod $module;)*
+        games!(@list $($module::$name),*);
+    };
+    (@list $($game:ty),*) => {
         /// Every playable game's facts, in list order.
         pub fn infos() -> Vec<&'static GameInfo> {
             vec![$(<$game as Game>::info()),*]
@@ -50,9 +52,11 @@ macro_rules! games {
     };
 }
 
-// The one list of games, in the order the home page shows them.
+// The one list of games, in the order the home page shows them: each entry is a
+// game's folder (its module) and its type.
 games! {
-    detroit::DetroitMotors,
-    zaibatsu::Zaibatsu,
     independents::Independents,
+    detroit::DetroitMotors,
+    mundus::MundusNovus,
+    zaibatsu::Zaibatsu,
 }

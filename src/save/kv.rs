@@ -22,6 +22,12 @@ pub enum StoreError {
     },
     /// An entry that would not load back (an empty or invalid code).
     BadEntry(String),
+    /// Another tab (or window) saved this game since this copy was read.
+    Moved(String),
+    /// Another tab (or window) deleted this game.
+    Gone(String),
+    /// A new game's slot is in use already.
+    Taken(String),
 }
 
 impl Display for StoreError {
@@ -40,6 +46,12 @@ impl Display for StoreError {
             StoreError::NotFound(_) => write!(f, "this saved game no longer exists"),
             StoreError::Broken { why, .. } => write!(f, "this saved game cannot be read ({why})"),
             StoreError::BadEntry(why) => write!(f, "this game cannot be saved ({why})"),
+            StoreError::Moved(_) => write!(
+                f,
+                "this game has moved on in another tab or window since this page read it"
+            ),
+            StoreError::Gone(_) => write!(f, "this game was deleted in another tab or window"),
+            StoreError::Taken(slot) => write!(f, "a saved game already uses the name \"{slot}\""),
         }
     }
 }

@@ -21,9 +21,12 @@ pub enum Route {
 }
 
 impl Route {
-    /// Reads a URL fragment, with or without its leading `#`.
+    /// Reads a URL fragment, with or without its leading `#`, percent-encoded or
+    /// not (chat apps and browsers encode some characters of links they pass on).
     pub fn parse(fragment: &str) -> Route {
-        let path = fragment.strip_prefix('#').unwrap_or(fragment);
+        let raw = fragment.strip_prefix('#').unwrap_or(fragment);
+        let decoded = percent_decode(raw);
+        let path = decoded.as_str();
         if path.is_empty() {
             return Route::Home;
         }
@@ -60,6 +63,31 @@ impl Route {
             Route::Unknown(path) => format!("#{path}"),
         }
     }
+}
+
+/// `%XX` escapes replaced by the bytes they stand for (read as UTF-8); a `%`
+/// not followed by two hex digits is kept as it is.
+pub fn percent_decode(text: &str) -> String {
+    if !text.contains('%') {
+        return text.to_string();
+    }
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |at: usize| bytes.get(at).and_then(|&b| char::from(b).to_digit(16));
+        match (bytes[i], hex(i + 1), hex(i + 2)) {
+            (b'%', Some(hi), Some(lo)) => {
+                out.push((hi * 16 + lo) as u8);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Game ids and slot ids: letters, digits, `-` and `_`, so they never need escaping.

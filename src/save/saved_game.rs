@@ -4,7 +4,11 @@ use std::fmt::{self, Display};
 
 use crate::engine::game::check_players;
 use crate::engine::{Game, Match, PlayError, Record, SetupError};
-use crate::save::table::Table;
+use crate::save::table::{check_name, NameError, Table};
+
+/// More moves than any game of the catalogue lasts (the longest, Detroit Motors
+/// with 18 players, takes a few thousand); longer records are refused unplayed.
+pub const MAX_MOVES: usize = 20_000;
 
 /// Everything needed to resume a game where it was left.
 pub struct SavedGame<G: Game> {
@@ -21,6 +25,17 @@ pub enum SavedGameError {
         players: usize,
     },
     Setup(SetupError),
+    /// More moves than any game lasts ([`MAX_MOVES`]).
+    TooManyMoves,
+    /// A move by a seat that is not at the table.
+    NoSuchSeat {
+        seat: usize,
+    },
+    /// A seat's name is not one set-up could have made.
+    Name {
+        seat: usize,
+        why: NameError,
+    },
 }
 
 impl Display for SavedGameError {
@@ -30,6 +45,15 @@ impl Display for SavedGameError {
                 write!(f, "{seats} seats at the table for a {players}-player game")
             }
             SavedGameError::Setup(e) => write!(f, "{e}"),
+            SavedGameError::TooManyMoves => {
+                write!(f, "more than {MAX_MOVES} moves, more than any game lasts")
+            }
+            SavedGameError::NoSuchSeat { seat } => {
+                write!(f, "a move by player {}, who is not at the table", seat + 1)
+            }
+            SavedGameError::Name { seat, why } => {
+                write!(f, "the name of player {} {why}", seat + 1)
+            }
         }
     }
 }
@@ -49,8 +73,9 @@ impl<G: Game> SavedGame<G> {
         SavedGame::new(table, game.record().clone())
     }
 
-    /// One seat per player, and a player count the game allows. Whether every
-    /// action is still legal is found by [`SavedGame::replay`].
+    /// One seat per player, a player count the game allows, names set-up could
+    /// have made, and no move by a seat that does not exist. Whether every action
+    /// is still legal is found by [`SavedGame::replay`].
     pub fn check(&self) -> Result<(), SavedGameError> {
         if self.table.seats.len() != self.record.players {
             return Err(SavedGameError::SeatCount {
@@ -58,7 +83,22 @@ impl<G: Game> SavedGame<G> {
                 players: self.record.players,
             });
         }
-        check_players(G::info(), self.record.players).map_err(SavedGameError::Setup)
+        check_players(G::info(), self.record.players).map_err(SavedGameError::Setup)?;
+        for (seat, spec) in self.table.seats.iter().enumerate() {
+            check_name(&spec.name).map_err(|why| SavedGameError::Name { seat, why })?;
+        }
+        if self.record.actions.len() > MAX_MOVES {
+            return Err(SavedGameError::TooManyMoves);
+        }
+        if let Some(&(seat, _)) = self
+            .record
+            .actions
+            .iter()
+            .find(|(seat, _)| *seat >= self.record.players)
+        {
+            return Err(SavedGameError::NoSuchSeat { seat });
+        }
+        Ok(())
     }
 
     /// Rebuilds the match, checking every action against the rules.

@@ -1,11 +1,14 @@
 //! The list of saved games kept in the browser, over any [`KeyValue`] storage.
 //!
 //! Each game is one JSON entry under `boardroom.v1.game.<slot>`; its save code is
-//! the canonical content and the rest is what the list shows. Keys without the
+//! the canonical content and the rest is what the list shows, read leniently (a
+//! damaged list field never costs a game). Each entry carries a revision, so that
+//! two tabs on one game cannot overwrite each other's moves. Keys without the
 //! prefix belong to someone else on the same origin and are left alone. An entry
-//! that cannot be read is reported, never dropped, and never hides the others.
+//! that cannot be read is reported with its raw text, never dropped, and never
+//! hides the others.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::engine::Game;
 use crate::save::codec::{self, text::is_code_char, CodeError, EncodeError};
@@ -24,16 +27,23 @@ const MAX_SLOT_LEN: usize = 40;
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredGame {
     pub slot: String,
-    /// The game's [`crate::engine::GameInfo::id`].
+    /// The game's [`crate::engine::GameInfo::id`]: the one the code names when this
+    /// release knows it, else what the entry says (possibly empty).
     pub game_id: String,
-    /// What the list calls it ("Detroit Motors with Ana, Ben and 2 bots").
+    /// What the list calls it. Not written any more (the code holds the names; the
+    /// app makes the title from them); an entry from an older release may have one.
     pub title: String,
-    /// When it was last saved, in milliseconds since 1970 (JavaScript's `Date.now()`).
+    /// When it was last saved, in milliseconds since 1970 (JavaScript's `Date.now()`);
+    /// 0 when unknown.
     pub updated_ms: f64,
     pub finished: bool,
     pub moves: u32,
     /// The save code: everything needed to resume.
     pub code: String,
+    /// How many times the entry has been written: a tab writes only over the
+    /// revision it read, so a stale tab cannot overwrite a newer game. 0 for an
+    /// entry from before revisions (and for one not yet written).
+    pub rev: u64,
 }
 
 impl StoredGame {
@@ -53,6 +63,7 @@ impl StoredGame {
             finished,
             moves: u32::try_from(saved.moves()).unwrap_or(u32::MAX),
             code: codec::encode(saved)?,
+            rev: 0,
         })
     }
 
@@ -67,23 +78,26 @@ impl StoredGame {
 pub struct BrokenEntry {
     pub slot: String,
     pub why: String,
+    /// What is stored, for the player to copy out before deleting it: the save
+    /// code if one can be found in the entry, else the entry's whole text.
+    pub raw: String,
 }
 
-/// The JSON of an entry; the slot is in the key. Only the game and the code are
-/// required, so a damaged list field never costs a game.
-#[derive(Serialize, Deserialize)]
-struct Entry {
-    game_id: String,
-    #[serde(default)]
-    title: String,
-    #[serde(default)]
+/// The JSON written for an entry; the slot is in the key. The title is not
+/// written: the names are in the code already.
+#[derive(Serialize)]
+struct Entry<'a> {
+    game_id: &'a str,
+    rev: u64,
     updated_ms: f64,
-    #[serde(default)]
     finished: bool,
-    #[serde(default)]
     moves: u32,
-    code: String,
+    code: &'a str,
 }
+
+/// The latest time JavaScript's `Date` can hold; later (or negative) times are
+/// not times.
+const MAX_TIME_MS: f64 = 8.64e15;
 
 /// Slot ids: short, and safe in keys and URLs.
 pub fn is_slot_id(slot: &str) -> bool {
@@ -92,6 +106,21 @@ pub fn is_slot_id(slot: &str) -> bool {
 
 fn key_of(slot: &str) -> String {
     format!("{GAME_PREFIX}{slot}")
+}
+
+/// The slot a storage key is for, if it is a saved game's key.
+pub fn slot_of_key(key: &str) -> Option<&str> {
+    key.strip_prefix(GAME_PREFIX)
+}
+
+/// The revision an entry's JSON says it is (0 when it says none).
+pub fn revision_of(json: &str) -> u64 {
+    serde_json::from_str::<serde_json::Value>(json)
+        .ok()
+        .as_ref()
+        .and_then(|v| v.get("rev"))
+        .and_then(lenient_u64)
+        .unwrap_or(0)
 }
 
 /// The saved games in a storage.
@@ -114,12 +143,13 @@ impl<S: KeyValue> SavedGames<S> {
     }
 
     /// Every saved game, newest first, then the entries that cannot be read (so the
-    /// player can see and delete them). Fails only if the storage cannot be listed.
+    /// player can see, copy and delete them). Fails only if the storage cannot be
+    /// listed.
     pub fn list(&self) -> Result<Vec<Result<StoredGame, BrokenEntry>>, StoreError> {
         let mut games = Vec::new();
         let mut broken = Vec::new();
         for key in self.kv.keys()? {
-            let Some(slot) = key.strip_prefix(GAME_PREFIX) else {
+            let Some(slot) = slot_of_key(&key) else {
                 continue;
             };
             match self.kv.get(&key) {
@@ -132,6 +162,7 @@ impl<S: KeyValue> SavedGames<S> {
                 Err(e) => broken.push(BrokenEntry {
                     slot: slot.to_string(),
                     why: e.to_string(),
+                    raw: String::new(),
                 }),
             }
         }
@@ -148,9 +179,44 @@ impl<S: KeyValue> SavedGames<S> {
             .collect())
     }
 
-    /// Writes a game, replacing its slot's previous version. When the storage is
-    /// full the error is [`StoreError::Full`] and nothing has changed.
-    pub fn save(&mut self, game: &StoredGame) -> Result<(), StoreError> {
+    /// Writes a game over whatever its slot holds, as the next revision, which it
+    /// returns. When the storage is full the error is [`StoreError::Full`] and
+    /// nothing has changed. The app writes with [`SavedGames::save_new`] and
+    /// [`SavedGames::update`] instead, which never overwrite another tab's moves.
+    pub fn save(&mut self, game: &StoredGame) -> Result<u64, StoreError> {
+        let rev = self.stored_revision(&game.slot)?.unwrap_or(0) + 1;
+        self.write(game, rev)
+    }
+
+    /// Writes a game into a slot that must be free; its revision is 1.
+    pub fn save_new(&mut self, game: &StoredGame) -> Result<u64, StoreError> {
+        if self.stored_revision(&game.slot)?.is_some() {
+            return Err(StoreError::Taken(game.slot.clone()));
+        }
+        self.write(game, 1)
+    }
+
+    /// Writes a game over revision `based_on` of its slot, the one this copy was
+    /// read as (or last written as), and returns the new revision. Refuses with
+    /// [`StoreError::Moved`] when the slot holds another revision (another tab
+    /// saved since) and with [`StoreError::Gone`] when it was deleted.
+    pub fn update(&mut self, game: &StoredGame, based_on: u64) -> Result<u64, StoreError> {
+        match self.stored_revision(&game.slot)? {
+            None => Err(StoreError::Gone(game.slot.clone())),
+            Some(rev) if rev != based_on => Err(StoreError::Moved(game.slot.clone())),
+            Some(rev) => self.write(game, rev + 1),
+        }
+    }
+
+    /// The revision a slot holds, `None` when it is empty.
+    fn stored_revision(&self, slot: &str) -> Result<Option<u64>, StoreError> {
+        if !is_slot_id(slot) {
+            return Err(StoreError::BadSlot(slot.to_string()));
+        }
+        Ok(self.kv.get(&key_of(slot))?.map(|json| revision_of(&json)))
+    }
+
+    fn write(&mut self, game: &StoredGame, rev: u64) -> Result<u64, StoreError> {
         if !is_slot_id(&game.slot) {
             return Err(StoreError::BadSlot(game.slot.clone()));
         }
@@ -159,21 +225,18 @@ impl<S: KeyValue> SavedGames<S> {
         }
         codec::peek(&game.code).map_err(|e| StoreError::BadEntry(e.to_string()))?;
         let entry = Entry {
-            game_id: game.game_id.clone(),
-            title: game.title.clone(),
+            game_id: &game.game_id,
+            rev,
             // JSON has no NaN or infinity: it would come back unreadable.
-            updated_ms: if game.updated_ms.is_finite() {
-                game.updated_ms
-            } else {
-                0.0
-            },
+            updated_ms: sane_time(game.updated_ms),
             finished: game.finished,
             moves: game.moves,
-            code: game.code.clone(),
+            code: &game.code,
         };
         let json =
             serde_json::to_string(&entry).map_err(|e| StoreError::BadEntry(e.to_string()))?;
-        self.kv.set(&key_of(&game.slot), &json)
+        self.kv.set(&key_of(&game.slot), &json)?;
+        Ok(rev)
     }
 
     pub fn load(&self, slot: &str) -> Result<StoredGame, StoreError> {
@@ -192,11 +255,43 @@ impl<S: KeyValue> SavedGames<S> {
 
     /// Removes a game, readable or not; forgets it as the last opened one.
     pub fn delete(&mut self, slot: &str) -> Result<(), StoreError> {
-        self.kv.remove(&key_of(slot))?;
+        self.take(slot).map(|_| ())
+    }
+
+    /// Removes a game and returns its entry exactly as it was stored, to put back
+    /// with [`SavedGames::restore`] (undo); `None` if there was none.
+    pub fn take(&mut self, slot: &str) -> Result<Option<String>, StoreError> {
+        let key = key_of(slot);
+        let raw = self.kv.get(&key)?;
+        self.kv.remove(&key)?;
         if self.kv.get(LAST_OPENED_KEY)?.as_deref() == Some(slot) {
             self.kv.remove(LAST_OPENED_KEY)?;
         }
-        Ok(())
+        Ok(raw)
+    }
+
+    /// Puts back an entry [`SavedGames::take`] removed, unless the slot has been
+    /// filled again meanwhile.
+    pub fn restore(&mut self, slot: &str, raw: &str) -> Result<(), StoreError> {
+        if !is_slot_id(slot) {
+            return Err(StoreError::BadSlot(slot.to_string()));
+        }
+        let key = key_of(slot);
+        if self.kv.get(&key)?.is_some() {
+            return Err(StoreError::Taken(slot.to_string()));
+        }
+        self.kv.set(&key, raw)
+    }
+
+    /// The slot of a saved game whose code is exactly `code`, if there is one: a
+    /// game saved already is opened again rather than copied.
+    pub fn find_code(&self, code: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .list()?
+            .into_iter()
+            .flatten()
+            .find(|g| g.code == code)
+            .map(|g| g.slot))
     }
 
     /// A fresh slot id, not used by any entry; `seed` should be random (e.g.
@@ -235,28 +330,88 @@ impl<S: KeyValue> SavedGames<S> {
     }
 }
 
+/// A time that JSON and `Date` can both hold, else 0 (unknown).
+fn sane_time(ms: f64) -> f64 {
+    if ms.is_finite() && (0.0..=MAX_TIME_MS).contains(&ms) {
+        ms
+    } else {
+        0.0
+    }
+}
+
+/// A count, from a number or a number written as text ("8").
+fn lenient_u64(v: &serde_json::Value) -> Option<u64> {
+    match v {
+        serde_json::Value::Number(n) => n.as_u64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0)
+                .map(|f| f as u64)
+        }),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+fn lenient_f64(v: &serde_json::Value) -> Option<f64> {
+    match v {
+        serde_json::Value::Number(n) => n.as_f64(),
+        serde_json::Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+fn lenient_bool(v: &serde_json::Value) -> Option<bool> {
+    match v {
+        serde_json::Value::Bool(b) => Some(*b),
+        serde_json::Value::Number(n) => n.as_f64().map(|f| f != 0.0),
+        serde_json::Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
+            "true" | "yes" | "1" => Some(true),
+            "false" | "no" | "0" | "" => Some(false),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Reads an entry leniently: only the code must be sound. Every list field that
+/// is missing or of the wrong kind falls back to a neutral value (the app shows
+/// what the code itself says instead).
 fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
-    let broken = |why: String| BrokenEntry {
+    let broken = |why: String, raw: &str| BrokenEntry {
         slot: slot.to_string(),
         why,
+        raw: raw.to_string(),
     };
     if !is_slot_id(slot) {
-        return Err(broken("its name is not one Boardroom makes".into()));
+        return Err(broken("its name is not one Boardroom makes".into(), json));
     }
-    let entry: Entry =
-        serde_json::from_str(json).map_err(|_| broken("its data is unreadable".into()))?;
-    if entry.game_id.is_empty() {
-        return Err(broken("it names no game".into()));
-    }
-    codec::peek(&entry.code).map_err(|e| broken(e.to_string()))?;
+    let value: serde_json::Value = match serde_json::from_str(json) {
+        Ok(v @ serde_json::Value::Object(_)) => v,
+        _ => return Err(broken("its data is unreadable".into(), json)),
+    };
+    let field = |name: &str| value.get(name).unwrap_or(&serde_json::Value::Null);
+    let Some(code) = field("code").as_str() else {
+        return Err(broken("it holds no save code".into(), json));
+    };
+    let header = codec::peek(code).map_err(|e| broken(e.to_string(), code))?;
+    let known = crate::games::infos()
+        .into_iter()
+        .find(|info| info.code_tag == header.game_tag);
+    let game_id = match known {
+        Some(info) => info.id.to_string(),
+        None => field("game_id").as_str().unwrap_or_default().to_string(),
+    };
     Ok(StoredGame {
         slot: slot.to_string(),
-        game_id: entry.game_id,
-        title: entry.title,
-        updated_ms: entry.updated_ms,
-        finished: entry.finished,
-        moves: entry.moves,
-        code: entry.code,
+        game_id,
+        title: field("title").as_str().unwrap_or_default().to_string(),
+        updated_ms: lenient_f64(field("updated_ms")).map_or(0.0, sane_time),
+        finished: lenient_bool(field("finished")).unwrap_or(false),
+        moves: lenient_u64(field("moves"))
+            .and_then(|m| u32::try_from(m).ok())
+            .unwrap_or(0),
+        code: code.to_string(),
+        rev: lenient_u64(field("rev")).unwrap_or(0),
     })
 }
 

@@ -92,3 +92,80 @@ impl Table {
             .count()
     }
 }
+
+/// The longest name a seat may have, in characters: what set-up allows, and what
+/// a save code may carry.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Characters a name may not hold: control characters (newlines, NUL...),
+/// the invisible ones (but not the joiners emoji and some scripts need), and those that turn the direction of the text around
+/// the name (a right-to-left override would garble the rest of the line).
+fn is_forbidden_in_name(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{061C}'
+                | '\u{200B}'
+                | '\u{200E}'
+                | '\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+        )
+}
+
+/// Why a seat's name is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameError {
+    Empty,
+    TooLong,
+    /// Spaces before or after it.
+    Padded,
+    /// A character no name may hold (see [`clean_name`]).
+    BadCharacter,
+}
+
+impl std::fmt::Display for NameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameError::Empty => write!(f, "is empty"),
+            NameError::TooLong => write!(f, "is longer than {MAX_NAME_CHARS} characters"),
+            NameError::Padded => write!(f, "starts or ends with spaces"),
+            NameError::BadCharacter => write!(
+                f,
+                "holds a character names may not (a line break, a control or \
+                 text-direction character)"
+            ),
+        }
+    }
+}
+
+/// Whether `name` is one set-up could have made.
+pub fn check_name(name: &str) -> Result<(), NameError> {
+    if name.chars().any(is_forbidden_in_name) {
+        return Err(NameError::BadCharacter);
+    }
+    if name.trim() != name {
+        return Err(NameError::Padded);
+    }
+    if name.is_empty() {
+        return Err(NameError::Empty);
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(NameError::TooLong);
+    }
+    Ok(())
+}
+
+/// What set-up makes of a typed name: forbidden characters dropped, spaces
+/// trimmed, cut to [`MAX_NAME_CHARS`]. May be empty (set-up then names the seat).
+pub fn clean_name(typed: &str) -> String {
+    let kept: String = typed
+        .chars()
+        .filter(|&c| !is_forbidden_in_name(c))
+        .collect();
+    let cut: String = kept.trim().chars().take(MAX_NAME_CHARS).collect();
+    cut.trim_end().to_string()
+}

@@ -43,7 +43,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label: BOT });
   }
   // A fixed seed makes the whole game (computers included) replay the same way.
-  await page.getByLabel('Seed (optional)').fill(SEED);
+  await page.getByLabel('Game number (optional)').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 

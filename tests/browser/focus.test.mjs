@@ -10,7 +10,7 @@ test('after a move made with the keyboard, focus stays in the board', { timeout:
   const { page } = app;
   await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
   await page.getByLabel('Number of players').selectOption('2');
-  await page.getByLabel('Seed (optional)').fill('7');
+  await page.getByLabel('Game number (optional)').fill('7');
   await page.getByRole('button', { name: 'Start game' }).click();
 
   const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first();

@@ -154,3 +154,127 @@ export function sharedApp(options) {
   });
   return new Proxy({}, { get: (_, key) => app?.[key] });
 }
+
+// ---- Saved games: helpers for the saves*.test.mjs files ------------------------------
+
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+
+export const GAME_PREFIX = 'boardroom.v1.game.';
+
+/** Starts a new game of `game` from the home page with a fixed seed; returns its slot. */
+export async function startGame(page, { game = 'Zaibatsu', seed = '4242', pace = 'Instant' } = {}) {
+  await page.getByRole('link', { name: `New game of ${game}` }).click();
+  await page.getByLabel('Game number (optional)').fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('heading', { level: 1, name: game }).waitFor();
+  if (pace) await page.getByLabel('Computer pace').selectOption({ label: pace });
+  return slotOf(page);
+}
+
+/** The slot of the game a page shows (from its #play/<slot> address). */
+export function slotOf(page) {
+  const match = page.url().match(/#play\/([A-Za-z0-9_-]+)$/);
+  if (!match) throw new Error(`not on a game: ${page.url()}`);
+  return match[1];
+}
+
+/** Every saved-game entry in a page's storage, as { slot: json }. */
+export async function savedEntries(page) {
+  return page.evaluate((prefix) => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key.startsWith(prefix)) out[key.slice(prefix.length)] = localStorage.getItem(key);
+    }
+    return out;
+  }, GAME_PREFIX);
+}
+
+/** Makes one Zaibatsu move for the human whose turn it is, once it is. */
+export async function zaibatsuMove(page) {
+  await page.getByRole('status').filter({ hasText: / to play/ }).waitFor({ timeout: 30_000 });
+  const moves = [
+    page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }),
+    page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/, disabled: false }),
+    page.getByRole('button', { name: /^Bid T¥\d+$/ }),
+    page.getByRole('button', { name: 'Pass', exact: true }),
+  ];
+  const any = moves[0].or(moves[1]).or(moves[2]).or(moves[3]);
+  await any.first().waitFor({ timeout: 30_000 });
+  for (const move of moves) {
+    if (await move.count()) {
+      await move.first().click();
+      return;
+    }
+  }
+  throw new Error('no move offered');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A save code's parts: its first byte (mark and format), game tag and unpacked body. */
+export function openCode(code) {
+  const bytes = Buffer.from(code, 'base64url');
+  return { first: bytes[0], tag: bytes[1], body: inflateRawSync(bytes.subarray(2, bytes.length - 4)) };
+}
+
+/** The save code of parts as `openCode` gives them, with a correct checksum. */
+export function makeCode({ first, tag, body }) {
+  const head = Buffer.concat([Buffer.from([first, tag]), deflateRawSync(body, { level: 9 })]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32LE(crc32(head));
+  return Buffer.concat([head, crc]).toString('base64url');
+}
+
+function varint(n) {
+  const out = [];
+  do {
+    let byte = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) byte |= 0x80;
+    out.push(byte);
+  } while (n > 0);
+  return Buffer.from(out);
+}
+
+/**
+ * A code like `code` with its seats' names replaced (format 1: the body starts with
+ * the player count, then the seats as (name, kind) pairs).
+ */
+export function withNames(code, names) {
+  const parts = openCode(code);
+  const body = parts.body;
+  let at = 0;
+  const read = () => {
+    let value = 0;
+    for (let shift = 1; ; shift *= 128) {
+      const byte = body[at++];
+      value += (byte & 0x7f) * shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const players = read();
+  const count = read();
+  const kinds = [];
+  for (let i = 0; i < count; i++) {
+    const length = read();
+    at += length;
+    kinds.push(body[at++]);
+  }
+  const seats = kinds.map((kind, i) => {
+    const name = Buffer.from(names[i] ?? `P${i + 1}`, 'utf8');
+    return Buffer.concat([varint(name.length), name, Buffer.from([kind])]);
+  });
+  const rest = body.subarray(at);
+  return makeCode({ ...parts, body: Buffer.concat([varint(players), varint(count), ...seats, rest]) });
+}

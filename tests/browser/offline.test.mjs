@@ -54,6 +54,8 @@ test('the worker precaches every file and a new build replaces the old cache', T
       const registration = await navigator.serviceWorker.getRegistration();
       await registration.update();
     });
+    // The new version waits until the player switches to it.
+    await app.page.getByRole('button', { name: 'Switch to the new version' }).click();
     await app.page.waitForFunction(
       async () => (await caches.keys()).join() === 'boardroom-0000000000000000',
       null,

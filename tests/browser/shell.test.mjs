@@ -72,7 +72,7 @@ test('set up a game, reload mid-game, and it resumes exactly; damaged saves do n
   await page.getByRole('heading', { name: `New game of ${gameName}` }).waitFor();
   // Seat 1 is a human called "You" by default; rename it and keep the computers.
   await page.getByLabel('Seat 1 name').fill('Tess <b>the</b> Tester');
-  await page.getByLabel('Seed (optional)').fill('12345');
+  await page.getByLabel('Game number (optional)').fill('12345');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('heading', { level: 1, name: gameName }).waitFor();
   assert.match(page.url(), /#play\/[a-z0-9]+$/);
@@ -111,7 +111,7 @@ test('a shared link opens the same game in another browser', TEST_TIMEOUT, async
   const page = app.page;
   await home();
   await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
-  await page.getByLabel('Seed (optional)').fill('4242');
+  await page.getByLabel('Game number (optional)').fill('4242');
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
   await page.getByRole('status').filter({ hasText: 'You to play' }).waitFor({ timeout: 30_000 });

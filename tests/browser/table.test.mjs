@@ -41,7 +41,7 @@ async function newGame(page, game, players, seats, seed) {
   for (const [seat, label] of Object.entries(seats)) {
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label });
   }
-  await page.getByLabel(/Seed|Game number/).fill(seed);
+  await page.getByLabel('Game number (optional)').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 }
@@ -248,5 +248,18 @@ test('rules opened from a game lead back to it', GAME_TIMEOUT, async () => {
   await page.getByRole('link', { name: '← Back to your game' }).click();
   await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
   assert.equal(page.url(), game);
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('the coach can be switched off at set-up', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await page.goto(new URL('#new/zaibatsu', page.url()).href);
+  await page.getByLabel('Number of players').selectOption('2');
+  await page.getByLabel('Seat 2 player').selectOption({ label: 'Human' });
+  await page.getByRole('checkbox', { name: /A coach on request/ }).uncheck();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: /^I am .+: show my hand$/ }).click();
+  await page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first().waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Ask the coach' }).count(), 0);
   assert.deepEqual(app.problems.all(), []);
 });

@@ -24,7 +24,7 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   await page.getByLabel('Seat 2 player').selectOption({ label: 'Computer: Normal' });
   await page.getByLabel('Seat 3 player').selectOption({ label: 'Computer: Normal' });
   // A fixed seed makes the whole game (computers included) replay the same way.
-  await page.getByLabel('Seed (optional)').fill(SEED);
+  await page.getByLabel('Game number (optional)').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 

@@ -1,11 +1,18 @@
-//! A small simultaneous game for the engine's sealed moves: rock, paper,
-//! scissors, plus a dud that loses to everything. Both seats commit in any order,
-//! sealed; the choices are revealed together once both are in. The right mixed
-//! strategy is a third each of rock, paper and scissors, and never the dud.
+//! A small test game for sealed simultaneous moves: rock, paper, scissors, plus a
+//! dominated fourth choice, the dud, which loses to everything (and ties itself).
+//! Two seats, one round; both commit in any order, sealed, and the choices are
+//! revealed together once both are in. The right mixed strategy is a third each of
+//! rock, paper and scissors, and never the dud.
 //!
-//! `leaky: true` makes a copy whose `determinize` keeps the other seat's sealed
-//! choice as it really is, so a search could peek: the tests show that the
-//! engine's search profits from that only when the game leaks.
+//! Two deliberately broken variants, chosen by [`RpsOptions`], let the tests show
+//! that they can fail:
+//! - `leaky`: `determinize` keeps the other seat's sealed choice as it really is,
+//!   so a search could peek at it;
+//! - `turns`: the game does not report [`Game::simultaneous`], so the search treats
+//!   the step as ordinary turns and the second seat in its tree sees the first
+//!   seat's pick (a search conditioning on the other's sealed choice);
+//! - `open_view`: every view shows every committed choice;
+//! - `lax`: a seat that has committed may commit again, changing its choice.
 
 use boardroom::engine::game::check_players;
 use boardroom::engine::{
@@ -24,8 +31,9 @@ pub enum Hand {
 
 impl Hand {
     pub const ALL: [Hand; 4] = [Hand::Rock, Hand::Paper, Hand::Scissors, Hand::Dud];
+    pub const FAIR: [Hand; 3] = [Hand::Rock, Hand::Paper, Hand::Scissors];
 
-    /// 1 for a win, 0.5 for a tie, 0 for a loss.
+    /// What `self` scores against `other`: 1 a win, 0.5 a tie, 0 a loss.
     pub fn score(self, other: Hand) -> f64 {
         use Hand::*;
         match (self, other) {
@@ -36,53 +44,100 @@ impl Hand {
             _ => 0.0,
         }
     }
+
+    pub fn index(self) -> usize {
+        Hand::ALL.iter().position(|&h| h == self).unwrap_or(0)
+    }
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RpsOptions {
+    /// Broken on purpose: `determinize` does not resample the other seat's choice.
     pub leaky: bool,
+    /// Broken on purpose: the step is not reported as simultaneous.
+    pub turns: bool,
+    /// Broken on purpose: views show the other seat's sealed choice.
+    pub open_view: bool,
+    /// Broken on purpose: a seat not to act (it has committed) may commit again.
+    pub lax: bool,
+}
+
+impl RpsOptions {
+    pub const HONEST: RpsOptions = RpsOptions {
+        leaky: false,
+        turns: false,
+        open_view: false,
+        lax: false,
+    };
+    pub const LEAKY: RpsOptions = RpsOptions {
+        leaky: true,
+        ..RpsOptions::HONEST
+    };
+    pub const TURNS: RpsOptions = RpsOptions {
+        turns: true,
+        ..RpsOptions::HONEST
+    };
+    pub const OPEN_VIEW: RpsOptions = RpsOptions {
+        open_view: true,
+        ..RpsOptions::HONEST
+    };
+    pub const LAX: RpsOptions = RpsOptions {
+        lax: true,
+        ..RpsOptions::HONEST
+    };
 }
 
 #[derive(Clone, Debug)]
 pub struct SealedRps {
-    pub sealed: Sealed<Hand>,
-    pub revealed: Option<[Hand; 2]>,
-    pub leaky: bool,
-    pub rng: GameRng,
+    options: RpsOptions,
+    sealed: Sealed<Hand>,
+    revealed: Option<[Hand; 2]>,
+    /// Not used by the rules; reseeded by `determinize` as the trait asks.
+    rng: GameRng,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RpsView {
+    /// Who has committed, and the viewer's own choice.
     pub sealed: SealedView<Hand>,
+    /// Both choices, once revealed.
     pub revealed: Option<[Hand; 2]>,
+    /// Every committed choice: only in the broken `open_view` copy.
+    pub open: Option<[Option<Hand>; 2]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RpsEvent {
-    /// Public: someone has committed.
-    Committed {
-        seat: Seat,
-    },
-    /// Only the committing seat: what it chose.
-    Chose {
-        seat: Seat,
-        hand: Hand,
-    },
-    Revealed {
-        hands: [Hand; 2],
-    },
+    /// Public: a seat has committed (not what).
+    Committed { seat: Seat },
+    /// Only to the committing seat: what it chose.
+    Chose { seat: Seat, hand: Hand },
+    /// Public: both choices, at once.
+    Revealed { hands: [Hand; 2] },
 }
 
 pub static RPS_INFO: GameInfo = GameInfo {
     id: "sealed-rps",
-    code_tag: 251,
-    name: "Sealed RPS",
+    code_tag: 249,
+    name: "Sealed rock-paper-scissors",
     min_players: 2,
     max_players: 2,
     default_players: 2,
     length: "1 min",
-    pitch: "A test game.",
+    pitch: "A test game for sealed simultaneous moves.",
 };
+
+impl SealedRps {
+    pub fn revealed(&self) -> Option<[Hand; 2]> {
+        self.revealed
+    }
+
+    /// The sealed choice of `seat` as the state holds it (for tests only: no
+    /// player sees this).
+    pub fn sealed_choice(&self, seat: Seat) -> Option<Hand> {
+        self.sealed.choice(seat).copied()
+    }
+}
 
 impl Game for SealedRps {
     type Action = Hand;
@@ -100,9 +155,9 @@ impl Game for SealedRps {
         let mut sealed = Sealed::new(2);
         sealed.open([0, 1]);
         Ok(SealedRps {
+            options: *options,
             sealed,
             revealed: None,
-            leaky: options.leaky,
             rng: rng::seeded(seed),
         })
     }
@@ -113,10 +168,6 @@ impl Game for SealedRps {
 
     fn to_act(&self) -> Vec<Seat> {
         self.sealed.waiting()
-    }
-
-    fn simultaneous(&self) -> bool {
-        self.sealed.is_open()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Hand> {
@@ -133,6 +184,11 @@ impl Game for SealedRps {
         hand: &Hand,
         log: &mut Log<RpsEvent>,
     ) -> Result<(), SealedError> {
+        if self.options.lax && seat < 2 && self.sealed.has_committed(seat) {
+            // Replaces every committed choice but the other seat's: this one.
+            self.sealed.resample_others(1 - seat, |_| *hand);
+            return Ok(());
+        }
         self.sealed.commit(seat, *hand)?;
         log.public(|| RpsEvent::Committed { seat });
         log.private(seat, || RpsEvent::Chose { seat, hand: *hand });
@@ -159,21 +215,25 @@ impl Game for SealedRps {
         }
     }
 
+    fn simultaneous(&self) -> bool {
+        !self.options.turns && self.sealed.is_open()
+    }
+
     fn view(&self, seat: Option<Seat>) -> RpsView {
         RpsView {
             sealed: self.sealed.view(seat),
             revealed: self.revealed,
+            open: self
+                .options
+                .open_view
+                .then(|| [self.sealed_choice(0), self.sealed_choice(1)]),
         }
-    }
-
-    fn has_secrets(&self, seat: Seat) -> bool {
-        self.sealed.has_committed(seat)
     }
 
     fn outcome(&self) -> Option<Outcome> {
         let [a, b] = self.revealed?;
-        let score = |x: Hand, y: Hand| (x.score(y) * 2.0) as i64;
-        Some(Outcome::from_scores(vec![score(a, b), score(b, a)], &[]))
+        let points = |x: Hand, y: Hand| (x.score(y) * 2.0) as i64;
+        Some(Outcome::from_scores(vec![points(a, b), points(b, a)], &[]))
     }
 
     fn action_label(&self, _seat: Seat, hand: &Hand) -> String {
@@ -182,7 +242,8 @@ impl Game for SealedRps {
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
         let mut d = self.clone();
-        if !self.leaky {
+        if !self.options.leaky {
+            // A random legal choice for every sealed choice the observer has not seen.
             d.sealed
                 .resample_others(observer, |_| Hand::ALL[rng::below(rng, Hand::ALL.len())]);
         }

@@ -26,6 +26,28 @@ pub struct Advice {
 }
 
 const SLICE_MS: f64 = 12.0;
+
+fn off_key(slot: &str) -> String {
+    format!("boardroom.v1.nocoach.{slot}")
+}
+
+/// Set-up switched the coach off for the game in `slot` (for games between
+/// people who want none).
+pub fn switch_off(slot: &str) {
+    if let Some(s) = window().local_storage().ok().flatten() {
+        let _ = s.set_item(&off_key(slot), "1");
+    }
+}
+
+/// Whether the coach may be asked in the game in `slot`.
+pub fn allowed(slot: &str) -> bool {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(&off_key(slot)).ok().flatten())
+        .is_none()
+}
 /// Choices shown.
 const SHOWN: usize = 3;
 

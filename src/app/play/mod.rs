@@ -2,7 +2,7 @@
 //! whose turn, the pass-the-device curtain, computer players, autosave and sharing.
 
 mod bots;
-mod coach;
+pub mod coach;
 pub mod guide;
 mod log;
 mod session;
@@ -57,7 +57,7 @@ impl Pace {
 
 /// Opens the saved game in `slot`.
 pub fn open(slot: String) -> AnyView {
-    let stored = match saves::with_store(|s| s.load(&slot)) {
+    let stored = match saves::open_slot(&slot) {
         Ok(Ok(g)) => g,
         Ok(Err(e)) => return problem(&format!("This saved game cannot be opened: {e}")),
         Err(e) => return problem(&format!("Saved games cannot be read here: {e}")),
@@ -128,6 +128,8 @@ pub struct Frame {
     pub coach: RwSignal<Option<coach::Advice>>,
     /// A guided first game (see [`guide`]).
     pub guided: RwSignal<bool>,
+    /// Which of the board's panels the player opened or closed.
+    pub panels: kit::Panels,
     pub alive: bots::Alive,
 }
 
@@ -202,6 +204,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
         thinking: RwSignal::new(None),
         coach: RwSignal::new(None),
         guided: RwSignal::new(guided),
+        panels: kit::Panels(RwSignal::new(Default::default())),
         alive: bots::Alive::new(),
     };
     on_cleanup({
@@ -320,7 +323,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
     });
     let my_turn = f.session.to_act().contains(&seat);
     let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat);
-    let ask = my_turn.then(|| {
+    let ask = (my_turn && coach::allowed(&f.slot)).then(|| {
         let f = f.clone();
         el("button")
             .attr("type", "button")

@@ -305,6 +305,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         since,
         fresh,
         guide,
+        panels: frame.panels,
     });
     let board = crate::app::views([
         kit::news(&news).map_or_else(|| ().into_any(), El::into_view),

@@ -364,12 +364,18 @@ impl<G: Game> Search<G> {
                 arms[i].availability += 1.0;
             }
             let i = if untried.is_empty() {
+                // Each seat's exploration is jittered at random (±10%): the
+                // seats' statistics must not move in lockstep. In a symmetric
+                // game, seats that tried their choices in the same order would
+                // otherwise always pick the same (every result a tie) and learn
+                // nothing, the dominated choices included.
                 let c = self.params.exploration;
                 let mut best = known[0];
                 let mut best_score = f64::NEG_INFINITY;
                 for &i in &known {
+                    let jitter = 0.9 + 0.2 * rng::below(&mut self.rng, 1 << 16) as f64 / 65536.0;
                     let arm = &arms[i];
-                    let score = ucb(arm.reward, arm.visits, arm.availability, c);
+                    let score = ucb(arm.reward, arm.visits, arm.availability, c * jitter);
                     if score > best_score {
                         best_score = score;
                         best = i;

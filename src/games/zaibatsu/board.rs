@@ -31,6 +31,7 @@ impl GameUi for Zaibatsu {
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             guide: ctx.guide,
+            panels: ctx.panels,
             fresh: news::of(&ctx.fresh, &ctx.view),
             view: ctx.view,
             seats: ctx.seats,
@@ -56,6 +57,8 @@ pub(super) struct Board {
     pub seats: Seats,
     /// The guided game's word on the viewer's decision.
     pub guide: Option<kit::Guide>,
+    /// Which plans the player opened or closed.
+    pub panels: kit::Panels,
     pub offered: Vec<(ZaibatsuAction, Option<String>)>,
     pub act: Callback<ZaibatsuAction>,
     pub fresh: news::Fresh,

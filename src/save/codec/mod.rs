@@ -23,7 +23,7 @@ mod v1;
 use std::fmt::{self, Display};
 
 use crate::engine::{Game, GameInfo};
-use crate::save::saved_game::SavedGame;
+use crate::save::saved_game::{SavedGame, SavedGameError};
 
 /// The format [`encode`] writes.
 pub const CURRENT_VERSION: u8 = 1;
@@ -71,6 +71,11 @@ pub enum CodeError {
     Damaged {
         detail: String,
     },
+    /// The contents read, but no game set up in Boardroom looks like this (a name
+    /// too long or with control characters, a wrong seat count, too many moves).
+    Invalid {
+        detail: String,
+    },
 }
 
 impl Display for CodeError {
@@ -99,6 +104,12 @@ impl Display for CodeError {
             }
             CodeError::Damaged { detail } => {
                 write!(f, "the code's contents are damaged ({detail})")
+            }
+            CodeError::Invalid { detail } => {
+                write!(
+                    f,
+                    "this code does not hold a game Boardroom can open: {detail}"
+                )
             }
         }
     }
@@ -161,9 +172,12 @@ pub fn decode<G: Game>(code: &str) -> Result<SavedGame<G>, CodeError> {
         });
     }
     let saved = decode_body::<G>(opened.header.format_version, opened.body())?;
-    saved
-        .check()
-        .map_err(|e| CodeError::damaged(e.to_string()))?;
+    saved.check().map_err(|e| match e {
+        SavedGameError::Name { .. } | SavedGameError::TooManyMoves => CodeError::Invalid {
+            detail: e.to_string(),
+        },
+        _ => CodeError::damaged(e.to_string()),
+    })?;
     Ok(saved)
 }
 

@@ -2,9 +2,6 @@
 //! advanced processing → manufacturing, operating companies marked, with the
 //! best plan (which company feeds which) in words on request, and always at the end.
 
-use std::cell::RefCell;
-use std::collections::BTreeMap;
-
 use leptos::prelude::*;
 
 use super::super::companies::{CompanyId, Kind};
@@ -14,12 +11,6 @@ use super::super::view::{SeatView, Stage};
 use super::{cards, Board};
 use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::engine::Seat;
-
-thread_local! {
-    /// Which seats' plans the player opened or closed: the board is redrawn after
-    /// every move, and a plan being read must not snap shut under the reader.
-    static PLAN_SHOWN: RefCell<BTreeMap<Seat, bool>> = const { RefCell::new(BTreeMap::new()) };
-}
 
 const TIERS: [(Kind, &str); 4] = [
     (Kind::Mining, "Mining"),
@@ -165,7 +156,11 @@ fn spare_line(plan: &Plan) -> Option<El> {
 /// redraws. What the panel says is plain elements.
 fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
     let over = b.view.stage == Stage::Over;
-    let shown = RwSignal::new(PLAN_SHOWN.with(|m| m.borrow().get(&seat).copied().unwrap_or(over)));
+    // Remembered by the frame: the board is redrawn after every move, and a plan
+    // being read must not snap shut under the reader.
+    let key = format!("plan-{seat}");
+    let panels = b.panels;
+    let shown = RwSignal::new(panels.is_open(&key, over));
     let fed: Vec<&PlannedCompany> = sv
         .plan
         .companies
@@ -249,7 +244,7 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
                 aria-controls=panel_id.clone()
                 on:click=move |_| {
                     let next = !shown.get_untracked();
-                    PLAN_SHOWN.with(|m| m.borrow_mut().insert(seat, next));
+                    panels.set_open(&key, next);
                     shown.set(next);
                 }
             >

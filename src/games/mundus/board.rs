@@ -1,0 +1,529 @@
+//! The Mundus Novus board in the browser: a pure function of one seat's view.
+//!
+//! Phone first, top to bottom: whose move it is; the viewer's move (their hand,
+//! sorted, with the sets it makes and what each brings, and their controls);
+//! the round's event, the development queue, the market and the supply; the
+//! offers and the chain of takes; then every player's doubloons, fleet and
+//! developments.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::cards::{dev_power, resource_label, total, Cards, DevKind, DEVS, KINDS, RELIC};
+use super::hints;
+use super::rules::Action;
+use super::rules_page::label;
+use super::state::{Ending, Phase};
+use super::view::MundusView;
+use super::{MundusNovus, RULES};
+use crate::app::kit::{self, Pick, PickItem, Seats};
+use crate::app::markup::{div, el, span, El, Node};
+use crate::app::registry::{BoardCtx, GameUi};
+use crate::engine::Seat;
+use crate::games::rules_text::RulesPage;
+
+impl GameUi for MundusNovus {
+    fn rules() -> RulesPage {
+        RULES
+    }
+
+    const OWN_CONTROLS: bool = true;
+
+    fn board(ctx: BoardCtx<Self>) -> AnyView {
+        let b = Board {
+            view: ctx.view,
+            seats: ctx.seats,
+            offered: ctx.offered,
+            act: ctx.act,
+            guide: ctx.guide,
+        };
+        div("mn")
+            .child(prompt(&b))
+            .opt(my_move(&b))
+            .child(table(&b))
+            .opt(trade(&b))
+            .child(players(&b))
+            .into_view()
+    }
+}
+
+struct Board {
+    view: MundusView,
+    seats: Seats,
+    offered: Vec<(Action, Option<String>)>,
+    act: Callback<Action>,
+    guide: Option<kit::Guide>,
+}
+
+impl Board {
+    fn mine(&self) -> bool {
+        !self.offered.is_empty()
+    }
+}
+
+/// A resource as a small card: its number (R for a relic) and its name.
+fn chip(kind: usize) -> El {
+    let (num, cls) = if kind == RELIC {
+        ("R".to_string(), "mn-chip mn-relic".to_string())
+    } else {
+        ((kind + 1).to_string(), format!("mn-chip mn-b{}", kind / 3))
+    };
+    el("span")
+        .class(&cls)
+        .title(resource_label(kind))
+        .child(el("b").text(num))
+        .child(span("mn-chip-name", short_name(kind)))
+}
+
+fn short_name(kind: usize) -> &'static str {
+    super::cards::RESOURCE_NAMES[kind]
+}
+
+fn chips(c: &Cards) -> El {
+    let mut row = div("mn-chips");
+    for k in 0..KINDS {
+        for _ in 0..c[k] {
+            row = row.child(chip(k));
+        }
+    }
+    row
+}
+
+fn phase_words(b: &Board) -> String {
+    let v = &b.view;
+    let name = |s: Seat| b.seats.name(s);
+    let to = v.to_act.first().copied();
+    match &v.phase {
+        Phase::Coronado { seat } => format!(
+            "{} may pay 2 doubloons for an event (Coronado).",
+            name(*seat)
+        ),
+        Phase::Supply => match to {
+            Some(s) => format!("Supply: {} picks a face-up card for a caravel.", name(s)),
+            None => "Supply.".into(),
+        },
+        Phase::Pirates => format!("Pirates: {} discards.", b.seats.list(&v.to_act)),
+        Phase::Call => format!("Trade: {} calls 2, 3 or 4 cards.", name(v.master)),
+        Phase::Offer => format!(
+            "Trade: everyone offers {} cards in secret. Still choosing: {}.",
+            v.call,
+            b.seats.list(&v.to_act)
+        ),
+        Phase::Appoint { tied } => format!(
+            "{} appoints the Trade Master among {}.",
+            name(v.master),
+            b.seats.list(tied)
+        ),
+        Phase::Take { taker } => format!("The chain of takes: {} takes a card.", name(*taker)),
+        Phase::Adjust { to } => format!(
+            "{} gives {} a card to even the trade.",
+            name(v.master),
+            name(*to)
+        ),
+        Phase::First => format!("{} chooses who starts the progression.", name(v.master)),
+        Phase::Progress { seat } => format!("Progression: {} makes sets.", name(*seat)),
+        Phase::Over => {
+            let best = v
+                .seats
+                .iter()
+                .map(|s| (s.perfect, s.money))
+                .max()
+                .unwrap_or((false, 0));
+            let winners: Vec<Seat> = (0..v.seats.len())
+                .filter(|&s| (v.seats[s].perfect, v.seats[s].money) == best)
+                .collect();
+            let how = match v.ending {
+                Some(Ending::Perfect) => "with the perfect set",
+                Some(Ending::Rich) => "with 75 doubloons or more",
+                Some(Ending::QueueEmpty) => "as the richest when the queue ran out",
+                _ => "as the richest",
+            };
+            format!(
+                "Game over: {} {how}.",
+                if winners.len() == 1 {
+                    format!("{} wins", name(winners[0]))
+                } else {
+                    format!("{} share the win", b.seats.list(&winners))
+                }
+            )
+        }
+    }
+}
+
+fn prompt(b: &Board) -> El {
+    let v = &b.view;
+    let event = match v.event {
+        Some(e) => format!("event: {}", e.name()),
+        None => "no event".into(),
+    };
+    let facts = format!(
+        "Round {} · {event} · Trade Master: {}",
+        v.round,
+        b.seats.name(v.master)
+    );
+    let what = if b.mine() {
+        match &v.phase {
+            Phase::Offer => format!("Your move: choose {} cards to offer, in secret.", v.call),
+            Phase::Progress { .. } => {
+                "Your move: make your sets, then end your progression.".into()
+            }
+            _ => format!("Your move. {}", phase_words(b)),
+        }
+    } else {
+        phase_words(b)
+    };
+    kit::prompt(facts, what, b.mine())
+}
+
+/// The viewer's hand with the helper, and their controls.
+fn my_move(b: &Board) -> Option<El> {
+    let v = &b.view;
+    let hand = v.hand?;
+    let mut sorted = div(&format!("mn-me {}", kit::MY_MOVE));
+    if let Some(g) = &b.guide {
+        sorted = sorted.child(kit::guide(g));
+    }
+    let store = v.store.filter(|s| total(s) > 0);
+    sorted = sorted
+        .child(el("h2").text(format!("Your hand ({} cards)", total(&hand))))
+        .child(chips(&hand))
+        .opt(store.map(|s| {
+            div("mn-store")
+                .child(span("muted", "In your warehouses: "))
+                .child(chips(&s))
+        }));
+    let me = v.viewer.unwrap_or(0);
+    let immune = v.seats[me]
+        .devs
+        .iter()
+        .any(|&d| DEVS[d as usize].name == "Juan de la Cosa");
+    let event = if immune { None } else { v.event };
+    let mut helper_hand = hand;
+    if let Some(s) = store {
+        for k in 0..KINDS {
+            helper_hand[k] += s[k];
+        }
+    }
+    let hints = hints::sets(&helper_hand, event);
+    if !hints.is_empty() {
+        sorted = sorted.child(
+            el("ul")
+                .class("mn-hints")
+                .attr("aria-label", "Sets your cards make")
+                .kids(hints.into_iter().map(|h| {
+                    el("li")
+                        .child(el("b").text(h.set))
+                        .child(span("", format!(" → {}", h.brings)))
+                })),
+        );
+    }
+    if b.mine() {
+        sorted = sorted.child(controls(b, &hand));
+    }
+    Some(sorted)
+}
+
+fn button(b: &Board, a: Action) -> El {
+    let act = b.act;
+    el("button")
+        .attr("type", "button")
+        .on_click(move || act.run(a))
+        .text(label(&b.view.queue, &a))
+}
+
+fn group(title: &str, buttons: Vec<El>) -> Option<El> {
+    (!buttons.is_empty()).then(|| {
+        el("div")
+            .class("mn-group")
+            .child(el("h3").text(title.to_string()))
+            .child(div("mn-buttons").kids(buttons))
+    })
+}
+
+fn controls(b: &Board, hand: &Cards) -> Node {
+    if b.view.phase == Phase::Offer {
+        return offer_form(b, hand);
+    }
+    let of = |f: fn(&Action) -> bool| -> Vec<El> {
+        b.offered
+            .iter()
+            .filter(|(a, _)| f(a))
+            .map(|(a, _)| button(b, *a))
+            .collect()
+    };
+    if let Phase::Progress { .. } = b.view.phase {
+        let mut sells: Vec<Action> = b
+            .offered
+            .iter()
+            .map(|(a, _)| *a)
+            .filter(|a| matches!(a, Action::Sell(_)))
+            .collect();
+        sells.sort_by_key(|a| match a {
+            Action::Sell(m) => std::cmp::Reverse(m.count_ones()),
+            _ => std::cmp::Reverse(0),
+        });
+        let (best, rest) = sells.split_at(sells.len().min(3));
+        let mut box_ = div("mn-controls")
+            .opt(group("Perfect set", of(|a| matches!(a, Action::Perfect))))
+            .opt(group(
+                "Identical set → development",
+                of(|a| matches!(a, Action::Develop { .. })),
+            ))
+            .opt(group(
+                "Different set → doubloons",
+                best.iter().map(|&a| button(b, a)).collect(),
+            ))
+            .opt(group(
+                "Relics → doubloons",
+                of(|a| matches!(a, Action::SellRelics(_))),
+            ))
+            .opt(group(
+                "Merchants",
+                of(|a| matches!(a, Action::Convert { .. })),
+            ))
+            .opt(group(
+                "Keep in a warehouse",
+                of(|a| matches!(a, Action::Store(_))),
+            ));
+        if !rest.is_empty() {
+            box_ = box_.child(
+                el("details")
+                    .child(el("summary").text(format!("Smaller different sets ({})", rest.len())))
+                    .child(div("mn-buttons").kids(rest.iter().map(|&a| button(b, a)))),
+            );
+        }
+        return box_
+            .child(div("mn-end").child(button(b, Action::End).class("primary")))
+            .into();
+    }
+    div("mn-controls")
+        .child(div("mn-buttons").kids(b.offered.iter().map(|(a, _)| button(b, *a))))
+        .into()
+}
+
+/// The sealed offer: a stepper per kind in the hand; only a legal offer can be sent.
+fn offer_form(b: &Board, hand: &Cards) -> Node {
+    let kinds: Vec<usize> = (0..KINDS).filter(|&k| hand[k] > 0).collect();
+    let items = kinds
+        .iter()
+        .map(|&k| PickItem {
+            label: chip(k),
+            name: resource_label(k),
+            max: hand[k] as u32,
+        })
+        .collect();
+    let legal: Vec<Cards> = b
+        .offered
+        .iter()
+        .filter_map(|(a, _)| match a {
+            Action::Offer(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let sizes: Vec<u32> = legal.iter().map(total).collect();
+    let (lo, hi) = (
+        sizes.iter().copied().min().unwrap_or(0),
+        sizes.iter().copied().max().unwrap_or(0),
+    );
+    let kinds2 = kinds.clone();
+    let check: kit::PickCheck<Action> = Arc::new(move |counts: &[u32]| {
+        let mut c = [0u8; KINDS];
+        for (i, &k) in kinds2.iter().enumerate() {
+            c[k] = counts.get(i).copied().unwrap_or(0) as u8;
+        }
+        let n = total(&c);
+        if legal.contains(&c) {
+            Ok(Action::Offer(c))
+        } else if lo == hi {
+            Err(format!("Offer exactly {hi} cards ({n} chosen)."))
+        } else {
+            Err(format!("Offer {lo} to {hi} cards ({n} chosen)."))
+        }
+    });
+    let kinds3 = kinds.clone();
+    let summary: kit::PickSummary = Arc::new(move |counts: &[u32]| {
+        let worth: u32 = kinds3
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| {
+                counts.get(i).copied().unwrap_or(0) * if k == RELIC { 10 } else { k as u32 + 1 }
+            })
+            .sum();
+        el("p").text(format!(
+            "Your offer is worth {worth} in the Trade Master contest (relics 10)."
+        ))
+    });
+    kit::pick_form(Pick {
+        class: "mn-offer",
+        legend: "Cards to offer".into(),
+        items,
+        initial: Vec::new(),
+        check,
+        summary: Some(summary),
+        extra: Vec::new(),
+        presets: Vec::new(),
+        presets_note: String::new(),
+        valid: "Ready to seal.".into(),
+        submit: "Seal my offer".into(),
+        act: b.act,
+    })
+}
+
+fn dev_card(d: u8, first: bool) -> El {
+    let dev = &DEVS[d as usize];
+    let kind = match dev.kind {
+        DevKind::Caravel { .. } => "caravel",
+        DevKind::Merchant { .. } => "merchant",
+        DevKind::Warehouse { .. } => "warehouse",
+        DevKind::Shipyard => "shipyard",
+        DevKind::Character(_) => "character",
+    };
+    el("li")
+        .classes(&format!("mn-dev mn-{kind}"), &[("mn-head", first)])
+        .child(el("b").text(dev.name))
+        .opt(
+            dev.icon
+                .map(|e| span("mn-icon", format!("event: {}", e.name()))),
+        )
+        .child(el("p").class("mn-power").text(dev_power(dev)))
+}
+
+fn table(b: &Board) -> El {
+    let v = &b.view;
+    let event = match v.event {
+        Some(e) => div("mn-event")
+            .child(el("b").text(e.name()))
+            .child(span("", format!(": {}.", e.effect()))),
+        None => div("mn-event muted").text("No event this round."),
+    };
+    let queue = el("ol")
+        .class("mn-queue")
+        .attr("aria-label", "Development queue")
+        .kids(
+            v.queue
+                .iter()
+                .enumerate()
+                .map(|(i, &d)| dev_card(d, i == 0)),
+        );
+    let supply = (!v.supply.is_empty()).then(|| {
+        let mut c = [0u8; KINDS];
+        for &k in &v.supply {
+            c[k as usize] += 1;
+        }
+        div("mn-supply")
+            .child(el("h3").text("Supply, face up"))
+            .child(chips(&c))
+            .child(
+                el("p")
+                    .class("muted")
+                    .text(format!("Picking order: {}.", b.seats.list(&v.order))),
+            )
+    });
+    let mut market = [0u8; KINDS];
+    for &k in &v.market {
+        market[k as usize] += 1;
+    }
+    el("section")
+        .class("mn-table")
+        .attr("aria-label", "The table")
+        .child(event)
+        .child(el("h2").text(format!(
+            "Development queue ({} left in the deck)",
+            v.dev_deck
+        )))
+        .child(queue)
+        .child(
+            div("mn-market")
+                .child(el("h3").text("Market"))
+                .child(chips(&market)),
+        )
+        .opt(supply)
+        .child(el("p").class("muted").text(format!(
+            "Resource deck: {} · discards: {}",
+            v.deck, v.discard
+        )))
+}
+
+/// The offers on the table and the chain so far.
+fn trade(b: &Board) -> Option<El> {
+    let v = &b.view;
+    let on_table = v.seats.iter().any(|s| total(&s.table) > 0);
+    if !on_table && v.takes.is_empty() && v.phase != Phase::Offer {
+        return None;
+    }
+    let offers = el("ul")
+        .class("mn-offers")
+        .kids((0..v.seats.len()).map(|s| {
+            let t = &v.seats[s].table;
+            let state: Node = if v.phase == Phase::Offer {
+                if v.offers.committed[s] {
+                    "offer sealed".into()
+                } else {
+                    "choosing…".into()
+                }
+            } else if total(t) > 0 {
+                chips(t).into()
+            } else {
+                "nothing left".into()
+            };
+            el("li")
+                .child(el("b").text(format!("{}: ", b.seats.label(s))))
+                .child(state)
+        }));
+    let chain = (!v.takes.is_empty()).then(|| {
+        let steps: Vec<String> = v
+            .takes
+            .iter()
+            .map(|&(t, f)| format!("{} ← {}", b.seats.name(t), b.seats.name(f)))
+            .collect();
+        el("p")
+            .class("mn-chain")
+            .text(format!("Chain: {}", steps.join(", ")))
+    });
+    Some(
+        el("section")
+            .class("mn-trade")
+            .attr("aria-label", "Trade")
+            .child(el("h2").text("Offers"))
+            .child(offers)
+            .opt(chain),
+    )
+}
+
+fn players(b: &Board) -> El {
+    let v = &b.view;
+    el("ul")
+        .class("mn-players")
+        .kids(v.seats.iter().enumerate().map(|(s, p)| {
+            let turn = v.to_act.contains(&s);
+            el("li")
+                .classes("mn-player", &[("mn-turn", turn)])
+                .child(
+                    div("mn-pl-name")
+                        .child(el("b").text(b.seats.label(s)))
+                        .opt((v.master == s).then(|| span("mn-badge", "Trade Master")))
+                        .opt(p.perfect.then(|| span("mn-badge", "perfect set"))),
+                )
+                .child(
+                    div("mn-pl-facts")
+                        .child(span("mn-big", format!("{} doubloons", p.money)))
+                        .child(span(
+                            "",
+                            format!(
+                                "+{}/round · fleet {} · {} cards in hand · warehouse {}/{}",
+                                p.income, p.fleet_value, p.hand_count, p.store_count, p.store_slots
+                            ),
+                        )),
+                )
+                .child(el("p").class("mn-devs").text(if p.devs.is_empty() {
+                    "No developments yet".to_string()
+                } else {
+                    p.devs
+                        .iter()
+                        .map(|&d| DEVS[d as usize].name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                }))
+        }))
+}

@@ -1,0 +1,371 @@
+//! The content of Mundus Novus: the ten kinds of resource card and the 44
+//! development cards (our own list: the printed rules describe only their kinds).
+
+use serde::{Deserialize, Serialize};
+
+/// Card counts per kind: index 0..=8 are the resources worth 1..=9, index 9 the Inca relic.
+pub type Cards = [u8; 10];
+
+pub const RELIC: usize = 9;
+pub const KINDS: usize = 10;
+pub const EMPTY: Cards = [0; 10];
+
+/// How many of each resource card the game holds (120 in all).
+pub const RESOURCE_COUNTS: Cards = [16, 16, 16, 12, 12, 12, 8, 8, 8, 12];
+
+pub const RESOURCE_NAMES: [&str; KINDS] = [
+    "cocoa",
+    "corn",
+    "tobacco",
+    "coffee",
+    "cotton",
+    "sugar cane",
+    "potatoes",
+    "indigo",
+    "vanilla",
+    "Inca relic",
+];
+
+/// "cocoa (1)", "Inca relic".
+pub fn resource_label(kind: usize) -> String {
+    if kind == RELIC {
+        RESOURCE_NAMES[RELIC].to_string()
+    } else {
+        format!("{} ({})", RESOURCE_NAMES[kind], kind + 1)
+    }
+}
+
+/// Value in the Trade Master contest: the printed number, 10 for a relic.
+pub fn trade_value(kind: usize) -> u32 {
+    kind as u32 + 1
+}
+
+/// 0 common (1–3), 1 uncommon (4–6), 2 rare (7–9); relics have no band.
+pub fn band(kind: usize) -> usize {
+    kind / 3
+}
+
+pub const BAND_NAMES: [&str; 3] = ["common (1–3)", "uncommon (4–6)", "rare (7–9)"];
+
+pub fn total(c: &Cards) -> u32 {
+    c.iter().map(|&n| n as u32).sum()
+}
+
+/// Doubloons for a set of `n` different resources (4..=9).
+pub fn different_pay(n: u32) -> u32 {
+    match n {
+        4 => 5,
+        5 => 7,
+        6 => 10,
+        7 => 15,
+        8 => 20,
+        9 => 25,
+        _ => 0,
+    }
+}
+
+/// Doubloons for `n` relics sold alone (1..=5).
+pub fn relic_pay(n: u32) -> u32 {
+    match n {
+        1 => 3,
+        2 => 7,
+        3 => 12,
+        4 => 18,
+        5 => 25,
+        _ => 0,
+    }
+}
+
+/// Which queue cards a set of identical cards reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Access {
+    First,
+    FirstThree,
+    Any,
+}
+
+impl Access {
+    /// The access table, by set size and the scarcity of the resource.
+    pub fn of(size: u32, kind: usize) -> Access {
+        match (size, band(kind)) {
+            (3, 0) => Access::First,
+            (3, 1) | (4, 0) => Access::FirstThree,
+            _ => Access::Any,
+        }
+    }
+
+    /// How many queue positions (from the front) it reaches.
+    pub fn reach(self, queue: usize) -> usize {
+        match self {
+            Access::First => queue.min(1),
+            Access::FirstThree => queue.min(3),
+            Access::Any => queue,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EventKind {
+    KingsAid,
+    Indigenous,
+    Storm,
+    Fire,
+    Pirates,
+}
+
+impl EventKind {
+    pub const ALL: [EventKind; 5] = [
+        EventKind::KingsAid,
+        EventKind::Indigenous,
+        EventKind::Storm,
+        EventKind::Fire,
+        EventKind::Pirates,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::KingsAid => "King's Aid",
+            EventKind::Indigenous => "Indigenous peoples",
+            EventKind::Storm => "Storm",
+            EventKind::Fire => "Fire",
+            EventKind::Pirates => "Pirates",
+        }
+    }
+
+    pub fn effect(self) -> &'static str {
+        match self {
+            EventKind::KingsAid => "any number of identical sets may be made this round",
+            EventKind::Indigenous => "sets of different resources pay 1 doubloon a card",
+            EventKind::Storm => "identical sets reach only the first development",
+            EventKind::Fire => "warehouses cannot keep cards this round",
+            EventKind::Pirates => {
+                "after the supply, each fleet of two or more caravels costs its owner a card"
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Character {
+    Almagro,
+    DeLaCosa,
+    Pizarro,
+    LasCasas,
+    PonceDeLeon,
+    Valdivia,
+    Orellana,
+    Coronado,
+    Cortes,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DevKind {
+    Caravel {
+        value: u8,
+    },
+    /// Turns one card into a resource of its band (0 common, 1 uncommon, 2 rare).
+    Merchant {
+        band: u8,
+    },
+    Warehouse {
+        slots: u8,
+    },
+    Shipyard,
+    Character(Character),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dev {
+    pub name: &'static str,
+    pub kind: DevKind,
+    /// In play only with at least this many players.
+    pub players: u8,
+    /// Doubloons paid every round from the round it is taken.
+    pub income: u8,
+    pub icon: Option<EventKind>,
+}
+
+use Character as C;
+use DevKind as K;
+use EventKind as E;
+
+const fn dev(
+    name: &'static str,
+    kind: DevKind,
+    players: u8,
+    income: u8,
+    icon: Option<EventKind>,
+) -> Dev {
+    Dev {
+        name,
+        kind,
+        players,
+        income,
+        icon,
+    }
+}
+
+const fn caravel(name: &'static str, value: u8, players: u8, icon: Option<EventKind>) -> Dev {
+    dev(name, K::Caravel { value }, players, 0, icon)
+}
+
+/// The 44 development cards, by id.
+pub static DEVS: [Dev; 44] = [
+    caravel("Caravel 1", 1, 2, None),
+    caravel("Caravel 2", 2, 2, Some(E::Pirates)),
+    caravel("Caravel 3", 3, 2, None),
+    caravel("Caravel 4", 4, 2, Some(E::Indigenous)),
+    caravel("Caravel 5", 5, 3, Some(E::Storm)),
+    caravel("Caravel 6", 6, 2, Some(E::KingsAid)),
+    caravel("Caravel 7", 7, 4, None),
+    caravel("Caravel 8", 8, 2, Some(E::Pirates)),
+    caravel("Caravel 9", 9, 5, None),
+    caravel("Caravel 10", 10, 3, None),
+    caravel("Caravel 11", 11, 6, Some(E::Storm)),
+    caravel("Caravel 12", 12, 4, None),
+    caravel("Caravel 13", 13, 5, Some(E::Pirates)),
+    dev("Cocoa trader", K::Merchant { band: 0 }, 2, 0, None),
+    dev(
+        "Corn trader",
+        K::Merchant { band: 0 },
+        3,
+        0,
+        Some(E::KingsAid),
+    ),
+    dev("Tobacco house", K::Merchant { band: 0 }, 2, 1, None),
+    dev("Guild of the Plaza", K::Merchant { band: 0 }, 5, 2, None),
+    dev("Coffee trader", K::Merchant { band: 1 }, 2, 0, None),
+    dev(
+        "Cotton trader",
+        K::Merchant { band: 1 },
+        4,
+        0,
+        Some(E::Indigenous),
+    ),
+    dev("Sugar house", K::Merchant { band: 1 }, 2, 1, Some(E::Fire)),
+    dev("Guild of the Harbour", K::Merchant { band: 1 }, 6, 2, None),
+    dev("Potato trader", K::Merchant { band: 2 }, 2, 0, None),
+    dev("Indigo trader", K::Merchant { band: 2 }, 3, 0, None),
+    dev(
+        "Vanilla house",
+        K::Merchant { band: 2 },
+        4,
+        1,
+        Some(E::KingsAid),
+    ),
+    dev(
+        "Guild of the Crown",
+        K::Merchant { band: 2 },
+        6,
+        2,
+        Some(E::Indigenous),
+    ),
+    dev(
+        "Great warehouse",
+        K::Warehouse { slots: 2 },
+        2,
+        0,
+        Some(E::Fire),
+    ),
+    dev("Harbour warehouse", K::Warehouse { slots: 2 }, 3, 0, None),
+    dev("River warehouse", K::Warehouse { slots: 2 }, 5, 0, None),
+    dev("Rented cellar", K::Warehouse { slots: 1 }, 2, 1, None),
+    dev(
+        "Rented loft",
+        K::Warehouse { slots: 1 },
+        4,
+        1,
+        Some(E::Fire),
+    ),
+    dev("Rented shed", K::Warehouse { slots: 1 }, 6, 1, None),
+    dev("Shipyard of Seville", K::Shipyard, 3, 0, None),
+    dev("Shipyard of Cádiz", K::Shipyard, 4, 0, Some(E::Storm)),
+    dev("Shipyard of Palos", K::Shipyard, 5, 0, Some(E::KingsAid)),
+    dev("Shipyard of Lisbon", K::Shipyard, 6, 0, Some(E::Indigenous)),
+    dev("Diego de Almagro", K::Character(C::Almagro), 2, 2, None),
+    dev("Juan de la Cosa", K::Character(C::DeLaCosa), 2, 1, None),
+    dev("Gonzalo Pizarro", K::Character(C::Pizarro), 3, 0, None),
+    dev(
+        "Bartolomé de las Casas",
+        K::Character(C::LasCasas),
+        2,
+        1,
+        Some(E::Storm),
+    ),
+    dev(
+        "Juan Ponce de León",
+        K::Character(C::PonceDeLeon),
+        3,
+        0,
+        None,
+    ),
+    dev("Pedro de Valdivia", K::Character(C::Valdivia), 2, 1, None),
+    dev(
+        "Francisco de Orellana",
+        K::Character(C::Orellana),
+        2,
+        0,
+        Some(E::Fire),
+    ),
+    dev(
+        "Francisco de Coronado",
+        K::Character(C::Coronado),
+        2,
+        0,
+        None,
+    ),
+    dev(
+        "Hernán Cortés",
+        K::Character(C::Cortes),
+        4,
+        3,
+        Some(E::Pirates),
+    ),
+];
+
+pub fn dev_id(name: &str) -> Option<u8> {
+    DEVS.iter().position(|d| d.name == name).map(|i| i as u8)
+}
+
+pub fn character_id(c: Character) -> u8 {
+    DEVS.iter()
+        .position(|d| d.kind == DevKind::Character(c))
+        .expect("every character has a card") as u8
+}
+
+/// What a card does, in one line for players.
+pub fn dev_power(d: &Dev) -> String {
+    let income = if d.income > 0 {
+        format!(
+            " Pays {} doubloon{} a round.",
+            d.income,
+            if d.income == 1 { "" } else { "s" }
+        )
+    } else {
+        String::new()
+    };
+    let power = match d.kind {
+        K::Caravel { value } => format!("A caravel of value {value}: one more face-up card at each supply."),
+        K::Merchant { band } => format!(
+            "Once a round in your progression, turns one card into any {} resource.",
+            BAND_NAMES[band as usize]
+        ),
+        K::Warehouse { slots } => format!(
+            "Keeps {slots} unused card{} from one round to your next progression.",
+            if slots == 1 { "" } else { "s" }
+        ),
+        K::Shipyard => "At the end of your progression: 1 doubloon for each opponent with more caravels than you.".into(),
+        K::Character(c) => match c {
+            C::Almagro => "When a set of identical cards wins you a development, you may take the top card of the development deck instead.".into(),
+            C::DeLaCosa => "Events do not affect you, good or bad.".into(),
+            C::Pizarro => "Your highest caravel counts as value 0 in your fleet.".into(),
+            C::LasCasas => "You may offer any number of cards from 0 up to the Trade Master's call.".into(),
+            C::PonceDeLeon => "Your lowest caravel sails as a fleet of its own.".into(),
+            C::Valdivia => "+3 to your offer's total in the Trade Master contest.".into(),
+            C::Orellana => "2 doubloons each time your swap through the market leaves three identical or three consecutive resources there.".into(),
+            C::Coronado => "When the first development shows no event, you may pay 2 doubloons to call the event of your choice.".into(),
+            C::Cortes => "No other power.".into(),
+        },
+    };
+    format!("{power}{income}")
+}

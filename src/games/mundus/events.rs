@@ -1,0 +1,335 @@
+//! What happened in Mundus Novus, and its words for each reader.
+
+use crate::engine::{and_list, Narrator, Seat};
+
+use super::cards::{resource_label, Cards, EventKind, DEVS, KINDS, RELIC};
+use super::state::Ending;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    RoundStarted {
+        round: u32,
+        event: Option<EventKind>,
+    },
+    /// Coronado's owner paid 2 doubloons for an event.
+    EventCalled {
+        seat: Seat,
+        event: EventKind,
+    },
+    /// Private: the five cards a seat was dealt.
+    Dealt {
+        seat: Seat,
+        cards: Cards,
+    },
+    SupplyShown {
+        cards: Vec<u8>,
+    },
+    Picked {
+        seat: Seat,
+        kind: u8,
+    },
+    PirateDiscard {
+        seat: Seat,
+        kind: u8,
+    },
+    Called {
+        seat: Seat,
+        count: u8,
+    },
+    OfferSealed {
+        seat: Seat,
+    },
+    OffersRevealed {
+        offers: Vec<Cards>,
+        totals: Vec<u32>,
+    },
+    NewMaster {
+        seat: Seat,
+        kept: bool,
+    },
+    Took {
+        taker: Seat,
+        from: Seat,
+        kind: u8,
+        swap: Option<u8>,
+    },
+    OrellanaPaid {
+        seat: Seat,
+    },
+    /// Face-up cards nobody took went back to their owners.
+    Returned {
+        seat: Seat,
+        count: u32,
+    },
+    /// The Trade Master gave a card to the player left short (the card is told
+    /// only to the two of them).
+    Gave {
+        from: Seat,
+        to: Seat,
+        kind: Option<u8>,
+    },
+    FirstPlayer {
+        seat: Seat,
+    },
+    Converted {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
+    Developed {
+        seat: Seat,
+        kind: u8,
+        size: u8,
+        relics: u8,
+        dev: u8,
+        from_deck: bool,
+    },
+    SoldDifferent {
+        seat: Seat,
+        kinds: u16,
+        pay: u32,
+    },
+    SoldRelics {
+        seat: Seat,
+        count: u8,
+        pay: u32,
+    },
+    Perfect {
+        seat: Seat,
+    },
+    Stored {
+        seat: Seat,
+    },
+    TurnEnded {
+        seat: Seat,
+        discarded: u32,
+        income: i32,
+        shipyards: i32,
+    },
+    GameOver {
+        ending: Ending,
+        winners: Vec<Seat>,
+        money: Vec<i32>,
+    },
+}
+
+fn cards_words(c: &Cards) -> String {
+    let mut words = Vec::new();
+    for k in 0..KINDS {
+        if c[k] > 0 {
+            words.push(format!("{}× {}", c[k], resource_label(k)));
+        }
+    }
+    if words.is_empty() {
+        "nothing".into()
+    } else {
+        and_list(&words)
+    }
+}
+
+fn kinds_words(mask: u16) -> String {
+    let v: Vec<String> = (0..RELIC)
+        .filter(|k| mask & (1 << k) != 0)
+        .map(|k| (k + 1).to_string())
+        .collect();
+    v.join("-")
+}
+
+pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
+    match event {
+        Event::RoundStarted { round, event } => match event {
+            Some(e) => format!("Round {round}: event {}: {}.", e.name(), e.effect()),
+            None => format!("Round {round}: no event."),
+        },
+        Event::EventCalled { seat, event } => format!(
+            "{} 2 doubloons to Coronado's purse for the event {}.",
+            n.does(*seat, "pay", "pays"),
+            event.name()
+        ),
+        Event::Dealt { seat, cards } => {
+            format!(
+                "{} dealt {}.",
+                n.does(*seat, "are", "is"),
+                cards_words(cards)
+            )
+        }
+        Event::SupplyShown { cards } => {
+            let words: Vec<String> = cards.iter().map(|&k| resource_label(k as usize)).collect();
+            format!("Face up for the fleets: {}.", and_list(&words))
+        }
+        Event::Picked { seat, kind } => format!(
+            "{} {} from the supply.",
+            n.does(*seat, "take", "takes"),
+            resource_label(*kind as usize)
+        ),
+        Event::PirateDiscard { seat, kind } => format!(
+            "Pirates: {} {}.",
+            n.does(*seat, "lose", "loses"),
+            resource_label(*kind as usize)
+        ),
+        Event::Called { seat, count } => {
+            format!("{} for {count} cards each.", n.does(*seat, "call", "calls"))
+        }
+        Event::OfferSealed { seat } => format!("{} an offer.", n.does(*seat, "seal", "seals")),
+        Event::OffersRevealed { offers, totals } => {
+            let parts: Vec<String> = offers
+                .iter()
+                .enumerate()
+                .map(|(s, o)| format!("{} {} (worth {})", n.who(s), cards_words(o), totals[s]))
+                .collect();
+            format!("Offers revealed: {}.", parts.join("; "))
+        }
+        Event::NewMaster { seat, kept } => {
+            if *kept {
+                format!("{} Trade Master.", n.does(*seat, "stay", "stays"))
+            } else {
+                format!(
+                    "{} the new Trade Master.",
+                    n.does(*seat, "become", "becomes")
+                )
+            }
+        }
+        Event::Took {
+            taker,
+            from,
+            kind,
+            swap,
+        } => match swap {
+            None => format!(
+                "{} {} from {}.",
+                n.does(*taker, "take", "takes"),
+                resource_label(*kind as usize),
+                n.whom(*from)
+            ),
+            Some(m) => format!(
+                "{} {} from {}, {} it on the market and {} {}.",
+                n.does(*taker, "take", "takes"),
+                resource_label(*kind as usize),
+                n.whom(*from),
+                if n.is_viewer(*taker) { "put" } else { "puts" },
+                if n.is_viewer(*taker) { "take" } else { "takes" },
+                resource_label(*m as usize)
+            ),
+        },
+        Event::OrellanaPaid { seat } => format!(
+            "Orellana: {} 2 doubloons for the market.",
+            n.does(*seat, "earn", "earns")
+        ),
+        Event::Returned { seat, count } => format!(
+            "{} {count} untaken card{} back.",
+            n.does(*seat, "take", "takes"),
+            if *count == 1 { "" } else { "s" }
+        ),
+        Event::Gave { from, to, kind } => match kind {
+            Some(k) => format!(
+                "{} {} {} to even the trade.",
+                n.does(*from, "give", "gives"),
+                n.whom(*to),
+                resource_label(*k as usize)
+            ),
+            None => format!(
+                "{} {} a card from the hand to even the trade.",
+                n.does(*from, "give", "gives"),
+                n.whom(*to)
+            ),
+        },
+        Event::FirstPlayer { seat } => {
+            format!("{} the progression.", n.does(*seat, "start", "starts"))
+        }
+        Event::Converted { seat, from, to } => format!(
+            "{} a merchant to turn {} into {}.",
+            n.does(*seat, "use", "uses"),
+            resource_label(*from as usize),
+            resource_label(*to as usize)
+        ),
+        Event::Developed {
+            seat,
+            kind,
+            size,
+            relics,
+            dev,
+            from_deck,
+        } => {
+            let with = if *relics > 0 {
+                format!(
+                    " ({relics} relic{} wild)",
+                    if *relics == 1 { "" } else { "s" }
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "{} {size}× {}{with} for {}{}.",
+                n.does(*seat, "trade", "trades"),
+                resource_label(*kind as usize),
+                DEVS[*dev as usize].name,
+                if *from_deck {
+                    ", drawn from the deck with Almagro"
+                } else {
+                    ""
+                }
+            )
+        }
+        Event::SoldDifferent { seat, kinds, pay } => format!(
+            "{} the different set {} for {pay} doubloons.",
+            n.does(*seat, "sell", "sells"),
+            kinds_words(*kinds)
+        ),
+        Event::SoldRelics { seat, count, pay } => format!(
+            "{} {count} Inca relic{} for {pay} doubloons.",
+            n.does(*seat, "sell", "sells"),
+            if *count == 1 { "" } else { "s" }
+        ),
+        Event::Perfect { seat } => format!(
+            "{} the perfect set: nine different resources and a relic!",
+            n.does(*seat, "show", "shows")
+        ),
+        Event::Stored { seat } => {
+            format!("{} a card in a warehouse.", n.does(*seat, "keep", "keeps"))
+        }
+        Event::TurnEnded {
+            seat,
+            discarded,
+            income,
+            shipyards,
+        } => {
+            let mut parts = vec![format!(
+                "{} {discarded} unused card{}",
+                n.does(*seat, "discard", "discards"),
+                if *discarded == 1 { "" } else { "s" }
+            )];
+            if *income > 0 {
+                parts.push(format!("{income} doubloons of income"));
+            }
+            if *shipyards > 0 {
+                parts.push(format!("{shipyards} from shipyards"));
+            }
+            format!("{}.", parts.join(", "))
+        }
+        Event::GameOver {
+            ending,
+            winners,
+            money,
+        } => {
+            let how = match ending {
+                Ending::Perfect => "with the perfect set",
+                Ending::Rich => "with 75 doubloons or more",
+                Ending::QueueEmpty => "as the richest when the development queue ran out",
+                Ending::RoundLimit => "as the richest after the last round",
+            };
+            let m: Vec<String> = winners.iter().map(|&w| money[w].to_string()).collect();
+            format!(
+                "{} {how} ({} doubloons).",
+                if winners.len() == 1 {
+                    n.does(winners[0], "win", "wins")
+                } else {
+                    format!(
+                        "{} share the win",
+                        and_list(&winners.iter().map(|&w| n.who(w)).collect::<Vec<_>>())
+                    )
+                },
+                m.join(", ")
+            )
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! Mundus Novus (seed 002): trade New World goods in sealed offers and a chain
+//! of takes, then turn sets of identical cards into developments and sets of
+//! different ones into doubloons, racing to 75 doubloons or the perfect set.
+//!
+//! - [`cards`]: the resources and the 44 developments; [`state`]: the state;
+//! - [`rules`]: actions and the round cycle; [`events`]: what happened, in words;
+//! - [`view`]: what a seat sees; [`bot`]: computer players' knowledge;
+//! - [`rules_page`]: the in-app rules, card list and our decisions.
+
+// Card counts are arrays indexed by resource kind: loops read best by kind.
+#![allow(clippy::needless_range_loop)]
+
+#[cfg(target_arch = "wasm32")]
+mod board;
+pub mod bot;
+pub mod cards;
+pub mod events;
+pub mod hints;
+pub mod rules;
+pub mod rules_page;
+pub mod state;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::bots::{BotKind, MctsParams};
+use crate::engine::game::check_players;
+use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+
+pub use cards::{Cards, EventKind, DEVS};
+pub use events::Event;
+pub use rules::{Action, MundusError};
+pub use rules_page::RULES;
+pub use state::{Ending, MundusNovus, Phase};
+pub use view::{MundusView, SeatView};
+
+/// Mundus Novus has no variants.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MundusOptions {}
+
+pub static INFO: GameInfo = GameInfo {
+    id: "mundus-novus",
+    code_tag: 3,
+    name: "Mundus Novus",
+    min_players: 2,
+    max_players: 6,
+    default_players: 4,
+    length: "45–75 min",
+    pitch: "Trade New World goods, build sets of different or identical resources, \
+            and race to 75 doubloons or the perfect combination.",
+};
+
+impl Game for MundusNovus {
+    type Action = Action;
+    type Options = MundusOptions;
+    type View = MundusView;
+    type Error = MundusError;
+    type Event = Event;
+
+    fn info() -> &'static GameInfo {
+        &INFO
+    }
+
+    fn new(players: usize, _options: &MundusOptions, seed: u64) -> Result<Self, SetupError> {
+        check_players(&INFO, players)?;
+        let mut g = MundusNovus::setup(players, seed);
+        g.start_round(&mut Log::silent());
+        Ok(g)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.seat_to_act()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log<Event>,
+    ) -> Result<(), MundusError> {
+        self.act(seat, action, log)
+    }
+
+    fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
+        events::narrate(event, narrator)
+    }
+
+    fn simultaneous(&self) -> bool {
+        self.phase == Phase::Offer
+    }
+
+    fn view(&self, seat: Option<Seat>) -> MundusView {
+        self.make_view(seat.filter(|&s| s < self.players))
+    }
+
+    fn has_secrets(&self, seat: Seat) -> bool {
+        cards::total(&self.hands[seat]) > 0 || cards::total(&self.stores[seat]) > 0
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending?;
+        let scores: Vec<i64> = self.money.iter().map(|&m| m as i64).collect();
+        let keys: Vec<i64> = (0..self.players).map(|s| self.rank_key(s)).collect();
+        let ranks = (0..self.players)
+            .map(|s| (0..self.players).filter(|&o| keys[o] > keys[s]).count())
+            .collect();
+        Some(Outcome { scores, ranks })
+    }
+
+    fn explain(&self, seat: Seat) -> Option<String> {
+        if !self.seat_to_act().contains(&seat) {
+            return None;
+        }
+        Some(
+            match self.phase {
+                Phase::Coronado { .. } => "Coronado lets you pay 2 doubloons for the event of your choice: King's Aid if you hold several sets, or a bad one for rivals who are ahead.",
+                Phase::Supply => "Pick a face-up card: one that completes three of a kind, a relic, or a number you lack for a set of different resources.",
+                Phase::Pirates => "Pirates take a card per fleet of two or more caravels: give up the card that fits none of your sets.",
+                Phase::Call => "Call how many cards everyone offers. A big call moves more cards: good when your hand is poor, risky when it is strong.",
+                Phase::Offer => "Choose your offer in secret. The highest total (relics count 10) becomes Trade Master and takes first; offer what you can spare, since others will take it.",
+                Phase::Appoint { .. } => "Offers are tied for the lead: appoint the Trade Master among them.",
+                Phase::Take { .. } => "Take a card from someone's offer, or put it on the market and take a market card instead. Whoever you take from takes next.",
+                Phase::Adjust { .. } => "The last player taken from is one card short: give them the card you need least.",
+                Phase::First => "Choose who starts the progression: the first player has the first pick of the development queue.",
+                Phase::Progress { .. } => "Make your sets: identical cards (relics wild) for a development, different ones for doubloons, relics alone for doubloons. Whatever you do not use or store is discarded.",
+                Phase::Over => return None,
+            }
+            .into(),
+        )
+    }
+
+    fn action_label(&self, _seat: Seat, action: &Action) -> String {
+        rules_page::label(&self.queue, action)
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {
+        bot::determinize(self, observer, rng)
+    }
+
+    fn rollout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        bot::rollout_action(self, seat, rng)
+    }
+
+    fn evaluate(&self) -> Option<Vec<f64>> {
+        Some(bot::evaluate(self))
+    }
+
+    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+        bot::mcts_params(kind)
+    }
+}

@@ -1,0 +1,831 @@
+//! Actions, their legality and their effects: the round cycle of Mundus Novus.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Log, Seat};
+
+use super::cards::{
+    band, different_pay, relic_pay, total, trade_value, Access, Cards, Character, DevKind,
+    EventKind, DEVS, EMPTY, KINDS, RELIC,
+};
+use super::events::Event;
+use super::state::{Ending, MundusNovus, Phase, Turn, DEAL, LAST_ROUND, QUEUE, TARGET};
+
+/// One decision. Kept small: they go into save codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Coronado: pay 2 doubloons for this event, or `None` to let the round be.
+    Coronado(Option<EventKind>),
+    /// Take this face-up supply card.
+    Pick(u8),
+    /// Pirates: discard a card of this kind.
+    Discard(u8),
+    /// The Trade Master's call: 2, 3 or 4.
+    Call(u8),
+    /// A sealed offer: how many cards of each kind.
+    Offer(Cards),
+    /// The Trade Master appoints one of the tied players.
+    Appoint(u8),
+    /// Take a card of `kind` from `from`'s offer; with `swap`, put it on the
+    /// market and take a market card of that kind instead.
+    Take {
+        from: u8,
+        kind: u8,
+        swap: Option<u8>,
+    },
+    /// The Trade Master gives a card of this kind to the player left short.
+    Give(u8),
+    /// The Trade Master chooses who starts the progression.
+    First(u8),
+    /// A merchant card turns a card of `from` into `to` for this progression.
+    Convert { merchant: u8, from: u8, to: u8 },
+    /// A set of `size` identical cards of `kind` (`relics` of them wild) for the
+    /// development at `pick` in the queue (5: the top of the deck, with Almagro).
+    Develop {
+        kind: u8,
+        size: u8,
+        relics: u8,
+        pick: u8,
+    },
+    /// A set of different resources: a bit per kind.
+    Sell(u16),
+    /// Relics alone for doubloons.
+    SellRelics(u8),
+    /// The perfect set: 1–9 and a relic.
+    Perfect,
+    /// Keep an unconverted card of this kind in a warehouse.
+    Store(u8),
+    /// End the progression turn.
+    End,
+}
+
+/// Picks beyond the queue: the top of the development deck (Almagro).
+pub const FROM_DECK: u8 = 5;
+
+/// Why an action is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MundusError(pub String);
+
+impl std::fmt::Display for MundusError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn err<T>(why: &str) -> Result<T, MundusError> {
+    Err(MundusError(why.to_string()))
+}
+
+/// Every sub-collection of `hand` with between `lo` and `hi` cards.
+pub fn sub_hands(hand: &Cards, lo: u32, hi: u32) -> Vec<Cards> {
+    fn go(hand: &Cards, k: usize, cur: &mut Cards, n: u32, lo: u32, hi: u32, out: &mut Vec<Cards>) {
+        if k == KINDS {
+            if n >= lo {
+                out.push(*cur);
+            }
+            return;
+        }
+        for c in 0..=hand[k] {
+            if n + c as u32 > hi {
+                break;
+            }
+            cur[k] = c;
+            go(hand, k + 1, cur, n + c as u32, lo, hi, out);
+        }
+        cur[k] = 0;
+    }
+    let mut out = Vec::new();
+    go(hand, 0, &mut EMPTY.clone(), 0, lo, hi, &mut out);
+    out
+}
+
+impl MundusNovus {
+    pub fn seat_to_act(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Coronado { seat } => vec![*seat],
+            Phase::Supply => self.order.first().copied().into_iter().collect(),
+            Phase::Pirates => (0..self.players)
+                .map(|i| (self.master + i) % self.players)
+                .find(|&s| self.pirate_due[s] > 0)
+                .into_iter()
+                .collect(),
+            Phase::Call | Phase::Appoint { .. } | Phase::Adjust { .. } | Phase::First => {
+                vec![self.master]
+            }
+            Phase::Offer => self.offers.waiting(),
+            Phase::Take { taker } => vec![*taker],
+            Phase::Progress { seat } => vec![*seat],
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// How many cards `seat` may offer: (least, most).
+    pub fn offer_range(&self, seat: Seat) -> (u32, u32) {
+        let have = total(&self.hands[seat]);
+        let most = (self.call as u32).min(have);
+        if self.has(seat, Character::LasCasas) {
+            (0, most)
+        } else {
+            (most, most)
+        }
+    }
+
+    /// The sets of identical cards `seat` may make now, as actions.
+    fn develop_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let kings = self.event_for(seat) == Some(EventKind::KingsAid);
+        if (self.turn.identical_sets > 0 && !kings) || self.queue.is_empty() {
+            return;
+        }
+        let e = self.effective(seat);
+        let relics = e[RELIC];
+        let storm = self.event_for(seat) == Some(EventKind::Storm);
+        let almagro = self.has(seat, Character::Almagro) && !self.dev_deck.is_empty();
+        for k in 0..RELIC {
+            if e[k] == 0 {
+                continue;
+            }
+            let mut prev: Option<Access> = None;
+            for size in 3u8..=5 {
+                let access = if storm {
+                    Access::First
+                } else {
+                    Access::of(size as u32, k)
+                };
+                if prev == Some(access) {
+                    continue; // a bigger set reaching no further only wastes cards
+                }
+                prev = Some(access);
+                let min_r = size.saturating_sub(e[k]);
+                let max_r = relics.min(size - 1);
+                for r in min_r..=max_r {
+                    for p in 0..access.reach(self.queue.len()) {
+                        out.push(Action::Develop {
+                            kind: k as u8,
+                            size,
+                            relics: r,
+                            pick: p as u8,
+                        });
+                    }
+                    if almagro {
+                        out.push(Action::Develop {
+                            kind: k as u8,
+                            size,
+                            relics: r,
+                            pick: FROM_DECK,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    fn take_actions(&self, taker: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        for v in 0..self.players {
+            if v == taker || total(&self.table[v]) == 0 || self.forbidden(taker, v) {
+                continue;
+            }
+            for k in 0..KINDS {
+                if self.table[v][k] == 0 {
+                    continue;
+                }
+                out.push(Action::Take {
+                    from: v as u8,
+                    kind: k as u8,
+                    swap: None,
+                });
+                let mut seen = [false; KINDS];
+                for &m in &self.market {
+                    if m as usize != k && !seen[m as usize] {
+                        seen[m as usize] = true;
+                        out.push(Action::Take {
+                            from: v as u8,
+                            kind: k as u8,
+                            swap: Some(m),
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The "two successive trades" rule: after A took from B and B from A, A may
+    /// not take from B again at once (not at two players).
+    pub fn forbidden(&self, taker: Seat, victim: Seat) -> bool {
+        if self.players == 2 {
+            return false;
+        }
+        let n = self.takes.len();
+        n >= 2 && self.takes[n - 1] == (victim, taker) && self.takes[n - 2] == (taker, victim)
+    }
+
+    pub fn legal(&self, seat: Seat) -> Vec<Action> {
+        if !self.seat_to_act().contains(&seat) {
+            return Vec::new();
+        }
+        let hand = &self.hands[seat];
+        let kinds_in =
+            |h: &Cards| -> Vec<u8> { (0..KINDS).filter(|&k| h[k] > 0).map(|k| k as u8).collect() };
+        match &self.phase {
+            Phase::Coronado { .. } => {
+                let mut v = vec![Action::Coronado(None)];
+                v.extend(EventKind::ALL.iter().map(|&e| Action::Coronado(Some(e))));
+                v
+            }
+            Phase::Supply => {
+                let mut k: Vec<u8> = self.supply.clone();
+                k.sort_unstable();
+                k.dedup();
+                k.into_iter().map(Action::Pick).collect()
+            }
+            Phase::Pirates => kinds_in(hand).into_iter().map(Action::Discard).collect(),
+            Phase::Call => (2..=4).map(Action::Call).collect(),
+            Phase::Offer => {
+                let (lo, hi) = self.offer_range(seat);
+                sub_hands(hand, lo, hi)
+                    .into_iter()
+                    .map(Action::Offer)
+                    .collect()
+            }
+            Phase::Appoint { tied } => tied.iter().map(|&s| Action::Appoint(s as u8)).collect(),
+            Phase::Take { taker } => self.take_actions(*taker),
+            Phase::Adjust { .. } => kinds_in(hand).into_iter().map(Action::Give).collect(),
+            Phase::First => (0..self.players).map(|s| Action::First(s as u8)).collect(),
+            Phase::Progress { .. } => self.progress_actions(seat),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn progress_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        let e = self.effective(seat);
+        // Perfect set.
+        if (0..KINDS).all(|k| e[k] > 0) && !self.perfect[seat] {
+            out.push(Action::Perfect);
+        }
+        self.develop_actions(seat, &mut out);
+        if !self.turn.sold_different {
+            let avail = self.distinct_kinds(seat);
+            let bits: Vec<usize> = (0..RELIC).filter(|k| avail & (1 << k) != 0).collect();
+            if bits.len() >= 4 {
+                for sub in 1u32..(1 << bits.len()) {
+                    if sub.count_ones() >= 4 {
+                        let mask = bits
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| sub & (1 << i) != 0)
+                            .fold(0u16, |m, (_, &k)| m | (1 << k));
+                        out.push(Action::Sell(mask));
+                    }
+                }
+            }
+        }
+        if !self.turn.sold_relics {
+            for n in 1..=e[RELIC].min(5) {
+                out.push(Action::SellRelics(n));
+            }
+        }
+        for &m in &self.devs[seat] {
+            let DevKind::Merchant { band: b } = DEVS[m as usize].kind else {
+                continue;
+            };
+            if self.turn.merchants_used.contains(&m) {
+                continue;
+            }
+            for from in 0..RELIC {
+                if self.unconverted(seat, from) == 0 {
+                    continue;
+                }
+                for to in (b as usize * 3)..(b as usize * 3 + 3) {
+                    if to != from {
+                        out.push(Action::Convert {
+                            merchant: m,
+                            from: from as u8,
+                            to: to as u8,
+                        });
+                    }
+                }
+            }
+        }
+        if self.can_store(seat) {
+            for k in 0..KINDS {
+                if self.unconverted(seat, k) > 0 {
+                    out.push(Action::Store(k as u8));
+                }
+            }
+        }
+        out.push(Action::End);
+        out
+    }
+
+    fn can_store(&self, seat: Seat) -> bool {
+        self.event_for(seat) != Some(EventKind::Fire)
+            && total(&self.stores[seat]) < self.store_slots(seat)
+    }
+
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log<Event>,
+    ) -> Result<(), MundusError> {
+        if self.phase == Phase::Over {
+            return err("the game is over");
+        }
+        if !self.seat_to_act().contains(&seat) {
+            return err("it is not your turn");
+        }
+        if !self.is_legal(seat, action) {
+            return err("that move is not possible now");
+        }
+        match *action {
+            Action::Coronado(choice) => {
+                if let Some(e) = choice {
+                    self.money[seat] -= 2;
+                    self.bank += 2;
+                    self.event = Some(e);
+                    log.public(|| Event::EventCalled { seat, event: e });
+                }
+                self.start_supply(log);
+            }
+            Action::Pick(k) => {
+                let i = self
+                    .supply
+                    .iter()
+                    .position(|&c| c == k)
+                    .expect("legal pick");
+                self.supply.remove(i);
+                self.hands[seat][k as usize] += 1;
+                self.order.remove(0);
+                log.public(|| Event::Picked { seat, kind: k });
+                if self.supply.is_empty() || self.order.is_empty() {
+                    self.after_supply(log);
+                }
+            }
+            Action::Discard(k) => {
+                self.hands[seat][k as usize] -= 1;
+                self.discard[k as usize] += 1;
+                self.pirate_due[seat] -= 1;
+                log.public(|| Event::PirateDiscard { seat, kind: k });
+                if self.pirate_due.iter().all(|&d| d == 0) {
+                    self.phase = Phase::Call;
+                }
+            }
+            Action::Call(n) => {
+                self.call = n;
+                log.public(|| Event::Called { seat, count: n });
+                self.offers.open(0..self.players);
+                self.phase = Phase::Offer;
+            }
+            Action::Offer(cards) => {
+                self.offers
+                    .commit(seat, cards)
+                    .map_err(|e| MundusError(e.to_string()))?;
+                log.private(seat, || Event::OfferSealed { seat });
+                if self.offers.all_in() {
+                    self.reveal(log);
+                }
+            }
+            Action::Appoint(s) => {
+                let s = s as usize;
+                self.master = s;
+                log.public(|| Event::NewMaster {
+                    seat: s,
+                    kept: false,
+                });
+                self.start_chain(log);
+            }
+            Action::Take { from, kind, swap } => self.take(seat, from as usize, kind, swap, log),
+            Action::Give(k) => {
+                let Phase::Adjust { to } = self.phase else {
+                    unreachable!()
+                };
+                self.hands[seat][k as usize] -= 1;
+                self.hands[to][k as usize] += 1;
+                log.public(|| Event::Gave {
+                    from: seat,
+                    to,
+                    kind: None,
+                });
+                log.private(seat, || Event::Gave {
+                    from: seat,
+                    to,
+                    kind: Some(k),
+                });
+                log.private(to, || Event::Gave {
+                    from: seat,
+                    to,
+                    kind: Some(k),
+                });
+                self.phase = Phase::First;
+            }
+            Action::First(s) => {
+                let s = s as usize;
+                log.public(|| Event::FirstPlayer { seat: s });
+                self.progress_order = (0..self.players).map(|i| (s + i) % self.players).collect();
+                self.next_progress(log);
+            }
+            Action::Convert { merchant, from, to } => {
+                self.turn.merchants_used.push(merchant);
+                self.turn.converted.push((from, to));
+                log.public(|| Event::Converted { seat, from, to });
+            }
+            Action::Develop {
+                kind,
+                size,
+                relics,
+                pick,
+            } => {
+                self.spend(seat, kind as usize, (size - relics) as u32);
+                self.spend(seat, RELIC, relics as u32);
+                self.turn.identical_sets += 1;
+                let from_deck = pick == FROM_DECK;
+                let dev = if from_deck {
+                    self.dev_deck.pop().expect("legal deck pick")
+                } else {
+                    let d = self.queue.remove(pick as usize);
+                    match self.dev_deck.pop() {
+                        Some(n) => self.queue.push(n),
+                        None => self.queue_short = true,
+                    }
+                    d
+                };
+                self.devs[seat].push(dev);
+                log.public(|| Event::Developed {
+                    seat,
+                    kind,
+                    size,
+                    relics,
+                    dev,
+                    from_deck,
+                });
+            }
+            Action::Sell(mask) => {
+                let n = mask.count_ones();
+                for k in 0..RELIC {
+                    if mask & (1 << k) != 0 {
+                        self.spend(seat, k, 1);
+                    }
+                }
+                let pay = if self.event_for(seat) == Some(EventKind::Indigenous) {
+                    n
+                } else {
+                    different_pay(n)
+                };
+                self.turn.sold_different = true;
+                self.pay(seat, pay as i32);
+                log.public(|| Event::SoldDifferent {
+                    seat,
+                    kinds: mask,
+                    pay,
+                });
+            }
+            Action::SellRelics(n) => {
+                self.spend(seat, RELIC, n as u32);
+                let pay = relic_pay(n as u32);
+                self.turn.sold_relics = true;
+                self.pay(seat, pay as i32);
+                log.public(|| Event::SoldRelics {
+                    seat,
+                    count: n,
+                    pay,
+                });
+            }
+            Action::Perfect => {
+                for k in 0..KINDS {
+                    self.spend(seat, k, 1);
+                }
+                self.perfect[seat] = true;
+                log.public(|| Event::Perfect { seat });
+            }
+            Action::Store(k) => {
+                self.hands[seat][k as usize] -= 1;
+                self.stores[seat][k as usize] += 1;
+                log.public(|| Event::Stored { seat });
+            }
+            Action::End => self.end_turn(seat, log),
+        }
+        Ok(())
+    }
+
+    fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        match (&self.phase, action) {
+            (Phase::Offer, Action::Offer(c)) => {
+                let (lo, hi) = self.offer_range(seat);
+                let n = total(c);
+                (lo..=hi).contains(&n) && (0..KINDS).all(|k| c[k] <= self.hands[seat][k])
+            }
+            _ => self.legal(seat).contains(action),
+        }
+    }
+
+    /// Spends `n` cards that count as `kind`: unconverted ones first, then
+    /// converted ones (whose printed card is what goes to the discards).
+    fn spend(&mut self, seat: Seat, kind: usize, n: u32) {
+        for _ in 0..n {
+            let printed = if self.unconverted(seat, kind) > 0 {
+                kind
+            } else {
+                let i = self
+                    .turn
+                    .converted
+                    .iter()
+                    .position(|c| c.1 as usize == kind)
+                    .expect("a converted card to spend");
+                self.turn.converted.remove(i).0 as usize
+            };
+            self.hands[seat][printed] -= 1;
+            self.discard[printed] += 1;
+        }
+    }
+
+    // ---- The round cycle -----------------------------------------------------
+
+    pub fn start_round(&mut self, log: &mut Log<Event>) {
+        self.round += 1;
+        self.event = if self.round == 1 {
+            None
+        } else {
+            self.queue.first().and_then(|&d| DEVS[d as usize].icon)
+        };
+        let round = self.round;
+        let event = self.event;
+        log.public(|| Event::RoundStarted { round, event });
+        let coronado = (0..self.players).find(|&s| self.has(s, Character::Coronado));
+        match coronado {
+            Some(s) if self.round > 1 && self.event.is_none() && self.money[s] >= 2 => {
+                self.phase = Phase::Coronado { seat: s };
+            }
+            _ => self.start_supply(log),
+        }
+    }
+
+    fn start_supply(&mut self, log: &mut Log<Event>) {
+        for s in 0..self.players {
+            let mut dealt = EMPTY;
+            for _ in 0..DEAL {
+                if let Some(k) = self.draw() {
+                    dealt[k as usize] += 1;
+                }
+            }
+            for k in 0..KINDS {
+                self.hands[s][k] += dealt[k];
+            }
+            log.private(s, || Event::Dealt {
+                seat: s,
+                cards: dealt,
+            });
+        }
+        let n = self.caravels_in_play();
+        self.supply = (0..n).filter_map(|_| self.draw()).collect();
+        self.order = self.fleet_order();
+        if !self.supply.is_empty() {
+            let cards = self.supply.clone();
+            log.public(|| Event::SupplyShown { cards });
+            self.phase = Phase::Supply;
+        } else {
+            self.after_supply(log);
+        }
+    }
+
+    fn after_supply(&mut self, _log: &mut Log<Event>) {
+        // Cards nobody could pick (never happens: one per caravel) go to the discards.
+        for k in std::mem::take(&mut self.supply) {
+            self.discard[k as usize] += 1;
+        }
+        self.order.clear();
+        for s in 0..self.players {
+            self.pirate_due[s] = if self.event_for(s) == Some(EventKind::Pirates) {
+                let due = self.fleets(s).iter().filter(|f| f.len() >= 2).count() as u32;
+                due.min(total(&self.hands[s])) as u8
+            } else {
+                0
+            };
+        }
+        self.phase = if self.pirate_due.iter().any(|&d| d > 0) {
+            Phase::Pirates
+        } else {
+            Phase::Call
+        };
+    }
+
+    /// Offer value in the Trade Master contest.
+    pub fn offer_total(&self, seat: Seat, offer: &Cards) -> u32 {
+        let cards: u32 = (0..KINDS)
+            .map(|k| offer[k] as u32 * if k == RELIC { 10 } else { trade_value(k) })
+            .sum();
+        cards
+            + if self.has(seat, Character::Valdivia) {
+                3
+            } else {
+                0
+            }
+    }
+
+    fn reveal(&mut self, log: &mut Log<Event>) {
+        let offers: Vec<Cards> = self
+            .offers
+            .reveal()
+            .into_iter()
+            .map(|o| o.unwrap_or(EMPTY))
+            .collect();
+        for s in 0..self.players {
+            for k in 0..KINDS {
+                self.hands[s][k] -= offers[s][k];
+            }
+        }
+        self.table = offers.clone();
+        let totals: Vec<u32> = (0..self.players)
+            .map(|s| self.offer_total(s, &offers[s]))
+            .collect();
+        {
+            let totals = totals.clone();
+            log.public(|| Event::OffersRevealed { offers, totals });
+        }
+        let best = *totals.iter().max().unwrap_or(&0);
+        let tied: Vec<Seat> = (0..self.players).filter(|&s| totals[s] == best).collect();
+        if tied.contains(&self.master) {
+            let m = self.master;
+            log.public(|| Event::NewMaster {
+                seat: m,
+                kept: true,
+            });
+            self.start_chain(log);
+        } else if tied.len() == 1 {
+            self.master = tied[0];
+            let m = self.master;
+            log.public(|| Event::NewMaster {
+                seat: m,
+                kept: false,
+            });
+            self.start_chain(log);
+        } else {
+            self.phase = Phase::Appoint { tied };
+        }
+    }
+
+    fn start_chain(&mut self, log: &mut Log<Event>) {
+        self.takes.clear();
+        self.continue_chain(self.master, log);
+    }
+
+    /// Hands the chain to `taker`, or ends it when `taker` has nothing to take.
+    fn continue_chain(&mut self, taker: Seat, log: &mut Log<Event>) {
+        self.phase = Phase::Take { taker };
+        if !self.take_actions(taker).is_empty() {
+            return;
+        }
+        for s in 0..self.players {
+            let n = total(&self.table[s]);
+            if n > 0 {
+                for k in 0..KINDS {
+                    self.hands[s][k] += self.table[s][k];
+                }
+                self.table[s] = EMPTY;
+                log.public(|| Event::Returned { seat: s, count: n });
+            }
+        }
+        // The last player taken from is one card short, unless it is the Trade Master.
+        if !self.takes.is_empty() && taker != self.master && total(&self.hands[self.master]) > 0 {
+            self.phase = Phase::Adjust { to: taker };
+        } else {
+            self.phase = Phase::First;
+        }
+    }
+
+    fn take(&mut self, taker: Seat, from: Seat, kind: u8, swap: Option<u8>, log: &mut Log<Event>) {
+        self.table[from][kind as usize] -= 1;
+        match swap {
+            None => self.hands[taker][kind as usize] += 1,
+            Some(m) => {
+                let i = self
+                    .market
+                    .iter()
+                    .position(|&c| c == m)
+                    .expect("legal swap");
+                self.market.remove(i);
+                self.market.push(kind);
+                self.hands[taker][m as usize] += 1;
+            }
+        }
+        self.takes.push((taker, from));
+        log.public(|| Event::Took {
+            taker,
+            from,
+            kind,
+            swap,
+        });
+        if swap.is_some() && self.has(taker, Character::Orellana) && self.market_pattern() {
+            self.pay(taker, 2);
+            log.public(|| Event::OrellanaPaid { seat: taker });
+        }
+        self.continue_chain(from, log);
+    }
+
+    /// Three identical resources, or three consecutive numbers, on the market.
+    pub fn market_pattern(&self) -> bool {
+        let mut m = self.market.clone();
+        if m.len() != 3 {
+            return false;
+        }
+        m.sort_unstable();
+        let same = m[0] == m[1] && m[1] == m[2];
+        let run = m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1;
+        same || run
+    }
+
+    fn next_progress(&mut self, log: &mut Log<Event>) {
+        if self.progress_order.is_empty() {
+            self.end_round(log);
+            return;
+        }
+        let s = self.progress_order.remove(0);
+        self.turn = Turn::default();
+        // The warehouses' cards come back for this progression.
+        for k in 0..KINDS {
+            self.hands[s][k] += self.stores[s][k];
+        }
+        self.stores[s] = EMPTY;
+        self.phase = Phase::Progress { seat: s };
+    }
+
+    fn end_turn(&mut self, seat: Seat, log: &mut Log<Event>) {
+        let discarded = total(&self.hands[seat]);
+        for k in 0..KINDS {
+            self.discard[k] += self.hands[seat][k];
+        }
+        self.hands[seat] = EMPTY;
+        self.turn = Turn::default();
+        let mine = self.caravels(seat).len();
+        let richer_fleets = (0..self.players)
+            .filter(|&o| o != seat && self.caravels(o).len() > mine)
+            .count() as i32;
+        let shipyards = self.shipyards(seat) as i32 * richer_fleets;
+        let income = self.income(seat);
+        self.pay(seat, income + shipyards);
+        log.public(|| Event::TurnEnded {
+            seat,
+            discarded,
+            income,
+            shipyards,
+        });
+        self.next_progress(log);
+    }
+
+    fn end_round(&mut self, log: &mut Log<Event>) {
+        let ending = if self.perfect.iter().any(|&p| p) {
+            Some(Ending::Perfect)
+        } else if self.money.iter().any(|&m| m >= TARGET) {
+            Some(Ending::Rich)
+        } else if self.queue_short || self.queue.len() < QUEUE {
+            Some(Ending::QueueEmpty)
+        } else if self.round >= LAST_ROUND {
+            Some(Ending::RoundLimit)
+        } else {
+            None
+        };
+        match ending {
+            Some(e) => {
+                self.ending = Some(e);
+                self.phase = Phase::Over;
+                let winners = self.winners();
+                let money = self.money.clone();
+                log.public(|| Event::GameOver {
+                    ending: e,
+                    winners,
+                    money,
+                });
+            }
+            None => self.start_round(log),
+        }
+    }
+
+    /// Ranking key: the perfect set first, then doubloons.
+    pub fn rank_key(&self, seat: Seat) -> i64 {
+        (self.perfect[seat] as i64) * 1_000_000 + self.money[seat] as i64
+    }
+
+    pub fn winners(&self) -> Vec<Seat> {
+        let best = (0..self.players)
+            .map(|s| self.rank_key(s))
+            .max()
+            .unwrap_or(0);
+        (0..self.players)
+            .filter(|&s| self.rank_key(s) == best)
+            .collect()
+    }
+
+    /// The band a merchant card works in.
+    pub fn merchant_band(dev: u8) -> Option<usize> {
+        match DEVS[dev as usize].kind {
+            DevKind::Merchant { band } => Some(band as usize),
+            _ => None,
+        }
+    }
+}
+
+/// Scarcity band of a kind, re-exported for the board.
+pub fn scarcity(kind: usize) -> usize {
+    band(kind)
+}

@@ -1,0 +1,244 @@
+//! The in-app rules page, the development list, and the words on action buttons.
+
+use crate::games::rules_text::{RulesPage, Section};
+
+use super::cards::{resource_label, total, DEVS, KINDS, RELIC};
+use super::rules::{Action, FROM_DECK};
+
+/// Short text for a button.
+pub fn label(queue: &[u8], a: &Action) -> String {
+    let r = |k: u8| resource_label(k as usize);
+    match *a {
+        Action::Coronado(None) => "No event".into(),
+        Action::Coronado(Some(e)) => format!("Pay 2 for {}", e.name()),
+        Action::Pick(k) => format!("Take {}", r(k)),
+        Action::Discard(k) => format!("Lose {}", r(k)),
+        Action::Call(n) => format!("Call {n}"),
+        Action::Offer(c) => {
+            if total(&c) == 0 {
+                return "Offer nothing".into();
+            }
+            let parts: Vec<String> = (0..KINDS)
+                .filter(|&k| c[k] > 0)
+                .map(|k| {
+                    if k == RELIC {
+                        format!("{}×R", c[k])
+                    } else {
+                        format!("{}×{}", c[k], k + 1)
+                    }
+                })
+                .collect();
+            format!("Offer {}", parts.join(" "))
+        }
+        Action::Appoint(s) => format!("Appoint player {}", s + 1),
+        Action::Take { from, kind, swap } => match swap {
+            None => format!("Take {} from player {}", r(kind), from + 1),
+            Some(m) => format!(
+                "Take {} from player {}, swap for {}",
+                r(kind),
+                from + 1,
+                r(m)
+            ),
+        },
+        Action::Give(k) => format!("Give {}", r(k)),
+        Action::First(s) => format!("Player {} starts", s + 1),
+        Action::Convert { from, to, .. } => format!("Merchant: {} → {}", r(from), r(to)),
+        Action::Develop {
+            kind,
+            size,
+            relics,
+            pick,
+        } => {
+            let dev = if pick == FROM_DECK {
+                "the top of the deck".to_string()
+            } else {
+                queue
+                    .get(pick as usize)
+                    .map(|&d| DEVS[d as usize].name.to_string())
+                    .unwrap_or_default()
+            };
+            let wild = if relics > 0 {
+                format!(" ({relics} relic)")
+            } else {
+                String::new()
+            };
+            format!("{size}× {}{wild} → {dev}", r(kind))
+        }
+        Action::Sell(mask) => {
+            let v: Vec<String> = (0..RELIC)
+                .filter(|k| mask & (1 << k) != 0)
+                .map(|k| (k + 1).to_string())
+                .collect();
+            format!(
+                "Sell {} for {}",
+                v.join("-"),
+                super::cards::different_pay(mask.count_ones())
+            )
+        }
+        Action::SellRelics(n) => format!(
+            "Sell {n} relic{} for {}",
+            if n == 1 { "" } else { "s" },
+            super::cards::relic_pay(n as u32)
+        ),
+        Action::Perfect => "Show the perfect set".into(),
+        Action::Store(k) => format!("Keep {}", r(k)),
+        Action::End => "End progression".into(),
+    }
+}
+
+pub static RULES: RulesPage = &[
+    Section {
+        title: "Overview",
+        body: "You are a merchant of the New World. Each round you receive resource cards, trade some of them with the other players, then turn sets of cards into developments (ships, merchants, warehouses, famous explorers) and doubloons.
+
+2 to 6 players, about 45 to 75 minutes.",
+    },
+    Section {
+        title: "How to win",
+        body: "There are three ways to win:
+
+- Have 75 doubloons or more at the end of a round. If several players do, the richest wins.
+- Show the perfect set: the nine different resources 1 to 9 plus an Inca relic. It beats 75 doubloons in the same round. If several players show it in the same round, the richest of them wins.
+- When the development queue can no longer be refilled to five cards, the game ends at the end of that round and the richest player wins.
+
+Players equal on every count share the win.",
+    },
+    Section {
+        title: "The cards",
+        body: "120 resource cards:
+
+| Resource | Value | Cards | Scarcity
+| Cocoa | 1 | 16 | common
+| Corn | 2 | 16 | common
+| Tobacco | 3 | 16 | common
+| Coffee | 4 | 12 | uncommon
+| Cotton | 5 | 12 | uncommon
+| Sugar cane | 6 | 12 | uncommon
+| Potatoes | 7 | 8 | rare
+| Indigo | 8 | 8 | rare
+| Vanilla | 9 | 8 | rare
+| Inca relic | 10 in trade | 12 | wild
+
+Three face-up resource cards form the market. The development deck holds only the cards whose number is at most the number of players; five of them are laid face up in a queue. The first Trade Master is drawn at random.",
+    },
+    Section {
+        title: "A round",
+        body: "Each round has four steps: event, supply, trade, progression.
+
+Event. From the second round on, the icon on the first card of the queue (if any) is the round's event:
+
+- King's Aid: you may make any number of sets of identical cards this round.
+- Indigenous peoples: sets of different resources pay 1 doubloon a card.
+- Storm: sets of identical cards reach only the first card of the queue.
+- Fire: warehouses cannot keep cards at the end of this round.
+- Pirates: just after the supply, you discard one card of your choice for each fleet of two or more caravels you own (a lone caravel is safe).
+
+Supply. Everyone is dealt 5 secret cards. Then one card per caravel in play is laid face up, and the fleets choose one card per caravel: the lowest fleet value first; on a tie, the fleet with the lowest caravel first.
+
+Trade. The Trade Master calls 2, 3 or 4. Everyone secretly chooses that many cards from the hand; the offers are revealed together. The highest offer (relics count 10) makes its owner Trade Master; on a tie the Trade Master keeps the title if among the tied, otherwise appoints one of them.
+
+The Trade Master then takes a card from another player's offer, either into the hand or onto the market in exchange for a market card. The player taken from takes next, from anyone else's remaining offer, and so on. Nobody may take from the same player three times in a row of the chain: if A took from B and B from A, A must now take from someone else (this rule does not apply at two players).
+
+The chain ends when the player to take has nothing left to take. Untaken cards go back to their owners. If the last player taken from is not the Trade Master, that player is one card short, and the Trade Master secretly gives them any card from the hand.
+
+Progression. The Trade Master chooses who starts; the others follow clockwise. On your progression you may, in any order:
+
+- make one set of 3 or more identical cards (relics are wild) for one development from the queue;
+- make one set of 4 to 9 different resources (no relics) for doubloons;
+- sell 1 to 5 relics alone for doubloons;
+- use each of your merchants once to turn one card into any resource of its band;
+- keep cards in your warehouses.
+
+Then every card you did not use or keep is discarded, and you collect your income and shipyard money.",
+    },
+    Section {
+        title: "The tables",
+        body: "Sets of identical cards reach:
+
+| Set | Common (1–3) | Uncommon (4–6) | Rare (7–9)
+| 3 cards | the first card | one of the first three | any card
+| 4 cards | one of the first three | any card | any card
+| 5 cards | any card | any card | any card
+
+The card taken is replaced: the queue slides forward and the top of the deck fills the fifth place.
+
+Sets of different resources pay:
+
+| Cards | 4 | 5 | 6 | 7 | 8 | 9
+| Doubloons | 5 | 7 | 10 | 15 | 20 | 25
+
+Relics alone pay:
+
+| Relics | 1 | 2 | 3 | 4 | 5
+| Doubloons | 3 | 7 | 12 | 18 | 25",
+    },
+    Section {
+        title: "The 44 developments",
+        body: "The number is the fewest players with whom the card is in the game; the icon is the event it brings when it heads the queue.
+
+| Card | Players | Event | What it does
+| Caravel 1 | 2 | – | one more supply card a round; fleet value 1
+| Caravel 2 | 2 | Pirates | value 2
+| Caravel 3 | 2 | – | value 3
+| Caravel 4 | 2 | Indigenous peoples | value 4
+| Caravel 5 | 3 | Storm | value 5
+| Caravel 6 | 2 | King's Aid | value 6
+| Caravel 7 | 4 | – | value 7
+| Caravel 8 | 2 | Pirates | value 8
+| Caravel 9 | 5 | – | value 9
+| Caravel 10 | 3 | – | value 10
+| Caravel 11 | 6 | Storm | value 11
+| Caravel 12 | 4 | – | value 12
+| Caravel 13 | 5 | Pirates | value 13
+| Cocoa trader | 2 | – | merchant: any card into a common resource (1–3)
+| Corn trader | 3 | King's Aid | merchant (1–3)
+| Tobacco house | 2 | – | merchant (1–3), 1 doubloon a round
+| Guild of the Plaza | 5 | – | merchant (1–3), 2 doubloons a round
+| Coffee trader | 2 | – | merchant: any card into an uncommon resource (4–6)
+| Cotton trader | 4 | Indigenous peoples | merchant (4–6)
+| Sugar house | 2 | Fire | merchant (4–6), 1 doubloon a round
+| Guild of the Harbour | 6 | – | merchant (4–6), 2 doubloons a round
+| Potato trader | 2 | – | merchant: any card into a rare resource (7–9)
+| Indigo trader | 3 | – | merchant (7–9)
+| Vanilla house | 4 | King's Aid | merchant (7–9), 1 doubloon a round
+| Guild of the Crown | 6 | Indigenous peoples | merchant (7–9), 2 doubloons a round
+| Great warehouse | 2 | Fire | keeps 2 cards
+| Harbour warehouse | 3 | – | keeps 2 cards
+| River warehouse | 5 | – | keeps 2 cards
+| Rented cellar | 2 | – | keeps 1 card, 1 doubloon a round
+| Rented loft | 4 | Fire | keeps 1 card, 1 doubloon a round
+| Rented shed | 6 | – | keeps 1 card, 1 doubloon a round
+| Shipyard of Seville | 3 | – | at the end of your progression, 1 doubloon per opponent with more caravels than you
+| Shipyard of Cádiz | 4 | Storm | the same
+| Shipyard of Palos | 5 | King's Aid | the same
+| Shipyard of Lisbon | 6 | Indigenous peoples | the same
+| Diego de Almagro | 2 | – | 2 doubloons a round; when a set of identical cards wins you a development, you may take the top card of the development deck instead
+| Juan de la Cosa | 2 | – | 1 doubloon a round; events do not affect you, good or bad
+| Gonzalo Pizarro | 3 | – | your highest caravel counts as value 0
+| Bartolomé de las Casas | 2 | Storm | 1 doubloon a round; offer any number of cards from 0 up to the call
+| Juan Ponce de León | 3 | – | your caravels sail as two fleets
+| Pedro de Valdivia | 2 | – | 1 doubloon a round; +3 to your offer in the Trade Master contest
+| Francisco de Orellana | 2 | Fire | 2 doubloons each time your swap through the market leaves three identical or three consecutive resources there
+| Francisco de Coronado | 2 | – | when the first card of the queue shows no event, you may pay 2 doubloons for the event of your choice
+| Hernán Cortés | 4 | Pirates | 3 doubloons a round",
+    },
+    Section {
+        title: "Our decisions where the rules are silent",
+        body: "- Income: every card's income, and shipyard money, is paid at the end of your own progression, from the round you take the card. So a card earns the round it arrives, as the rules ask, and never before you have it.
+- You may make all three kinds of set in one progression: one identical set (more under King's Aid), one different set and one sale of relics. The rules limit each kind separately, not the three together.
+- A set of identical cards needs at least one real resource; relics alone are sold by the relic table. Sets bigger than five reach no further, so you are offered sets of 3, 4 or 5 only where the bigger set reaches further.
+- Merchants turn a numbered resource (not a relic) into another resource of their band, for this progression only. A card is converted once; a kept card keeps its printed value.
+- Warehouse cards come back into your hand at the start of your next progression (not for the trade). Under Fire you cannot put cards in.
+- Pirates cost one card per fleet of two or more caravels.
+- Juan Ponce de León: your lowest caravel always sails alone and the others form your second fleet; that is the split that picks earliest and best avoids pirates.
+- Pizarro and Ponce de León together: the zeroed caravel is your lowest, so it sails alone.
+- Ties in the fleet order that the lowest caravel does not break go clockwise from the Trade Master.
+- Coronado cannot call an event in the first round (there are no events in the first round) and only when he can pay.
+- A hand shorter than the call offers every card it holds. Pedro de Valdivia's +3 counts even on an empty offer from Las Casas.
+- The first Trade Master is drawn at random, and the Trade Master may name any player, including themselves, to start the progression.
+- When the resource deck runs out, the discards are shuffled into a new deck. Discarded cards are face down.
+- The bank never runs dry: if the tokens run out, note the amounts.
+- If nobody has won after 30 rounds, the richest player wins. This is a safety net that ordinary games never reach.
+- Players equal on every tie-break share the win.",
+    },
+];

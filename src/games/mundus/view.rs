@@ -1,0 +1,90 @@
+//! What one seat may see: its own hand, sealed offer and warehouse; of the others
+//! only counts until offers are revealed.
+
+use crate::engine::{SealedView, Seat};
+
+use super::cards::{total, Cards, EventKind};
+use super::state::{Ending, MundusNovus, Phase, Turn};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    pub hand_count: u32,
+    pub store_count: u32,
+    pub store_slots: u32,
+    pub devs: Vec<u8>,
+    pub fleet_value: u32,
+    pub money: i32,
+    pub income: i32,
+    /// The face-up offer (after the reveal).
+    pub table: Cards,
+    pub perfect: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MundusView {
+    pub viewer: Option<Seat>,
+    pub round: u32,
+    pub event: Option<EventKind>,
+    pub phase: Phase,
+    pub master: Seat,
+    pub call: u8,
+    pub queue: Vec<u8>,
+    pub dev_deck: usize,
+    pub deck: usize,
+    pub discard: u32,
+    pub market: Vec<u8>,
+    pub supply: Vec<u8>,
+    pub order: Vec<Seat>,
+    pub takes: Vec<(Seat, Seat)>,
+    pub seats: Vec<SeatView>,
+    pub offers: SealedView<Cards>,
+    /// The viewer's own hand and warehouse.
+    pub hand: Option<Cards>,
+    pub store: Option<Cards>,
+    /// The viewer's progression so far, when it is the viewer's turn.
+    pub turn: Option<Turn>,
+    pub to_act: Vec<Seat>,
+    pub ending: Option<Ending>,
+}
+
+impl MundusNovus {
+    pub fn make_view(&self, viewer: Option<Seat>) -> MundusView {
+        let seats = (0..self.players)
+            .map(|s| SeatView {
+                hand_count: total(&self.hands[s]),
+                store_count: total(&self.stores[s]),
+                store_slots: self.store_slots(s),
+                devs: self.devs[s].clone(),
+                fleet_value: self.fleet_value(s),
+                money: self.money[s],
+                income: self.income(s),
+                table: self.table[s],
+                perfect: self.perfect[s],
+            })
+            .collect();
+        let own_turn = viewer.filter(|&v| self.phase == Phase::Progress { seat: v });
+        MundusView {
+            viewer,
+            round: self.round,
+            event: self.event,
+            phase: self.phase.clone(),
+            master: self.master,
+            call: self.call,
+            queue: self.queue.clone(),
+            dev_deck: self.dev_deck.len(),
+            deck: self.deck.len(),
+            discard: total(&self.discard),
+            market: self.market.clone(),
+            supply: self.supply.clone(),
+            order: self.order.clone(),
+            takes: self.takes.clone(),
+            seats,
+            offers: self.offers.view(viewer),
+            hand: viewer.map(|v| self.hands[v]),
+            store: viewer.map(|v| self.stores[v]),
+            turn: own_turn.map(|_| self.turn.clone()),
+            to_act: self.seat_to_act(),
+            ending: self.ending,
+        }
+    }
+}

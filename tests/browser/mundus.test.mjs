@@ -1,0 +1,103 @@
+// Mundus Novus played through the UI like a player: a whole 3-seat game against
+// two computer players to the winner (sealed offers, the chain of takes, the
+// progression), and a hot-seat offer behind the curtain.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { sharedApp } from './harness.mjs';
+
+const GAME_TIMEOUT = { timeout: 480_000 };
+const SEED = process.env.MUNDUS_SEED ?? '20261123';
+
+const app = sharedApp();
+
+/** Clicks a control and waits until the board has been redrawn without it. */
+async function press(locator) {
+  const handle = await locator.elementHandle();
+  await handle.click();
+  await locator.page().waitForFunction((el) => !el.isConnected || el.disabled || !el.checkVisibility(), handle, {
+    timeout: 30_000,
+  });
+}
+
+async function newGame(page, players, seats, seed) {
+  await page.goto(new URL('#', page.url()).href);
+  await page.getByRole('link', { name: 'New game of Mundus Novus' }).click();
+  await page.getByLabel('Number of players').selectOption(String(players));
+  for (const [seat, label] of Object.entries(seats)) {
+    await page.getByLabel(`Seat ${seat} player`).selectOption({ label });
+  }
+  await page.getByLabel(/Seed|Game number/).fill(seed);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+}
+
+/** Fills the sealed-offer form one card at a time until it may be sent, then seals it. */
+async function offer(page) {
+  const seal = page.getByRole('button', { name: 'Seal my offer' });
+  const form = page.locator('form.mn-offer');
+  for (let i = 0; i < 12 && !(await seal.isEnabled()); i++) {
+    const more = form.getByRole('button', { name: /^One more / , disabled: false });
+    const boxes = form.locator('input[type=checkbox]:not(:checked)');
+    if (await boxes.count()) await boxes.first().check();
+    else if (await more.count()) await more.first().click();
+  }
+  assert.ok(await seal.isEnabled(), 'a legal offer can be put together');
+  await press(seal);
+}
+
+test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await newGame(page, 3, { 2: 'Computer: Normal', 3: 'Computer: Normal' }, SEED);
+  const standings = page.getByRole('heading', { name: 'Final standings' });
+  const seal = page.getByRole('button', { name: 'Seal my offer' });
+  const take = page.getByRole('button', { name: /^Take .+ from player \d/ });
+  const controls = page.locator('.mn-controls button');
+  const anything = standings.or(seal).or(controls.first());
+  const seen = { offers: 0, takes: 0, moves: 0, helper: 0 };
+  for (let turn = 0; turn < 1500; turn++) {
+    await anything.first().waitFor({ timeout: 60_000 });
+    if (await standings.isVisible()) break;
+    if (await page.locator('.mn-hints li').count()) seen.helper++;
+    if (await seal.isVisible()) {
+      await offer(page);
+      seen.offers++;
+    } else if (await take.count()) {
+      await press(take.first());
+      seen.takes++;
+    } else {
+      await press(controls.first());
+      seen.moves++;
+    }
+  }
+  await standings.waitFor();
+  assert.ok(seen.offers >= 2, `offers sealed: ${JSON.stringify(seen)}`);
+  assert.ok(seen.takes >= 1, `a trade chain was played: ${JSON.stringify(seen)}`);
+  assert.ok(seen.helper >= 1, `the hand helper showed sets: ${JSON.stringify(seen)}`);
+  assert.equal(await page.locator('.results tbody tr').count(), 3);
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('hot-seat: an offer is made behind the curtain', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await newGame(page, 3, { 2: 'Human', 3: 'Computer: Normal' }, '7');
+  const curtain = page.getByRole('button', { name: /^I am .+: show my hand$/ });
+  const seal = page.getByRole('button', { name: 'Seal my offer' });
+  const controls = page.locator('.mn-controls button');
+  let curtains = 0;
+  let offers = 0;
+  for (let i = 0; i < 60 && offers < 2; i++) {
+    await curtain.or(seal).or(controls.first()).first().waitFor({ timeout: 30_000 });
+    if (await curtain.isVisible()) {
+      await press(curtain);
+      curtains++;
+    } else if (await seal.isVisible()) {
+      await offer(page);
+      offers++;
+    } else {
+      await press(controls.first());
+    }
+  }
+  assert.equal(offers, 2, 'both people sealed an offer');
+  assert.ok(curtains >= 1, 'the device passed behind a curtain');
+  assert.deepEqual(app.problems.all(), []);
+});

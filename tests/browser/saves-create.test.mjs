@@ -1,0 +1,73 @@
+// Issue item 2: creating and importing are idempotent. A double (or five-fold)
+// click on "Start game" or "Open game" saves one game, and a code for a game
+// saved already opens that game instead of copying it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { TEST_TIMEOUT, openApp, savedEntries, slotOf } from './harness.mjs';
+
+test('five quick clicks on "Start game" start one game', TEST_TIMEOUT, async () => {
+  const app = await openApp();
+  try {
+    const page = app.page;
+    await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+    await page.getByRole('button', { name: 'Start game' }).click({ clickCount: 5 });
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(Object.keys(await savedEntries(page)).length, 1);
+
+    // A double click, the other way players do it.
+    await page.goto(`${app.server.url}#new/zaibatsu`);
+    await page.getByRole('button', { name: 'Start game' }).dblclick();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(Object.keys(await savedEntries(page)).length, 2);
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('importing the same code twice, or opening its link three times, keeps one game', TEST_TIMEOUT, async () => {
+  const app = await openApp();
+  try {
+    const page = app.page;
+    await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+    await page.getByLabel('Game number (optional)').fill('99');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You to play' }).waitFor({ timeout: 30_000 });
+    const code = JSON.parse(Object.values(await savedEntries(page))[0]).code;
+
+    // Another browser: empty storage.
+    const friend = await app.browser.newPage();
+    const other = friend.page;
+    try {
+      await other.goto(app.server.url);
+      await other.getByLabel('Save code or link').fill(code);
+      await other.getByRole('button', { name: 'Open game' }).dblclick();
+      await other.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+      await other.waitForTimeout(300);
+      assert.equal(Object.keys(await savedEntries(other)).length, 1, 'a double click imported twice');
+      const slot = slotOf(other);
+
+      // The same code again, from the box and from a link three times: the same game.
+      await other.goto(app.server.url);
+      await other.getByLabel('Save code or link').fill(code);
+      await other.getByRole('button', { name: 'Open game' }).click();
+      await other.getByRole('alert').filter({ hasText: 'already in your saved games' }).waitFor();
+      assert.equal(slotOf(other), slot);
+      for (let i = 0; i < 3; i++) {
+        await other.goto(`${app.server.url}#load=${code}`);
+        await other.waitForURL(/#play\//);
+        await other.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+        assert.equal(slotOf(other), slot);
+      }
+      assert.equal(Object.keys(await savedEntries(other)).length, 1);
+      assert.deepEqual(friend.problems.all(), []);
+    } finally {
+      await friend.context.close();
+    }
+  } finally {
+    await app.close();
+  }
+});

@@ -194,7 +194,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             "{} {} from {} company sheet to {}.",
             n.does(*seat, "move", "moves"),
             disks(*d),
-            n.whose(*seat),
+            if n.is_viewer(*seat) { "your" } else { "their" },
             section_name(*section as usize)
         ),
         Event::Done { seat, phase } => match phase {

@@ -17,7 +17,7 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   for (const seat of [2, 3, 4]) {
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Normal' });
   }
-  await page.getByLabel('Seed (optional)').fill(SEED);
+  await page.getByLabel('Game number (optional)').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 

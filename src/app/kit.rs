@@ -42,6 +42,17 @@ impl Seats {
         self.viewer == Some(seat)
     }
 
+    /// Subject and verb that agree, the viewer as "You": `does(s, "call", "calls")`
+    /// is "You call" or "Ann calls" (see [`crate::engine::Narrator::does`]).
+    pub fn does(&self, seat: Seat, you_form: &str, other_form: &str) -> String {
+        crate::engine::Narrator::new(&self.names, self.viewer).does(seat, you_form, other_form)
+    }
+
+    /// "you" for the viewer, otherwise the name: an object inside a sentence.
+    pub fn whom(&self, seat: Seat) -> String {
+        crate::engine::Narrator::new(&self.names, self.viewer).whom(seat)
+    }
+
     /// Several seats by name: "Ann, Bob and Cy"; "nobody" for none.
     pub fn list(&self, seats: &[Seat]) -> String {
         if seats.is_empty() {

@@ -96,33 +96,48 @@ fn phase_words(b: &Board) -> String {
     let to = v.to_act.first().copied();
     match &v.phase {
         Phase::Coronado { seat } => format!(
-            "{} may pay 2 doubloons for an event (Coronado).",
-            name(*seat)
+            "{} pay 2 doubloons for an event (Coronado).",
+            b.seats.does(*seat, "may", "may")
         ),
         Phase::Supply => match to {
-            Some(s) => format!("Supply: {} picks a face-up card for a caravel.", name(s)),
+            Some(s) => format!(
+                "Supply: {} a face-up card for a caravel.",
+                b.seats.does(s, "pick", "picks")
+            ),
             None => "Supply.".into(),
         },
         Phase::Pirates => format!("Pirates: {} discards.", b.seats.list(&v.to_act)),
-        Phase::Call => format!("Trade: {} calls 2, 3 or 4 cards.", name(v.master)),
+        Phase::Call => format!(
+            "Trade: {} 2, 3 or 4 cards.",
+            b.seats.does(v.master, "call", "calls")
+        ),
         Phase::Offer => format!(
             "Trade: everyone offers {} cards in secret. Still choosing: {}.",
             v.call,
             b.seats.list(&v.to_act)
         ),
         Phase::Appoint { tied } => format!(
-            "{} appoints the Trade Master among {}.",
-            name(v.master),
+            "{} the Trade Master among {}.",
+            b.seats.does(v.master, "appoint", "appoints"),
             b.seats.list(tied)
         ),
-        Phase::Take { taker } => format!("The chain of takes: {} takes a card.", name(*taker)),
-        Phase::Adjust { to } => format!(
-            "{} gives {} a card to even the trade.",
-            name(v.master),
-            name(*to)
+        Phase::Take { taker } => format!(
+            "The chain of takes: {} a card.",
+            b.seats.does(*taker, "take", "takes")
         ),
-        Phase::First => format!("{} chooses who starts the progression.", name(v.master)),
-        Phase::Progress { seat } => format!("Progression: {} makes sets.", name(*seat)),
+        Phase::Adjust { to } => format!(
+            "{} {} a card to even the trade.",
+            b.seats.does(v.master, "give", "gives"),
+            b.seats.whom(*to)
+        ),
+        Phase::First => format!(
+            "{} who starts the progression.",
+            b.seats.does(v.master, "choose", "chooses")
+        ),
+        Phase::Progress { seat } => format!(
+            "Progression: {} sets.",
+            b.seats.does(*seat, "make", "makes")
+        ),
         Phase::Over => {
             let best = v
                 .seats

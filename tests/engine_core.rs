@@ -83,6 +83,21 @@ fn outcome_ranks_share_ties() {
     assert_eq!(broken.winners(), vec![1]);
 }
 
+#[test]
+fn an_outcome_in_words_names_the_winners_and_every_score_best_first() {
+    let names: Vec<String> = ["Ana", "Ben", "Cy", "Di"].map(String::from).into();
+    let o = Outcome::from_scores(vec![3, 5, 4, 1], &[]);
+    assert_eq!(o.in_words(&names), "Ben won: Ben 5, Cy 4, Ana 3, Di 1");
+    let tie = Outcome::from_scores(vec![5, 2, 5, 1], &[]);
+    assert_eq!(
+        tie.in_words(&names),
+        "Ana and Cy shared the win: Ana 5, Cy 5, Ben 2, Di 1"
+    );
+    // A tie-break decides: one winner, although the scores are equal.
+    let broken = Outcome::from_scores(vec![5, 5], &[1, 2]);
+    assert_eq!(broken.in_words(&names), "Ben won: Ben 5, Ana 5");
+}
+
 fn quick_mcts() -> MctsParams {
     MctsParams {
         iterations: 1000,

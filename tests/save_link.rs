@@ -14,6 +14,7 @@ fn fragments_name_routes() {
         ("", Route::Home),
         ("#", Route::Home),
         ("#rules/detroit", Route::Rules("detroit".into())),
+        ("#game/mundus-novus", Route::Game("mundus-novus".into())),
         ("rules/detroit", Route::Rules("detroit".into())),
         ("#rules/detroit/", Route::Rules("detroit".into())),
         ("#new/zaibatsu", Route::NewGame("zaibatsu".into())),

@@ -10,6 +10,7 @@ use super::load::import_box;
 use super::markup::{alert, div, el, El};
 use super::registry::{self, Entry};
 use super::{saves, views, Ctx};
+use crate::engine::GameInfo;
 use crate::save::Route;
 
 pub fn page() -> AnyView {
@@ -25,15 +26,36 @@ pub fn page() -> AnyView {
         .attr("aria-labelledby", "games-title")
         .child(el("h2").attr("id", "games-title").text("Games"))
         .child(
-            el("ul")
-                .class("game-cards")
-                .kids(registry::catalogue().into_iter().map(game_card)),
+            el("ul").class("game-cards").kids(
+                registry::catalogue()
+                    .into_iter()
+                    .map(|e| game_card(e, "h3")),
+            ),
         );
     views([
         intro.into_view(),
         games.into_view(),
-        saved_games(),
+        saved_games(None),
         import_box(),
+    ])
+}
+
+/// A game's own page, where its name in the top menu leads: its card, and the
+/// games of it saved here, finished ones with their results.
+pub fn game_page(id: &str) -> AnyView {
+    let Some(entry) = registry::find(id) else {
+        return super::setup::unknown_game(id);
+    };
+    let info = entry.info;
+    views([
+        el("p")
+            .child(el("a").attr("href", "#").text("← All games"))
+            .into_view(),
+        el("ul")
+            .class("game-cards single")
+            .child(game_card(entry, "h1"))
+            .into_view(),
+        saved_games(Some(info)),
     ])
 }
 
@@ -42,7 +64,8 @@ fn link(class: &str, href: String, text: String) -> El {
     el("a").class(class).attr("href", href).text(text)
 }
 
-fn game_card(e: Entry) -> El {
+/// A game's card; `heading` is its title's tag (`h1` on the game's own page).
+fn game_card(e: Entry, heading: &'static str) -> El {
     let info = e.info;
     let new_game = link(
         "button primary",
@@ -62,7 +85,7 @@ fn game_card(e: Entry) -> El {
     };
     el("li")
         .class("game-card")
-        .child(el("h3").text(info.name))
+        .child(el(heading).text(info.name))
         .child(el("p").class("facts").text(format!(
             "{}–{} players · {}",
             info.min_players, info.max_players, info.length
@@ -103,7 +126,8 @@ struct Deleted {
 /// How long "Undo" is offered after a delete.
 const UNDO_MS: u64 = 10_000;
 
-fn saved_games() -> AnyView {
+/// The saved games list: all of them, or (`only`) those of one game.
+fn saved_games(only: Option<GameInfo>) -> AnyView {
     let ctx = expect_context::<Ctx>();
     // Bumped after a delete or an undo so the list reads the store again; the
     // list also follows what other tabs change.
@@ -112,7 +136,15 @@ fn saved_games() -> AnyView {
     let list = move || {
         version.track();
         ctx.saved_changed.track();
-        saves::with_store(|s| s.list()).and_then(|r| r.map_err(|e| saves::describe(&e)))
+        let all = saves::with_store(|s| s.list()).and_then(|r| r.map_err(|e| saves::describe(&e)));
+        // A damaged entry belongs to no game: only the full list shows it.
+        all.map(|list| match only {
+            None => list,
+            Some(info) => list
+                .into_iter()
+                .filter(|e| e.as_ref().is_ok_and(|g| g.game_id == info.id))
+                .collect(),
+        })
     };
     let delete = move |slot: String, what: String| {
         if let Ok(Ok(Some(raw))) = saves::with_store(|s| s.take(&slot)) {
@@ -149,16 +181,19 @@ fn saved_games() -> AnyView {
     let body = move || {
         match list() {
             Err(why) => alert(format!("Saved games cannot be read here: {why}")),
-            Ok(entries) if entries.is_empty() => el("p").class("muted").text("No saved games yet."),
+            Ok(entries) if entries.is_empty() => el("p").class("muted").text(match only {
+                None => "No saved games yet.".to_string(),
+                Some(info) => format!("No saved games of {} yet.", info.name),
+            }),
             Ok(entries) => el("ul")
                 .class("saved-list")
                 .kids(entries.into_iter().map(|entry| match entry {
                     Ok(g) => match saves::summary(&g) {
                         Ok(sum) => {
-                            let status = if sum.finished {
-                                "finished".to_string()
-                            } else {
-                                format!("{} moves", sum.moves)
+                            let status = match &sum.result {
+                                Some(result) => format!("Finished. {result}"),
+                                None if sum.finished => "Finished".to_string(),
+                                None => format!("{} moves", sum.moves),
                             };
                             el("li")
                                 .child(el("span").class("title").text(sum.title.clone()))
@@ -215,7 +250,10 @@ fn saved_games() -> AnyView {
     el("section")
         .class("saved")
         .attr("aria-labelledby", "saved-title")
-        .child(el("h2").attr("id", "saved-title").text("Your saved games"))
+        .child(el("h2").attr("id", "saved-title").text(match only {
+            None => "Your saved games".to_string(),
+            Some(info) => format!("Your games of {}", info.name),
+        }))
         .child(undo_bar.into_any())
         .child(body.into_any())
         .into_view()

@@ -118,7 +118,7 @@ pub fn App() -> impl IntoView {
     // Plain elements (see `markup`): only the notice and the screen follow signals.
     let nav = registry::catalogue().into_iter().map(|e| {
         el("a")
-            .attr("href", Route::Rules(e.info.id.to_string()).fragment())
+            .attr("href", Route::Game(e.info.id.to_string()).fragment())
             .text(e.info.name)
     });
     let header = el("header")
@@ -216,6 +216,7 @@ fn elsewhere(ctx: Ctx) -> AnyView {
 fn screen(route: Route) -> AnyView {
     match route {
         Route::Home => home::page(),
+        Route::Game(id) => home::game_page(&id),
         Route::Rules(id) => rules::page(&id),
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),

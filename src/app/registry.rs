@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::app::kit::{Guide, Panels, Seats};
+use crate::app::markup::El;
 use crate::engine::{Game, GameInfo};
 use crate::games::rules_text::RulesPage;
 
@@ -38,6 +39,12 @@ pub trait GameUi: Game {
 
     const OWN_CONTROLS: bool = false;
 
+    /// A figure of the rules page drawn with the board's own pieces: a block
+    /// `[figure: NAME]` in the rules text (see [`crate::games::rules_text`]).
+    fn rules_figure(_name: &str) -> Option<El> {
+        None
+    }
+
     /// The rule variants offered at set-up: (label, options).
     fn variants() -> Vec<(&'static str, Self::Options)> {
         vec![("Standard rules", Self::Options::default())]
@@ -48,6 +55,7 @@ pub trait GameUi: Game {
 pub struct Entry {
     pub info: GameInfo,
     pub rules: RulesPage,
+    pub figure: fn(&str) -> Option<El>,
 }
 
 pub use crate::games::{Listed, Visitor};
@@ -65,6 +73,7 @@ impl Visitor for CatalogueEntry {
         Entry {
             info: *G::info(),
             rules: G::rules(),
+            figure: G::rules_figure,
         }
     }
 }

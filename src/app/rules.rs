@@ -48,16 +48,28 @@ pub fn page(id: &str) -> AnyView {
             info.min_players, info.max_players, info.length
         )))
         .child(new_game)
-        .kids(render(entry.rules))
+        .kids(render(entry.rules, entry.figure))
         .into_view()
 }
 
-/// Sections, paragraphs, bullets and tables (see `rules_text` for the format).
-pub fn render(page: RulesPage) -> impl Iterator<Item = El> {
-    page.iter().map(|s| {
+/// Sections, paragraphs, bullets, tables and the game's figures (see
+/// `rules_text` for the format).
+pub fn render(page: RulesPage, figure: fn(&str) -> Option<El>) -> impl Iterator<Item = El> {
+    page.iter().map(move |s| {
         el("section")
             .child(el("h2").text(s.title))
-            .kids(s.body.split("\n\n").map(block))
+            .kids(s.body.split("\n\n").map(|b| {
+                let name = b
+                    .trim()
+                    .strip_prefix("[figure: ")
+                    .and_then(|f| f.strip_suffix(']'));
+                // A figure the game does not draw leaves no trace (a browser test
+                // checks that each one the rules name is drawn).
+                name.map_or_else(
+                    || block(b),
+                    |n| figure(n).unwrap_or_else(|| div("figure-missing")),
+                )
+            }))
     })
 }
 

@@ -193,6 +193,8 @@ pub struct Summary {
     pub title: String,
     pub moves: usize,
     pub finished: bool,
+    /// For a finished game, who won and every score ("Ana won: Ana 42, Ben 38").
+    pub result: Option<String>,
 }
 
 /// Opens `g`'s code the way "Resume" would (decode and replay), so that an entry
@@ -217,10 +219,12 @@ impl Visitor for Summarize<'_> {
         let m = saved
             .replay()
             .map_err(|e| format!("its moves do not replay ({e})"))?;
+        let outcome = m.state().outcome();
         Ok(Summary {
             title: title::<G>(&saved.table),
             moves: m.moves(),
-            finished: m.state().outcome().is_some(),
+            finished: outcome.is_some(),
+            result: outcome.map(|o| o.in_words(&saved.table.names())),
         })
     }
 }

@@ -85,6 +85,29 @@ impl Outcome {
             .collect()
     }
 
+    /// The result in one line for a record of finished games, best first:
+    /// "Ana won: Ana 42, Ben 38, Cara 30" (winners who tie share the win).
+    pub fn in_words(&self, names: &[String]) -> String {
+        let name = |s: Seat| {
+            names
+                .get(s)
+                .cloned()
+                .unwrap_or_else(|| format!("Seat {}", s + 1))
+        };
+        let winners: Vec<String> = self.winners().into_iter().map(name).collect();
+        let mut order: Vec<Seat> = (0..self.ranks.len()).collect();
+        super::sort::sort_by_key(&mut order, |&s| (self.ranks[s], s));
+        let scores: Vec<String> = order
+            .into_iter()
+            .map(|s| format!("{} {}", name(s), self.scores[s]))
+            .collect();
+        let verdict = match winners.len() {
+            1 => format!("{} won", winners[0]),
+            _ => format!("{} shared the win", super::and_list(&winners)),
+        };
+        format!("{verdict}: {}", scores.join(", "))
+    }
+
     /// 1 shared among the winners, 0 for everyone else: what a bot maximises.
     pub fn rewards(&self) -> Vec<f64> {
         let winners = self.winners();

@@ -2,7 +2,9 @@
 //! rules (and every decision we made where the seed is silent) beside its code.
 //!
 //! Body text: paragraphs are separated by a blank line; a line starting with "- "
-//! is a bullet; a line starting with "| " is a table row with cells split by " | ".
+//! is a bullet; a line starting with "| " is a table row with cells split by " | ";
+//! a block that is only `[figure: NAME]` is drawn by the game's board code (its
+//! card list with the board's own symbols, say), in the browser only.
 
 /// One section of a rules page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,6 +8,8 @@ use crate::save::codec::text::{is_code_char, LOAD_MARKER};
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Route {
     Home,
+    /// A game's own page: its card, and the saved games of it, by id.
+    Game(String),
     /// The rules of a game, by its [`crate::engine::GameInfo::id`].
     Rules(String),
     /// The set-up screen of a game, by id.
@@ -44,6 +46,7 @@ impl Route {
         }
         let name = name.to_string();
         match section {
+            "game" => Route::Game(name),
             "rules" => Route::Rules(name),
             "new" => Route::NewGame(name),
             "play" => Route::Play(name),
@@ -56,6 +59,7 @@ impl Route {
     pub fn fragment(&self) -> String {
         match self {
             Route::Home => String::new(),
+            Route::Game(id) => format!("#game/{id}"),
             Route::Rules(id) => format!("#rules/{id}"),
             Route::NewGame(id) => format!("#new/{id}"),
             Route::Play(slot) => format!("#play/{slot}"),

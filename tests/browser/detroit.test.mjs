@@ -154,7 +154,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
   const saved = page.locator('.saved-list li').filter({ hasText: 'Detroit Motors' });
   await saved.first().waitFor();
   assert.equal(await saved.count(), 1);
-  assert.match(await saved.textContent(), /finished/);
+  assert.match(await saved.textContent(), /Finished\. .+ (won|shared the win): /);
   await saved.getByRole('link', { name: 'View' }).waitFor();
 
   assert.deepEqual(app.problems.all(), []);

@@ -92,6 +92,8 @@ export function watchPage(page) {
 
 /** Waits until the app (not just the static HTML) has rendered. */
 export async function waitForApp(page, { timeout = 20_000 } = {}) {
+  // The app's own <main> (index.html's loading page has none), with its name.
+  await page.locator('main#main').waitFor({ state: 'attached', timeout });
   await page.locator('body').getByText(APP_TEXT).first().waitFor({ state: 'visible', timeout });
 }
 

@@ -26,6 +26,29 @@ test('the home page lists the four games with players, length and rules', TEST_T
   assert.deepEqual(app.problems.all(), []);
 });
 
+test('index.html shows a loading page at once, and the app replaces it', TEST_TIMEOUT, async () => {
+  const html = await (await fetch(app.server.url)).text();
+  assert.match(html, /id="boot"[\s\S]*Loading the games/);
+  await home();
+  assert.equal(await app.page.locator('#boot').count(), 0, 'the loading page is gone');
+  assert.equal(await app.page.locator('header.topbar').count(), 1, 'one top bar');
+});
+
+test("a game's name in the top menu opens its card, with its saved games", TEST_TIMEOUT, async () => {
+  for (const name of GAMES) {
+    await home();
+    const page = app.page;
+    await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    assert.match(page.url(), /#game\//);
+    assert.equal(await page.getByRole('link', { name: `New game of ${name}` }).count(), 1);
+    assert.equal(await page.getByRole('link', { name: `Rules of ${name}` }).count(), 1);
+    assert.equal(await page.getByRole('button', { name: `Learn to play ${name}` }).count(), 1);
+    await page.getByRole('heading', { name: `Your games of ${name}` }).waitFor();
+  }
+  assert.deepEqual(app.problems.all(), []);
+});
+
 test('every rules page opens from the home page', TEST_TIMEOUT, async () => {
   for (const name of GAMES) {
     await home();
@@ -33,6 +56,31 @@ test('every rules page opens from the home page', TEST_TIMEOUT, async () => {
     await app.page.getByRole('heading', { level: 1, name: `${name}: rules` }).waitFor();
     assert.ok((await app.page.locator('article.rules section h2').count()) >= 2, `${name} has too few sections`);
     assert.match(app.page.url(), /#rules\//);
+    // Every figure the rules text names is drawn by the game.
+    assert.equal(await app.page.locator('.figure-missing').count(), 0, `${name} misses a figure`);
+  }
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test("Zaibatsu's rules draw all 48 cards with the board's symbols, within a phone's width", TEST_TIMEOUT, async () => {
+  const page = app.page;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await page.goto(`${app.server.url}#rules/zaibatsu`);
+    const cards = page.locator('.z-card-list .z-co');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 48);
+    // Each card shows its recipe as the board's shapes, named for screen readers.
+    const recipe = page.getByRole('img', { name: 'red diamond + yellow half-circle → orange X' });
+    assert.ok((await recipe.count()) >= 1, 'a recipe named in words');
+    assert.ok((await cards.nth(21).locator('svg.z-shape').count()) >= 3, 'shapes on a processor');
+    const key = page.getByRole('list', { name: 'Resources' });
+    assert.equal(await key.locator('li').count(), 7);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 360, `the page is ${wide} px wide`);
+  } finally {
+    await page.setViewportSize(before);
   }
   assert.deepEqual(app.problems.all(), []);
 });

@@ -83,9 +83,11 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   const rows = page.locator('.results tbody tr');
   assert.equal(await rows.count(), 3);
   const players = new Set();
+  const standing = [];
   await page.getByRole('heading', { name: 'Final plans' }).waitFor();
   for (let i = 0; i < 3; i++) {
     const [place, name, score] = await rows.nth(i).locator('td').allTextContents();
+    standing.push({ place, name, score });
     assert.match(place, /^[1-3]$/);
     assert.match(name, /\S/, 'a player name');
     assert.match(score, /^\d+$/, `score of ${name}: ${score}`);
@@ -95,5 +97,16 @@ test('a whole 3-player game against computers reaches the final standings', GAME
     assert.equal(await plan.locator('.z-cong-score .z-big').textContent(), score);
   }
   assert.equal(players.size, 3);
+
+  // The game's own page (its name in the top menu) keeps a record of it: the
+  // winner and every score, best first, as the standings gave them.
+  await page.getByRole('navigation', { name: 'Games' }).getByRole('link', { name: 'Zaibatsu' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+  const winners = standing.filter((s) => s.place === '1').map((s) => s.name);
+  const scores = standing.map((s) => `${s.name} ${s.score}`).join(', ');
+  const verdict = winners.length === 1 ? `${winners[0]} won` : 'shared the win';
+  const record = page.locator('.saved-list li').filter({ hasText: scores });
+  await record.waitFor();
+  assert.match(await record.innerText(), new RegExp(`Finished\\. .*${verdict}`));
   assert.deepEqual(app.problems.all(), []);
 });

@@ -28,6 +28,14 @@ impl GameUi for Zaibatsu {
 
     const OWN_CONTROLS: bool = true;
 
+    fn rules_figure(name: &str) -> Option<El> {
+        match name {
+            "key" => Some(cards::key()),
+            "cards" => Some(cards::card_list()),
+            _ => None,
+        }
+    }
+
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             guide: ctx.guide,

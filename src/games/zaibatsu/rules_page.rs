@@ -3,8 +3,6 @@
 
 use crate::games::rules_text::{RulesPage, Section};
 
-use super::companies::{CompanyId, Kind};
-
 pub static RULES: RulesPage = &[
     Section {
         title: "Overview",
@@ -81,57 +79,11 @@ The game works out the best possible plan for every conglomerate for you: which 
     },
     Section {
         title: "The company cards",
-        body: "All 48 cards. A split symbol is written \"red diamond or yellow half-circle\"; \"2 ×\" means the symbol is printed twice.
+        body: "All 48 cards, drawn as on the board: the card number, the company's name and its points on top, then what it needs → what it makes. A split symbol (two shapes side by side) makes either resource; a company with nothing after the arrow makes finished goods.
 
-| # | Company | Kind | Inputs | Outputs | Points
-| 1 | Akaishi Iron | Mining | — | 2 × red diamond | 3
-| 2 | Benigara Ochre | Mining | — | 2 × red diamond | 3
-| 3 | Shuiro Copper | Mining | — | red diamond | 3
-| 4 | Kaen Ore Pits | Mining | — | red diamond | 3
-| 5 | Kogane Sulphur | Mining | — | 2 × yellow half-circle | 3
-| 6 | Yamabuki Clayworks | Mining | — | 2 × yellow half-circle | 3
-| 7 | Kihada Salt Pans | Mining | — | yellow half-circle | 3
-| 8 | Tanpopo Sands | Mining | — | yellow half-circle | 3
-| 9 | Midori Timber | Mining | — | 2 × green square | 3
-| 10 | Aoba Plantations | Mining | — | 2 × green square | 3
-| 11 | Matcha Fields | Mining | — | green square | 3
-| 12 | Koke Forestry | Mining | — | green square | 3
-| 13 | Hinode Mining | Mining | — | 2 × (red diamond or yellow half-circle) | 3
-| 14 | Yuhi Quarries | Mining | — | 2 × (red diamond or yellow half-circle) | 3
-| 15 | Sango Minerals | Mining | — | 2 × (red diamond or yellow half-circle) | 3
-| 16 | Wakaba Agro | Mining | — | 2 × (yellow half-circle or green square) | 3
-| 17 | Inaho Farms | Mining | — | 2 × (yellow half-circle or green square) | 3
-| 18 | Yuzu Growers | Mining | — | 2 × (yellow half-circle or green square) | 3
-| 19 | Kaki Estates | Mining | — | 2 × (red diamond or green square) | 3
-| 20 | Momiji Holdings | Mining | — | 2 × (red diamond or green square) | 3
-| 21 | Tsubaki Land | Mining | — | 2 × (red diamond or green square) | 3
-| 22 | Oda Smelting | Intermediate | red diamond + yellow half-circle | orange X | 6
-| 23 | Kurenai Refining | Intermediate | red diamond + yellow half-circle | orange X | 6
-| 24 | Hoshi Foundry | Intermediate | 2 × red diamond + yellow half-circle | orange X | 6
-| 25 | Tetsu Works | Intermediate | 2 × red diamond | orange X | 6
-| 26 | Kohaku Chemicals | Intermediate | red diamond + 2 × yellow half-circle | orange X | 6
-| 27 | Hibana Alloys | Intermediate | 3 × red diamond | orange X | 6
-| 28 | Sumi Carbon | Intermediate | green square + yellow half-circle | black plus | 6
-| 29 | Kuro Pulp & Paper | Intermediate | green square + yellow half-circle | black plus | 6
-| 30 | Yami Rubber | Intermediate | 2 × green square + yellow half-circle | black plus | 6
-| 31 | Tanso Fibres | Intermediate | 2 × green square | black plus | 6
-| 32 | Urushi Lacquer | Intermediate | green square + 2 × yellow half-circle | black plus | 6
-| 33 | Kokutan Plastics | Intermediate | 3 × green square | black plus | 6
-| 34 | Kiiro Catalysts | Intermediate | 2 × yellow half-circle | orange X or black plus | 6
-| 35 | Shiro Optics | Advanced | orange X + yellow half-circle | white hexagon | 15
-| 36 | Hakuto Ceramics | Advanced | 2 × orange X | white hexagon | 15
-| 37 | Yuki Semiconductors | Advanced | orange X + red diamond + yellow half-circle | white hexagon | 15
-| 38 | Gin Precision | Advanced | 2 × orange X + yellow half-circle | white hexagon | 15
-| 39 | Aoi Circuits | Advanced | black plus + yellow half-circle | blue star | 15
-| 40 | Ruri Batteries | Advanced | 2 × black plus | blue star | 15
-| 41 | Gunjo Polymers | Advanced | black plus + green square + yellow half-circle | blue star | 15
-| 42 | Sora Composites | Advanced | 2 × black plus + yellow half-circle | blue star | 15
-| 43 | Niji Biotech | Advanced | red diamond + green square + 2 × yellow half-circle | white hexagon or blue star | 15
-| 44 | Tenka Motors | Manufacturing | white hexagon + blue star | — | 30
-| 45 | Kagayaki Shipyards | Manufacturing | 2 × white hexagon + yellow half-circle | — | 30
-| 46 | Seiten Aerospace | Manufacturing | 2 × blue star + yellow half-circle | — | 30
-| 47 | Raijin Electronics | Manufacturing | white hexagon + black plus + yellow half-circle | — | 30
-| 48 | Fujin Rail | Manufacturing | blue star + orange X + yellow half-circle | — | 30",
+[figure: key]
+
+[figure: cards]",
     },
     Section {
         title: "How the card list was built",
@@ -159,45 +111,3 @@ The game works out the best possible plan for every conglomerate for you: which 
 - Companies that leave the game unsold are shown to everyone.",
     },
 ];
-
-/// A card as a row of the card table on the rules page (a test checks the page
-/// against the card list with it).
-pub fn card_row(id: CompanyId) -> String {
-    let c = id.company();
-    let kind = match c.kind {
-        Kind::Mining => "Mining",
-        Kind::Intermediate => "Intermediate",
-        Kind::Advanced => "Advanced",
-        Kind::Manufacturing => "Manufacturing",
-    };
-    // "2 × red diamond + yellow half-circle": repeated symbols counted.
-    let list = |parts: Vec<String>| {
-        if parts.is_empty() {
-            return "—".to_string();
-        }
-        let mut groups: Vec<(usize, String)> = Vec::new();
-        for p in parts {
-            match groups.last_mut() {
-                Some((n, last)) if *last == p => *n += 1,
-                _ => groups.push((1, p)),
-            }
-        }
-        let shown: Vec<String> = groups
-            .into_iter()
-            .map(|(n, p)| match (n, p.contains(" or ")) {
-                (1, _) => p,
-                (_, true) => format!("{n} × ({p})"),
-                (_, false) => format!("{n} × {p}"),
-            })
-            .collect();
-        shown.join(" + ")
-    };
-    let inputs = list(c.inputs.iter().map(|r| r.to_string()).collect());
-    let outputs = list(c.outputs.iter().map(|s| s.to_string()).collect());
-    format!(
-        "| {} | {} | {kind} | {inputs} | {outputs} | {}",
-        id.index() + 1,
-        c.name,
-        c.points()
-    )
-}

@@ -148,6 +148,23 @@ pub fn chip(id: CompanyId, fresh: bool) -> El {
         .child(div("z-co-body").child(recipe_of(c, c.recipe(), inputs, outputs)))
 }
 
+/// Every card, kind by kind, as chips that wrap to the screen's width (the
+/// rules page's card list).
+pub fn card_list() -> El {
+    let kinds = [
+        (Kind::Mining, "Mines"),
+        (Kind::Intermediate, "Processors"),
+        (Kind::Advanced, "Advanced processors"),
+        (Kind::Manufacturing, "Factories"),
+    ];
+    div("z-card-list").kids(kinds.into_iter().map(|(kind, title)| {
+        let cards = CompanyId::all().filter(move |id| id.company().kind == kind);
+        el("div")
+            .child(el("h3").text(title))
+            .child(el("ul").kids(cards.map(|id| el("li").child(chip(id, false)))))
+    }))
+}
+
 /// A company inside a conglomerate: operating or idle, and under each input the
 /// number of the card that supplies it, under each output the card it feeds.
 pub fn planned_chip(pc: &PlannedCompany, fresh: bool) -> El {

@@ -36,20 +36,30 @@ try {
   );
   const standings = page.getByRole('heading', { name: 'Final standings' });
   const waits = [];
+  const split = [];
+  const decisions = () =>
+    page.evaluate(() => {
+      const all = performance.getEntriesByName('boardroom-bot-decision');
+      return { n: all.length, ms: all.reduce((a, e) => a + e.duration, 0) };
+    });
   for (let turn = 0; turn < Number(opts.turns); turn++) {
     await move.first().or(standings).first().waitFor({ timeout: 120_000 });
     if (await standings.isVisible()) break;
     const handle = await move.first().elementHandle();
+    const before = await decisions();
     const t0 = Date.now();
     await handle.click();
     await page.waitForFunction((el) => !el.isConnected, handle, { timeout: 120_000 });
     await move.first().or(standings).first().waitFor({ timeout: 120_000 });
     waits.push(Date.now() - t0);
+    const after = await decisions();
+    split.push(`${after.n - before.n} moves, ${(after.ms - before.ms).toFixed(0)} ms thinking`);
   }
   const sorted = [...waits].sort((a, b) => a - b);
   const mean = waits.reduce((a, b) => a + b, 0) / Math.max(1, waits.length);
   console.log(`${opts.game}, ${players} players, ${opts.level} computers, ${opts.pace} pace`);
   console.log(`waits between the player's turns (ms): ${waits.join(' ')}`);
+  console.log(`of which computer moves and their thinking (pauses between moves included): ${split.join('; ')}`);
   console.log(`mean ${mean.toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)] ?? 0} ms, max ${sorted.at(-1) ?? 0} ms`);
 } finally {
   await browser.close();

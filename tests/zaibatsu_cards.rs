@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use boardroom::games::zaibatsu::companies::{CompanyId, Kind, COMPANIES};
+use boardroom::games::zaibatsu::companies::{Kind, COMPANIES};
 use boardroom::games::zaibatsu::resources::{Resource, Symbol};
 use boardroom::games::zaibatsu::RULES;
 

@@ -221,8 +221,9 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         None
     }
 
-    /// The search budget for each bot level; `None` plays the rollout policy.
-    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+    /// The search budget for each bot level in this position (a game may
+    /// think less per move at a big table); `None` plays the rollout policy.
+    fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         crate::engine::bots::default_params(kind)
     }
 }

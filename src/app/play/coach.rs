@@ -57,9 +57,10 @@ fn now() -> f64 {
 
 /// The search budget: the game's Hard level, or a default search for games
 /// whose Hard level has none.
-fn params<G: Game>() -> MctsParams {
-    G::mcts_params(BotKind::Strong)
-        .or_else(|| G::mcts_params(BotKind::Medium))
+fn params<G: Game>(state: &G) -> MctsParams {
+    state
+        .mcts_params(BotKind::Strong)
+        .or_else(|| state.mcts_params(BotKind::Medium))
         .unwrap_or_default()
 }
 
@@ -73,7 +74,7 @@ pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat) {
     {
         return;
     }
-    let params = params::<G>();
+    let params = params(&state);
     let search = Search::new(state.clone(), seat, params, seed ^ 0xc0ac4 ^ moves as u64);
     f.coach.set(Some(Advice {
         moves,

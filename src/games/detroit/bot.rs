@@ -13,12 +13,14 @@ use super::state::{Bid, DetroitMotors, Phase};
 use super::DetroitAction;
 
 /// Search budgets. The searches stop each rollout after `rollout_depth` actions
-/// (about two rounds at ten players) and score the position by tokens.
-pub(super) fn params(kind: BotKind) -> Option<MctsParams> {
+/// (about two rounds at ten players) and score the position by tokens. Normal
+/// thinks less per move above 12 seats: a round there is up to 17 computer
+/// decisions in a row, which the player waits through (scripts/measure-waits.mjs).
+pub(super) fn params(kind: BotKind, players: usize) -> Option<MctsParams> {
     match kind {
         BotKind::Random | BotKind::Simple => None,
         BotKind::Medium => Some(MctsParams {
-            iterations: 300,
+            iterations: if players > 12 { 3600 / players as u32 } else { 300 },
             exploration: 0.7,
             rollout_depth: 40,
         }),

@@ -335,7 +335,7 @@ impl Game for DetroitMotors {
         Some(self.heuristic_values())
     }
 
-    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
-        bot::params(kind)
+    fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
+        bot::params(kind, self.players())
     }
 }

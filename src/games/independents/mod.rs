@@ -174,7 +174,7 @@ impl Game for Independents {
         Some(bot::evaluate(self))
     }
 
-    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+    fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::mcts_params(kind)
     }
 }

@@ -153,7 +153,7 @@ impl Game for MundusNovus {
         Some(bot::evaluate(self))
     }
 
-    fn mcts_params(kind: BotKind) -> Option<MctsParams> {
+    fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::mcts_params(kind)
     }
 }

@@ -61,27 +61,44 @@ impl<G: Game> Typed<G> {
     /// Plays an action, saves, and decides who looks next. Errors are shown, and
     /// change nothing.
     pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
-        let mut m = self.game.get_untracked();
-        if let Err(e) = m.play(seat, action) {
+        // In place: a big table's match (its events) is not copied each move.
+        let played = self
+            .game
+            .try_update_untracked(|m| m.play(seat, action))
+            .unwrap_or(Ok(()));
+        if let Err(e) = played {
             frame
                 .error
                 .set(Some(format!("That move is not allowed: {e}")));
             return;
         }
         frame.error.set(None);
-        if let Err(e) = saves::autosave(&frame.slot, &frame.table, &m) {
-            frame.error.set(Some(format!(
-                "The game goes on, but it could not be saved on this device: {e}. \
-                 Use “Share” to keep a save code."
-            )));
-        }
-        if frame.guided.get_untracked()
-            && guided_decisions(&m, &frame.table) >= guide::GUIDED_DECISIONS
-        {
-            guide::end(&frame.slot);
-            frame.guided.set(false);
-        }
-        self.game.set(m);
+        let table = &frame.table;
+        self.game.with_untracked(|m| {
+            // Inside a run of computer moves the game is saved once, when it
+            // reaches a person again: the computers' moves replay from their
+            // seeds, so a closed tab loses nothing, and a big table does not
+            // write the whole game after each of them.
+            let mid_run = !table.is_human(seat)
+                && (0..table.players()).any(|s| table.is_human(s))
+                && m.state().outcome().is_none()
+                && !m.state().to_act().iter().any(|&s| table.is_human(s));
+            if !mid_run {
+                if let Err(e) = saves::autosave(&frame.slot, table, m) {
+                    frame.error.set(Some(format!(
+                        "The game goes on, but it could not be saved on this device: {e}. \
+                         Use “Share” to keep a save code."
+                    )));
+                }
+            }
+            if frame.guided.get_untracked()
+                && guided_decisions(m, table) >= guide::GUIDED_DECISIONS
+            {
+                guide::end(&frame.slot);
+                frame.guided.set(false);
+            }
+        });
+        self.game.notify();
         frame.next_turn();
     }
 }

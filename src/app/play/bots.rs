@@ -95,14 +95,13 @@ impl<G: Game> Job<G> {
 }
 
 /// How long a computer move stays on screen before the next: the pace's full
-/// pause for the first two computer moves after a player's, then quickly less (a
+/// pause for the first computer move after a player's, then quickly less (a
 /// quarter, a ninth, …, at least 20 ms), so that at a big table a run of thirty
-/// computer moves adds about 1.6 s of pauses at the Normal pace instead of 13 s,
-/// while the first moves after the player's can still be followed. The news
-/// banner and the log keep every move.
-fn pause_ms(pace: super::Pace, computer_moves_in_a_row: usize) -> u64 {
+/// computer moves adds about 0.7 s of pauses at the Normal pace instead of 13 s.
+/// The news banner and the log keep every move; the Slow pace gives more time.
+fn pause_ms(pace: super::Pace, computer_moves_before: usize) -> u64 {
     let base = pace.pause_ms();
-    let k = computer_moves_in_a_row.max(1) as u64;
+    let k = computer_moves_before as u64 + 1;
     (base / (k * k)).max(base.min(20))
 }
 

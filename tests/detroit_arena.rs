@@ -35,6 +35,7 @@ fn arena() {
             bots: bots.clone(),
             seed,
             threads,
+            options: None,
         };
         let r = arena::run::<DetroitMotors>(&cfg).unwrap();
         println!("{}", serde_json::to_string(&r).unwrap());

@@ -131,6 +131,7 @@ fn the_normal_bot_beats_the_easy_one() {
         bots: vec![BotKind::Medium, BotKind::Simple],
         seed: 1000,
         threads: 2,
+        options: None,
     };
     let r = arena::run::<DetroitMotors>(&cfg).unwrap();
     let (normal, easy) = (r.kinds[0].wins, r.kinds[1].wins);

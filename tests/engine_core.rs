@@ -216,6 +216,7 @@ fn the_arena_rotates_seats_and_finds_the_stronger_bot() {
         bots: bots.to_vec(),
         seed: 9,
         threads: 2,
+        options: None,
     };
     let r = arena::run::<Duel>(&cfg).unwrap();
     assert_eq!(r.kinds.len(), 2);

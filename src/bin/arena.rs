@@ -4,13 +4,15 @@
 //!     --games 1000 --bots strong,simple
 //!
 //! One strong seat against a table of simple ones: `--bots strong,simple:5`.
+//! A rule variant: `--options '{"edition":"First","years":3}'` (the game's options as JSON;
+//! the error names what does not fit).
 
 use boardroom::engine::arena::{self, ArenaConfig};
 use boardroom::engine::bots::BotKind;
 use boardroom::games;
 
 const USAGE: &str = "usage: arena --game NAME --players N[,N...] --games N --bots KIND,KIND[,...] \
-[--seed N] [--threads N]\nkinds: random, simple, medium, strong; KIND:N repeats a kind N times";
+[--seed N] [--threads N] [--options JSON]\nkinds: random, simple, medium, strong; KIND:N repeats a kind N times";
 
 fn main() {
     if let Err(e) = run() {
@@ -65,6 +67,7 @@ fn run() -> Result<(), String> {
             bots: bots.clone(),
             seed: number(&args, "--seed", 1)?,
             threads: number(&args, "--threads", threads)?,
+            options: value(&args, "--options").map(str::to_string),
         };
         println!("{}", report_for(game, &cfg)?);
     }

@@ -15,6 +15,9 @@ pub struct ArenaConfig {
     pub bots: Vec<BotKind>,
     pub seed: u64,
     pub threads: usize,
+    /// The game's set-up options as JSON (a rule variant, say); `None` for its
+    /// defaults.
+    pub options: Option<String>,
 }
 
 /// One bot kind's results.
@@ -57,9 +60,24 @@ struct GameResult {
     actions: u64,
 }
 
-fn play_one<G: Game>(cfg: &ArenaConfig, game: u64) -> Result<GameResult, String> {
+/// The options `json` names, or the game's defaults.
+pub fn options<G: Game>(json: Option<&str>) -> Result<G::Options, String> {
+    json.map_or_else(
+        || Ok(G::Options::default()),
+        |j| {
+            serde_json::from_str(j)
+                .map_err(|e| format!("options {j:?} do not fit {}: {e}", G::info().name))
+        },
+    )
+}
+
+fn play_one<G: Game>(
+    cfg: &ArenaConfig,
+    options: &G::Options,
+    game: u64,
+) -> Result<GameResult, String> {
     let seed = cfg.seed.wrapping_add(game.wrapping_mul(0x9e37_79b9));
-    let mut state = G::new(cfg.players, &G::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut state = G::new(cfg.players, options, seed).map_err(|e| e.to_string())?;
     let mut times = Vec::new();
     let mut actions = 0u64;
     let mut log = Log::silent();
@@ -108,6 +126,7 @@ pub fn run<G: Game>(cfg: &ArenaConfig) -> Result<ArenaReport, String> {
     if cfg.bots.is_empty() {
         return Err("name at least one bot kind".into());
     }
+    let options = &options::<G>(cfg.options.as_deref())?;
     let threads = cfg.threads.max(1);
     let results: Vec<Result<GameResult, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -115,7 +134,7 @@ pub fn run<G: Game>(cfg: &ArenaConfig) -> Result<ArenaReport, String> {
                 scope.spawn(move || {
                     (t as u64..cfg.games)
                         .step_by(threads)
-                        .map(|g| play_one::<G>(cfg, g))
+                        .map(|g| play_one::<G>(cfg, options, g))
                         .collect::<Vec<_>>()
                 })
             })

@@ -91,8 +91,7 @@ impl<G: Game> Typed<G> {
                     )));
                 }
             }
-            if frame.guided.get_untracked()
-                && guided_decisions(m, table) >= guide::GUIDED_DECISIONS
+            if frame.guided.get_untracked() && guided_decisions(m, table) >= guide::GUIDED_DECISIONS
             {
                 guide::end(&frame.slot);
                 frame.guided.set(false);

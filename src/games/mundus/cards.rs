@@ -233,7 +233,7 @@ pub static DEVS: [Dev; 44] = [
         Some(E::KingsAid),
     ),
     dev("Tobacco house", K::Merchant { band: 0 }, 2, 1, None),
-    dev("Guild of the Plaza", K::Merchant { band: 0 }, 5, 2, None),
+    dev("Guild of the Plaza", K::Merchant { band: 0 }, 5, 1, None),
     dev("Coffee trader", K::Merchant { band: 1 }, 2, 0, None),
     dev(
         "Cotton trader",
@@ -243,7 +243,7 @@ pub static DEVS: [Dev; 44] = [
         Some(E::Indigenous),
     ),
     dev("Sugar house", K::Merchant { band: 1 }, 2, 1, Some(E::Fire)),
-    dev("Guild of the Harbour", K::Merchant { band: 1 }, 6, 2, None),
+    dev("Guild of the Harbour", K::Merchant { band: 1 }, 6, 1, None),
     dev("Potato trader", K::Merchant { band: 2 }, 2, 0, None),
     dev("Indigo trader", K::Merchant { band: 2 }, 3, 0, None),
     dev(

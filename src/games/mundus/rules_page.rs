@@ -193,11 +193,11 @@ Relics alone pay:
 | Cocoa trader | 2 | – | merchant: any card into a common resource (1–3)
 | Corn trader | 3 | King's Aid | merchant (1–3)
 | Tobacco house | 2 | – | merchant (1–3), 1 doubloon a round
-| Guild of the Plaza | 5 | – | merchant (1–3), 2 doubloons a round
+| Guild of the Plaza | 5 | – | merchant (1–3), 1 doubloon a round
 | Coffee trader | 2 | – | merchant: any card into an uncommon resource (4–6)
 | Cotton trader | 4 | Indigenous peoples | merchant (4–6)
 | Sugar house | 2 | Fire | merchant (4–6), 1 doubloon a round
-| Guild of the Harbour | 6 | – | merchant (4–6), 2 doubloons a round
+| Guild of the Harbour | 6 | – | merchant (4–6), 1 doubloon a round
 | Potato trader | 2 | – | merchant: any card into a rare resource (7–9)
 | Indigo trader | 3 | – | merchant (7–9)
 | Vanilla house | 4 | King's Aid | merchant (7–9), 1 doubloon a round
@@ -239,6 +239,7 @@ Relics alone pay:
 - When the resource deck runs out, the discards are shuffled into a new deck. Discarded cards are face down.
 - The bank never runs dry: if the tokens run out, note the amounts.
 - If nobody has won after 30 rounds, the richest player wins. This is a safety net that ordinary games never reach.
-- Players equal on every tie-break share the win.",
+- Players equal on every tie-break share the win.
+- Income on merchants: the rules say some merchants pay 1 or 2 doubloons a round. Only the Guild of the Crown (six players only) pays 2; the other guilds pay 1. Reason: over a game of about eleven rounds, 2 doubloons a round is more than a quarter of the 75 needed, and in test games the players who held a 2-doubloon guild won about twice their fair share. Hernán Cortés (3 a round) and Diego de Almagro (2 a round) earn what the rules give them: they are the prizes of the queue, worth a race for.",
     },
 ];

@@ -107,7 +107,7 @@ fn continue_last() -> Option<El> {
     })
     .ok()
     .flatten()?;
-    let summary = saves::summary(&last).ok().filter(|g| !g.finished)?;
+    let summary = saves::summary(&last).ok().filter(|g| !g.finished())?;
     Some(el("p").child(link(
         "button primary",
         Route::Play(last.slot.clone()).fragment(),
@@ -192,7 +192,6 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                         Ok(sum) => {
                             let status = match &sum.result {
                                 Some(result) => format!("Finished. {result}"),
-                                None if sum.finished => "Finished".to_string(),
                                 None => format!("{} moves", sum.moves),
                             };
                             el("li")
@@ -205,7 +204,7 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                                 .child(link(
                                     "button",
                                     Route::Play(g.slot.clone()).fragment(),
-                                    (if sum.finished { "View" } else { "Resume" }).into(),
+                                    (if sum.finished() { "View" } else { "Resume" }).into(),
                                 ))
                                 .child(delete_button(
                                     format!("Delete {}", sum.title),

@@ -192,9 +192,14 @@ pub fn create_or_find<G: Game>(table: &Table, m: &Match<G>) -> Result<(String, b
 pub struct Summary {
     pub title: String,
     pub moves: usize,
-    pub finished: bool,
-    /// For a finished game, who won and every score ("Ana won: Ana 42, Ben 38").
+    /// Once the game is over: who won and every score ("Ana won: Ana 42, Ben 38").
     pub result: Option<String>,
+}
+
+impl Summary {
+    pub fn finished(&self) -> bool {
+        self.result.is_some()
+    }
 }
 
 /// Opens `g`'s code the way "Resume" would (decode and replay), so that an entry
@@ -223,7 +228,6 @@ impl Visitor for Summarize<'_> {
         Ok(Summary {
             title: title::<G>(&saved.table),
             moves: m.moves(),
-            finished: outcome.is_some(),
             result: outcome.map(|o| o.in_words(&saved.table.names())),
         })
     }

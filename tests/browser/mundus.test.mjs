@@ -4,20 +4,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
+import { press, sealOffer } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 480_000 };
 const SEED = process.env.MUNDUS_SEED ?? '20261123';
 
 const app = sharedApp();
-
-/** Clicks a control and waits until the board has been redrawn without it. */
-async function press(locator) {
-  const handle = await locator.elementHandle();
-  await handle.click();
-  await locator.page().waitForFunction((el) => !el.isConnected || el.disabled || !el.checkVisibility(), handle, {
-    timeout: 30_000,
-  });
-}
 
 async function newGame(page, players, seats, seed) {
   await page.goto(new URL('#', page.url()).href);
@@ -29,20 +21,6 @@ async function newGame(page, players, seats, seed) {
   await page.getByLabel(/Seed|Game number/).fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
-}
-
-/** Fills the sealed-offer form one card at a time until it may be sent, then seals it. */
-async function offer(page) {
-  const seal = page.getByRole('button', { name: 'Seal my offer' });
-  const form = page.locator('form.mn-offer');
-  for (let i = 0; i < 12 && !(await seal.isEnabled()); i++) {
-    const more = form.getByRole('button', { name: /^One more / , disabled: false });
-    const boxes = form.locator('input[type=checkbox]:not(:checked)');
-    if (await boxes.count()) await boxes.first().check();
-    else if (await more.count()) await more.first().click();
-  }
-  assert.ok(await seal.isEnabled(), 'a legal offer can be put together');
-  await press(seal);
 }
 
 test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT, async () => {
@@ -59,7 +37,7 @@ test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT,
     if (await standings.isVisible()) break;
     if (await page.locator('.mn-hints li').count()) seen.helper++;
     if (await seal.isVisible()) {
-      await offer(page);
+      await sealOffer(page);
       seen.offers++;
     } else if (await take.count()) {
       await press(take.first());
@@ -91,7 +69,7 @@ test('hot-seat: an offer is made behind the curtain', GAME_TIMEOUT, async () => 
       await press(curtain);
       curtains++;
     } else if (await seal.isVisible()) {
-      await offer(page);
+      await sealOffer(page);
       offers++;
     } else {
       await press(controls.first());

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
+import { press, sealOffer } from './moves.mjs';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const GAME_TIMEOUT = { timeout: 300_000 };
@@ -24,15 +25,6 @@ function controlsInView(page) {
 
 /** Waits for the scroll that follows a redraw (two animation frames). */
 const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-
-/** Clicks a control and waits until it is gone, disabled or hidden (the board was redrawn). */
-async function press(locator) {
-  const handle = await locator.elementHandle();
-  await handle.click();
-  await locator.page().waitForFunction((el) => !el.isConnected || el.disabled || !el.checkVisibility(), handle, {
-    timeout: 30_000,
-  });
-}
 
 async function newGame(page, game, players, seats, seed) {
   await page.goto(new URL('#', page.url()).href);
@@ -108,6 +100,36 @@ test('Detroit Motors on a phone: the controls on every turn, then the standings,
   assert.ok(result.standingsInView, 'the final standings are on screen at the end');
   assert.deepEqual(app.problems.all(), []);
 });
+
+/**
+ * The player's main move as a newcomer would find it: the first enabled button of
+ * the board's "my move" part that is not a stepper, a tick box or the guide's skip.
+ */
+const firstMove = (page) =>
+  page.locator(
+    '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "])',
+  );
+
+for (const [game, players, seed] of [
+  ['The Last of the Independents', 4, '12'],
+  ['Mundus Novus', 3, '12'],
+]) {
+  test(`${game} on a phone: the controls on every turn, then the standings, are in view`, GAME_TIMEOUT, async () => {
+    const { page } = app;
+    const seats = Object.fromEntries([...Array(players - 1)].map((_, i) => [i + 2, 'Computer: Easy']));
+    await newGame(page, game, players, seats, seed);
+    const move = firstMove(page);
+    // Mundus Novus' sealed offer is a form: cards ticked, then sealed.
+    const seal = page.getByRole('button', { name: 'Seal my offer' });
+    const result = await playCounting(page, seal.or(move.first()), async () =>
+      (await seal.isVisible()) ? sealOffer(page) : press(move.first()),
+    );
+    assert.ok(result.turns > 10, `turns played: ${result.turns}`);
+    assert.deepEqual(result.missed, [], `controls out of view on ${result.missed.length} of ${result.turns} turns`);
+    assert.ok(result.standingsInView, 'the final standings are on screen at the end');
+    assert.deepEqual(app.problems.all(), []);
+  });
+}
 
 test('hot-seat Zaibatsu: no curtain between two people when the next has no hand to hide', GAME_TIMEOUT, async () => {
   const { page } = app;

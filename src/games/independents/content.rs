@@ -120,7 +120,7 @@ pub const SHEETS: [Sheet; 10] = [
     Sheet {
         name: "Packard",
         blurb: "Luxury sedans, the Ultramatic and the straight-eight.",
-        circles: &[(0, 2), (2, 1), (4, 1), (6, 2), (8, 2), (14, 2)],
+        circles: &[(0, 2), (4, 1), (6, 3), (8, 2), (14, 1), (16, 1)],
     },
     Sheet {
         name: "Studebaker",

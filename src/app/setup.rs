@@ -205,8 +205,8 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
             el("fieldset")
                 .child(el("legend").text("Seats, in playing order"))
                 .child(el("p").class("muted").text(
-                    "Several humans share this device: the screen hides each player's \
-                     cards until they take it.",
+                    "When several people play on this device, the screen hides each \
+                     player's cards until they take it.",
                 ))
                 .child(el("ol").class("seats").child(seat_rows.into_any()))
                 .into_view(),

@@ -162,14 +162,13 @@ fn card_face(id: u8) -> El {
         )
 }
 
-/// The viewer's own move and hand.
+/// The viewer's own move and hand. While disks are placed the cards cannot be
+/// played, so the section rows come first and the hand below them: on a phone
+/// the move is then on screen with the guide.
 fn controls(b: &Board) -> Option<El> {
-    let me = b.view.viewer?;
+    b.view.viewer?;
     let label = |a: &Action| super::action_words(b.view.phase, a);
-    let mut part = div(&format!("li-controls {}", kit::MY_MOVE))
-        .opt(b.guide.as_ref().map(kit::guide))
-        .child(el("h2").text(format!("Your hand ({} cards)", b.view.hand.len())));
-    let mut loose = Vec::new();
+    let mut hand = vec![el("h2").text(format!("Your hand ({} cards)", b.view.hand.len()))];
     for &id in &b.view.hand {
         let mine: Vec<El> = b
             .offered
@@ -190,14 +189,16 @@ fn controls(b: &Board) -> Option<El> {
                 button(b, *a, words, why)
             })
             .collect();
-        part = part.child(card_face(id).child(div("li-acts").kids(mine)));
+        hand.push(card_face(id).child(div("li-acts").kids(mine)));
     }
-    // Allocation: one row per section, a button per number of disks.
+    // Allocation: one row per section, a button per number of disks (named in
+    // full for screen readers: "3 on Sedan").
     let mut rows: Vec<(u8, Vec<El>)> = Vec::new();
+    let mut loose = Vec::new();
     for (a, why) in &b.offered {
         match *a {
             Action::Select { section, disks } | Action::Require { section, disks } => {
-                let btn = button(b, *a, disks.to_string(), why);
+                let btn = button(b, *a, disks.to_string(), why).attr("aria-label", label(a));
                 match rows.iter_mut().find(|(s, _)| *s == section) {
                     Some((_, r)) => r.push(btn),
                     None => rows.push((section, vec![btn])),
@@ -207,15 +208,22 @@ fn controls(b: &Board) -> Option<El> {
             _ => {}
         }
     }
-    for (s, btns) in rows {
-        part = part.child(
+    let allocating = !rows.is_empty();
+    let rows: Vec<El> = rows
+        .into_iter()
+        .map(|(s, btns)| {
             div("li-row")
                 .child(span("li-sec", section_name(s as usize)))
-                .child(div("li-acts").kids(btns)),
-        );
-    }
-    let _ = me;
-    Some(part.child(div("li-acts").kids(loose)))
+                .child(div("li-acts").kids(btns))
+        })
+        .collect();
+    let moves = rows.into_iter().chain([div("li-acts").kids(loose)]);
+    let part = div(&format!("li-controls {}", kit::MY_MOVE)).opt(b.guide.as_ref().map(kit::guide));
+    Some(if allocating {
+        part.kids(moves).kids(hand)
+    } else {
+        part.kids(hand).kids(moves)
+    })
 }
 
 /// The bag draws since the viewer's last move: each owner's disks and odds,

@@ -137,19 +137,38 @@ impl Game for Independents {
         if self.seat_to_act() != Some(seat) {
             return None;
         }
+        // The sections of this category the player's sheet has disks for: where
+        // selective disks add to what the sheet brings.
+        let sheet_in = |cat: Category| -> String {
+            let named: Vec<&str> = cat
+                .sections()
+                .filter(|&s| self.companies[seat].on_sheet[s] > 0)
+                .map(section_name)
+                .collect();
+            match named.as_slice() {
+                [] => String::new(),
+                _ => format!(" Your sheet has disks for {} here.", crate::engine::and_list(&named)),
+            }
+        };
         Some(match self.phase {
-            Phase::Selective(_) => "Choose a section you have not used yet this phase and put any \
-                number of selective disks on it, or pass for good. A lone company keeps its \
-                section for one disk; in a contest each disk is a ticket in the bag, and losers \
-                lose half their disks there."
-                .into(),
-            Phase::Required(_) => "Move disks from your company sheet's circles onto their \
-                sections in this category, as many as you like, then finish. Disks left on the \
-                sheet are safe and count toward next year's allotment."
-                .into(),
-            Phase::Cards(_) => "Play one card whose icon fits this category (or has none), or \
-                pass for good. Cards you keep can be revealed for their trend after Promotions \
-                or saved for next year."
+            Phase::Selective(cat) => format!(
+                "Sections you win count toward this category's majority, worth a victory \
+                 token, and feed Car of the Year. A section nobody else enters is yours for one \
+                 disk; a contested one is a draw from the bag, a ticket per disk, and the losers \
+                 lose half. So spread cheaply where rivals are few, and keep disks for the other \
+                 categories: passing is final.{}",
+                sheet_in(cat)
+            ),
+            Phase::Required(cat) => format!(
+                "Your sheet's disks go onto its own sections here. Place them where they decide \
+                 a section: one is enough where you are alone, more help where you are \
+                 contested. Disks left on the sheet are safe for next year.{}",
+                sheet_in(cat)
+            ),
+            Phase::Cards(_) => "Play a card now to tip this category's sections before they are \
+                decided: add disks where you are close to winning, remove a rival's where they \
+                lead. A card you keep may be worth more as a trend: win all three of its \
+                sections and it earns a victory token."
                 .into(),
             Phase::Trend => "Reveal cards whose trend sections you won: each won section gets \
                 an extra disk, and all three earn a victory token. Then finish."

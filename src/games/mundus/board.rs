@@ -244,7 +244,7 @@ fn button(b: &Board, a: Action) -> El {
     el("button")
         .attr("type", "button")
         .on_click(move || act.run(a))
-        .text(label(&b.view.queue, &a))
+        .text(label(&b.view.queue, &a, &|s| b.seats.label(s)))
 }
 
 fn group(title: &str, buttons: Vec<El>) -> Option<El> {

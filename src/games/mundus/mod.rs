@@ -138,7 +138,7 @@ impl Game for MundusNovus {
     }
 
     fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        rules_page::label(&self.queue, action)
+        rules_page::label(&self.queue, action, &|s| format!("player {}", s + 1))
     }
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {

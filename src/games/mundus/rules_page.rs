@@ -5,8 +5,9 @@ use crate::games::rules_text::{RulesPage, Section};
 use super::cards::{resource_label, total, DEVS, KINDS, RELIC};
 use super::rules::{Action, FROM_DECK};
 
-/// Short text for a button.
-pub fn label(queue: &[u8], a: &Action) -> String {
+/// Short text for a button; `who` names a seat ("player 2" where no names are
+/// known, the player's name on the board).
+pub fn label(queue: &[u8], a: &Action, who: &dyn Fn(usize) -> String) -> String {
     let r = |k: u8| resource_label(k as usize);
     match *a {
         Action::Coronado(None) => "No event".into(),
@@ -30,18 +31,18 @@ pub fn label(queue: &[u8], a: &Action) -> String {
                 .collect();
             format!("Offer {}", parts.join(" "))
         }
-        Action::Appoint(s) => format!("Appoint player {}", s + 1),
+        Action::Appoint(s) => format!("Appoint {}", who(s as usize)),
         Action::Take { from, kind, swap } => match swap {
-            None => format!("Take {} from player {}", r(kind), from + 1),
+            None => format!("Take {} from {}", r(kind), who(from as usize)),
             Some(m) => format!(
-                "Take {} from player {}, swap for {}",
+                "Take {} from {}, swap for {}",
                 r(kind),
-                from + 1,
+                who(from as usize),
                 r(m)
             ),
         },
         Action::Give(k) => format!("Give {}", r(k)),
-        Action::First(s) => format!("Player {} starts", s + 1),
+        Action::First(s) => format!("Start with {}", who(s as usize)),
         Action::Convert { from, to, .. } => format!("Merchant: {} → {}", r(from), r(to)),
         Action::Develop {
             kind,

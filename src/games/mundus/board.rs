@@ -38,13 +38,16 @@ impl GameUi for MundusNovus {
             act: ctx.act,
             guide: ctx.guide,
         };
-        div("mn")
-            .child(prompt(&b))
-            .opt(my_move(&b))
-            .child(table(&b))
-            .opt(trade(&b))
-            .child(players(&b))
-            .into_view()
+        // While cards are taken, the offers come right under the player's move:
+        // on a phone they are what the "Take…" buttons speak of.
+        let taking = matches!(b.view.phase, Phase::Take { .. });
+        let board = div("mn").child(prompt(&b)).opt(my_move(&b));
+        let board = if taking {
+            board.opt(trade(&b)).child(table(&b))
+        } else {
+            board.child(table(&b)).opt(trade(&b))
+        };
+        board.child(players(&b)).into_view()
     }
 }
 

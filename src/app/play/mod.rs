@@ -453,13 +453,18 @@ fn status_line(f: &Frame) -> String {
             _ => format!("Game over: {} share the win.", winners.join(" and ")),
         };
     }
-    let to_act: Vec<String> = f
-        .session
-        .to_act()
+    let seats = f.session.to_act();
+    // When people and computers choose at once, the people go first: the
+    // computers are not thinking yet.
+    let people_first = seats.iter().any(|&s| f.table.is_human(s));
+    let to_act: Vec<String> = seats
         .iter()
         .map(|&a| {
             let who = names[a].clone();
             match f.table.controller(a) {
+                Some(Controller::Bot(_)) if people_first => {
+                    format!("{who} (computer) still to choose")
+                }
                 Some(Controller::Bot(_)) => format!("{who} (computer) is thinking"),
                 _ => format!("{who} to play"),
             }

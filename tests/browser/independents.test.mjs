@@ -21,6 +21,12 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 
+  // The board's terms are explained on the board itself.
+  const words = page.locator('details.li-words');
+  await words.locator('summary', { hasText: 'What the words mean' }).click();
+  assert.equal(await words.locator('dt').count(), 6);
+  assert.match(await words.innerText(), /Return pool[\s\S]*Passing lane/);
+
   const standings = page.getByRole('heading', { name: 'Final standings' });
   const mine = page.locator('.li-controls .li-btn:not([disabled])');
   const anything = standings.or(mine.first());

@@ -47,6 +47,7 @@ impl GameUi for Independents {
             .child(categories(&b))
             .child(order(&b))
             .child(companies(&b))
+            .child(words())
             .into_view()
     }
 
@@ -331,6 +332,27 @@ fn order(b: &Board) -> El {
             v.deck,
             v.discard.len()
         )))
+}
+
+/// The board's terms in one line each, for a newcomer (the rules page has more).
+fn words() -> El {
+    let terms = [
+        ("Selective pool", "disks you may place on any sections in selective allocation."),
+        ("Company sheet", "its circles: disks it places on its own sections in required allocation."),
+        ("Return pool", "disks back from the board; at the end of the year they refill your sheet and pool."),
+        ("Supply", "the rest of your colour: cards add disks from it, and half a loser's disks go back to it."),
+        ("Passing lane", "the order in which players passed; under rules 2.0 it sets the next turn order."),
+        (
+            "Car of the Year",
+            "each category's section disks go into a bag; the drawn owner's disks go to this \
+             section, and one draw from it wins a victory token.",
+        ),
+    ];
+    el("details").class("li-words").child(el("summary").text("What the words mean")).child(
+        el("dl").kids(terms.into_iter().flat_map(|(term, meaning)| {
+            [el("dt").text(term), el("dd").text(meaning)]
+        })),
+    )
 }
 
 fn companies(b: &Board) -> El {

@@ -86,6 +86,23 @@ impl Panels {
             m.insert(key.to_string(), open);
         });
     }
+
+    /// A `<details>` panel that stays open or shut across redraws: the board is
+    /// drawn anew after every move, and a plain one would shut each time a
+    /// computer moved. Clicking (or pressing Enter on) the summary toggles the
+    /// element and this record together.
+    pub fn fold(&self, key: &'static str, summary: impl Into<String>, body: El) -> El {
+        let panels = *self;
+        let open = self.is_open(key, false);
+        el("details")
+            .flag("open", open)
+            .child(
+                el("summary")
+                    .text(summary)
+                    .on_click(move || panels.set_open(key, !panels.is_open(key, false))),
+            )
+            .child(body)
+    }
 }
 
 /// The guided first game's word on the decision at hand (see `play::guide`).

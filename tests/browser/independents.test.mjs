@@ -21,10 +21,12 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 
-  // The board's terms are explained on the board itself.
+  // The board's terms are explained on the board itself, in a panel that
+  // stays open while the game moves on (the board is redrawn after each move).
   const words = page.locator('details.li-words');
   await words.locator('summary', { hasText: 'What the words mean' }).click();
   assert.equal(await words.locator('dt').count(), 6);
+  await words.locator('dt', { hasText: 'Passing lane' }).waitFor();
   assert.match(await words.innerText(), /Return pool[\s\S]*Passing lane/);
 
   const standings = page.getByRole('heading', { name: 'Final standings' });
@@ -59,6 +61,7 @@ test('a whole 4-player game against computers reaches the final standings', GAME
     await mine.nth(pick).click();
   }
   await standings.waitFor({ timeout: 60_000 });
+  assert.ok(await words.evaluate((d) => d.open), 'the words panel stayed open through the game');
   assert.ok(oddsChecked, 'the board showed bag odds before a draw');
   assert.ok(drawSeen, 'the board showed a bag draw with its odds and result');
 });

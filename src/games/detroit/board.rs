@@ -36,6 +36,7 @@ impl GameUi for DetroitMotors {
             seats: ctx.seats,
             offered: ctx.offered,
             act: ctx.act,
+            panels: ctx.panels,
         };
         // Plain elements, not `view!`: the board is redrawn whole on every move,
         // so typed views would only cost code size (see app::markup).
@@ -44,7 +45,7 @@ impl GameUi for DetroitMotors {
             .opt(controls::panel(&b))
             .child(round::panel(&b))
             .child(table::seats(&b))
-            .child(cards::key())
+            .child(cards::key(&b))
             .into_view()
     }
 }
@@ -59,6 +60,8 @@ pub(super) struct Board {
     pub fresh: Vec<Seat>,
     /// The guided game's word on the viewer's decision.
     pub guide: Option<kit::Guide>,
+    /// Panels the player opened, kept across redraws.
+    pub panels: kit::Panels,
 }
 
 impl Board {

@@ -39,6 +39,7 @@ impl GameUi for Independents {
                 .cloned()
                 .collect(),
             guide: ctx.guide,
+            panels: ctx.panels,
         };
         div("li")
             .child(prompt(&b))
@@ -47,7 +48,7 @@ impl GameUi for Independents {
             .child(categories(&b))
             .child(order(&b))
             .child(companies(&b))
-            .child(words())
+            .child(words(&b))
             .into_view()
     }
 
@@ -86,6 +87,7 @@ struct Board {
     act: Callback<Action>,
     draws: Vec<Event>,
     guide: Option<kit::Guide>,
+    panels: kit::Panels,
 }
 
 fn phase_name(p: Phase) -> String {
@@ -335,7 +337,7 @@ fn order(b: &Board) -> El {
 }
 
 /// The board's terms in one line each, for a newcomer (the rules page has more).
-fn words() -> El {
+fn words(b: &Board) -> El {
     let terms = [
         ("Selective pool", "disks you may place on any sections in selective allocation."),
         ("Company sheet", "its circles: disks it places on its own sections in required allocation."),
@@ -348,11 +350,12 @@ fn words() -> El {
              section, and one draw from it wins a victory token.",
         ),
     ];
-    el("details").class("li-words").child(el("summary").text("What the words mean")).child(
-        el("dl").kids(terms.into_iter().flat_map(|(term, meaning)| {
-            [el("dt").text(term), el("dd").text(meaning)]
-        })),
-    )
+    let list = el("dl").kids(
+        terms
+            .into_iter()
+            .flat_map(|(term, meaning)| [el("dt").text(term), el("dd").text(meaning)]),
+    );
+    b.panels.fold("li-words", "What the words mean", list).class("li-words")
 }
 
 fn companies(b: &Board) -> El {

@@ -37,6 +37,7 @@ impl GameUi for MundusNovus {
             offered: ctx.offered,
             act: ctx.act,
             guide: ctx.guide,
+            panels: ctx.panels,
         };
         // While cards are taken, the offers come right under the player's move:
         // on a phone they are what the "Take…" buttons speak of.
@@ -57,6 +58,7 @@ struct Board {
     offered: Vec<(Action, Option<String>)>,
     act: Callback<Action>,
     guide: Option<kit::Guide>,
+    panels: kit::Panels,
 }
 
 impl Board {
@@ -305,11 +307,11 @@ fn controls(b: &Board, hand: &Cards) -> Node {
                 of(|a| matches!(a, Action::Store(_))),
             ));
         if !rest.is_empty() {
-            box_ = box_.child(
-                el("details")
-                    .child(el("summary").text(format!("Smaller different sets ({})", rest.len())))
-                    .child(div("mn-buttons").kids(rest.iter().map(|&a| button(b, a)))),
-            );
+            box_ = box_.child(b.panels.fold(
+                "mn-smaller-sets",
+                format!("Smaller different sets ({})", rest.len()),
+                div("mn-buttons").kids(rest.iter().map(|&a| button(b, a))),
+            ));
         }
         return box_
             .child(div("mn-end").child(button(b, Action::End).class("primary")))

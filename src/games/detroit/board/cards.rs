@@ -123,9 +123,9 @@ fn key_item(mark: &str, text: &str) -> El {
 }
 
 /// The key to the cards and factions.
-pub fn key() -> El {
+pub fn key(b: &super::Board) -> El {
     let sample = Card::new(Suit::Railroad, 2);
-    el("details").class("dm-key").child(el("summary").text("Key to the cards")).child(
+    b.panels.fold("dm-key", "Key to the cards",
         el("ul")
             .child(el("li").kids(Suit::ALL.into_iter().flat_map(|s| [Node::from(named(s)), " ".into()])))
             .child(key_item("●", " plunder (numbers 1–3): as a position in the coalition it adds a token to the broker's split; with no coalition its holder takes a token."))
@@ -137,5 +137,5 @@ pub fn key() -> El {
                     .text(" The little dots break ties between equal numbers: more dots is higher."),
             )
             .child(el("li").text("Support hands, best first: pair (same number), brace (same faction), mess.")),
-    )
+    ).class("dm-key")
 }

@@ -11,7 +11,7 @@
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::{Game, Log};
-use boardroom::games::mundus::bot::capacity;
+use boardroom::games::mundus::bot::{capacity, chasing};
 use boardroom::games::mundus::cards::{total, DevKind, KINDS};
 use boardroom::games::mundus::{Ending, MundusNovus, MundusOptions, Phase, DEVS};
 
@@ -76,6 +76,7 @@ fn main() {
     let mut big_hands = 0u64; // 10 or more cards at the start of a progression
     let mut near_perfect = 0u64; // 8 or more of the ten kinds
     let mut big_hand_perfect = 0u64;
+    let mut chase_turns = 0u64;
     let mut max_kinds_hist = [0u32; KINDS + 1];
     let mut capacity_hist = [0u32; 16];
     let deck_size = DEVS.iter().filter(|d| d.players as usize <= n).count();
@@ -101,6 +102,7 @@ fn main() {
                     last_progress = Some((seat, g.round));
                     let h = g.hands[seat];
                     progressions += 1;
+                    chase_turns += chasing(&g, seat) as u64;
                     hand_cards += total(&h) as u64;
                     big_hands += (total(&h) >= 10) as u64;
                     let kinds_held = (0..KINDS).filter(|&k| h[k] > 0).count();
@@ -128,9 +130,12 @@ fn main() {
             Ending::RoundLimit => 3,
         }] += 1;
         rounds.push(g.round as f64);
-        let mut m = g.money.clone();
-        m.sort_unstable_by(|x, y| y.cmp(x));
-        margins.push((m[0] - m[1]) as f64);
+        if g.ending != Some(Ending::Perfect) {
+            // The winner's lead in doubloons over the next player.
+            let mut m = g.money.clone();
+            m.sort_unstable_by(|x, y| y.cmp(x));
+            margins.push((m[0] - m[1]) as f64);
+        }
         devs_taken.push(g.devs.iter().map(Vec::len).sum::<usize>() as f64);
         deck_left.push(g.dev_deck.len() as f64);
         for (s, reward) in rewards.iter().enumerate() {
@@ -143,7 +148,7 @@ fn main() {
     let games = a.games as f64;
     let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
     let share = |x: u32| x as f64 / games;
-    let close = margins.iter().filter(|&&m| m <= 5.0).count() as f64 / games;
+    let close = margins.iter().filter(|&&m| m <= 5.0).count() as f64 / margins.len().max(1) as f64;
     println!(
         "{{\"players\":{n},\"games\":{},\"bots\":\"{}\",\"hero_win_share\":{:.3},\"endings\":{{\"perfect\":{:.3},\"rich\":{:.3},\"queue\":{:.3},\"round_limit\":{:.3}}},\"mean_rounds\":{:.2},\"mean_margin\":{:.2},\"margin_at_most_5\":{:.3}}}",
         a.games,
@@ -164,7 +169,7 @@ fn main() {
         deck_size.saturating_sub(4)
     );
     println!(
-        "progressions: {:.2} cards a hand, {:.3} of hands with 10+ cards ({} of them, {} perfect sets), {:.4} with 8+ of the ten kinds; games by most kinds in one hand: {:?}",
+        "progressions: {chase_turns} aiming for the perfect set; {:.2} cards a hand, {:.3} of hands with 10+ cards ({} of them, {} perfect sets), {:.4} with 8+ of the ten kinds; games by most kinds in one hand: {:?}",
         hand_cards as f64 / progressions.max(1) as f64,
         big_hands as f64 / progressions.max(1) as f64,
         big_hands,

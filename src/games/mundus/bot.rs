@@ -450,13 +450,18 @@ fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
     let k = know(g, seat);
     let h = holding(g, seat);
     let orellana = g.has(seat, Character::Orellana);
+    let leader = dangerous(g).filter(|&l| l != seat);
     let mut best: Option<(f64, Action)> = None;
     for a in g.legal(seat) {
-        let Action::Take { kind, swap, .. } = a else {
+        let Action::Take { from, kind, swap } = a else {
             continue;
         };
         let got = swap.unwrap_or(kind) as usize;
         let mut v = hand_value(&with(&h, got), &k);
+        if leader == Some(from as usize) {
+            // Whoever is taken from takes next: leave the leader out of the chain.
+            v -= LEAVE_OUT;
+        }
         if let (true, Some(m)) = (orellana, swap) {
             let mut market = g.market.clone();
             if let Some(i) = market.iter().position(|&c| c == m) {
@@ -471,6 +476,22 @@ fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
         }
     }
     best.map(|(_, a)| a)
+}
+
+/// What ending the game sooner is worth to the richest player.
+const HURRY: f64 = 8.0;
+
+/// What a card must be worth more to be taken from the leader all the same.
+const LEAVE_OUT: f64 = 8.0;
+
+/// A player clearly ahead (doubloons and income to come), whom the others
+/// leave out of the trade, as the rules suggest for a player deemed too dangerous.
+pub fn dangerous(g: &MundusNovus) -> Option<Seat> {
+    let rounds = rounds_left(g);
+    let pace = |s: Seat| g.money[s] as f64 + g.income(s) as f64 * rounds;
+    let mut order: Vec<Seat> = (0..g.players).collect();
+    order.sort_by(|&a, &b| pace(b).total_cmp(&pace(a)));
+    (pace(order[0]) >= pace(order[1]) + 8.0).then_some(order[0])
 }
 
 fn pattern(market: &[u8]) -> bool {
@@ -542,6 +563,13 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
     let rest_now = rest_value(&e, k.merchants, k.indigenous);
     let mut best: Option<(f64, Action)> = None;
     let rounds = rounds_left(g);
+    // The richest player hastens the end when the deck is about to run dry.
+    let richest = (0..g.players).all(|o| o == seat || g.money[o] < g.money[seat]);
+    let hurry = if richest && g.dev_deck.len() <= g.players {
+        HURRY
+    } else {
+        0.0
+    };
     for a in &legal {
         if let Action::Develop {
             kind,
@@ -559,7 +587,7 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
             let mut left = e;
             left[kind as usize] -= size - relics;
             left[RELIC] -= relics;
-            let v = worth + rest_value(&left, k.merchants, k.indigenous) - rest_now;
+            let v = worth + rest_value(&left, k.merchants, k.indigenous) - rest_now + hurry;
             if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
                 best = Some((v, *a));
             }
@@ -680,7 +708,7 @@ fn perfect_chance(capacity: u32, bands: usize) -> f64 {
         return 0.0;
     }
     let base = [0.0006, 0.007, 0.04, 0.12][bands.min(3)];
-    (2.0 * base * 1.8f64.powi(capacity as i32 - 10)).min(0.6)
+    (4.0 * base * 1.8f64.powi(capacity as i32 - 10)).min(0.6)
 }
 
 /// Doubloons now plus what the position promises.

@@ -223,7 +223,7 @@ const fn character(name: &'static str, c: Character, players: u8, income: u8, ic
 }
 
 /// The 44 development cards, by id. The player-count numbers make a deck of
-/// 13 cards at 2 players, 15 at 3, 19 at 4, 25 at 5 and all 44 at 6 (see the
+/// 15 cards at 2 players, 17 at 3, 19 at 4, 25 at 5 and all 44 at 6 (see the
 /// rules page for why).
 pub static DEVS: [Dev; 44] = [
     caravel("Caravel 1", 1, 2, None),

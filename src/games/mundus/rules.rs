@@ -181,6 +181,9 @@ impl MundusNovus {
 
     fn take_actions(&self, taker: Seat) -> Vec<Action> {
         let mut out = Vec::new();
+        // A swap for a market card of the same kind changes nothing, except for
+        // Orellana's owner, whom it pays when the market shows a pattern.
+        let same_kind_swap = self.has(taker, Character::Orellana);
         for v in 0..self.players {
             if v == taker || total(&self.table[v]) == 0 || self.forbidden(taker, v) {
                 continue;
@@ -196,7 +199,7 @@ impl MundusNovus {
                 });
                 let mut seen = [false; KINDS];
                 for &m in &self.market {
-                    if m as usize != k && !seen[m as usize] {
+                    if (m as usize != k || same_kind_swap) && !seen[m as usize] {
                         seen[m as usize] = true;
                         out.push(Action::Take {
                             from: v as u8,

@@ -75,53 +75,109 @@ pub fn rounds_left(g: &MundusNovus) -> f64 {
     by_money.min(by_deck).clamp(1.0, 12.0)
 }
 
-fn caravel_count(g: &MundusNovus, seat: Seat) -> usize {
+fn caravel_count(g: &MundusNovus, seat: Seat) -> u32 {
     g.devs[seat]
         .iter()
         .filter(|&&d| matches!(DEVS[d as usize].kind, DevKind::Caravel { .. }))
-        .count()
+        .count() as u32
+}
+
+/// What a seat's developments give it, gathered once per decision.
+#[derive(Clone, Copy)]
+struct Facts {
+    caravels: u32,
+    slots: u32,
+    /// Merchant cards by band, used or not.
+    bands_all: [u8; 3],
+    /// Merchant cards by band not used yet in this progression.
+    unused: [u8; 3],
+}
+
+impl Facts {
+    /// Cards the seat can hold at its progression: the deal, one per caravel
+    /// and what its warehouses keep.
+    fn capacity(&self) -> u32 {
+        DEAL as u32 + self.caravels + self.slots
+    }
+
+    fn bands(&self) -> usize {
+        self.bands_all.iter().filter(|&&m| m > 0).count()
+    }
+}
+
+fn facts(g: &MundusNovus, seat: Seat) -> Facts {
+    let mut f = Facts {
+        caravels: 0,
+        slots: 0,
+        bands_all: [0; 3],
+        unused: [0; 3],
+    };
+    let progressing = g.phase == (Phase::Progress { seat });
+    for &d in &g.devs[seat] {
+        match DEVS[d as usize].kind {
+            DevKind::Caravel { .. } => f.caravels += 1,
+            DevKind::Warehouse { slots } => f.slots += slots as u32,
+            DevKind::Merchant { band } => {
+                f.bands_all[band as usize] += 1;
+                if !(progressing && g.turn.merchants_used.contains(&d)) {
+                    f.unused[band as usize] += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    f
 }
 
 /// Cards a seat can hold at its progression: the deal, one per caravel and
 /// what its warehouses keep.
 pub fn capacity(g: &MundusNovus, seat: Seat) -> u32 {
-    DEAL as u32 + caravel_count(g, seat) as u32 + g.store_slots(seat)
+    facts(g, seat).capacity()
 }
 
-/// Merchant cards by band; at a progression, those not used yet this turn.
-fn merchant_bands(g: &MundusNovus, seat: Seat) -> [u8; 3] {
-    let mut m = [0u8; 3];
-    let progressing = g.phase == (Phase::Progress { seat });
-    for &d in &g.devs[seat] {
-        if let DevKind::Merchant { band } = DEVS[d as usize].kind {
-            if !(progressing && g.turn.merchants_used.contains(&d)) {
-                m[band as usize] += 1;
-            }
-        }
+/// Whether a seat's cards and merchants make the perfect set worth aiming for.
+pub fn chasing(g: &MundusNovus, seat: Seat) -> bool {
+    let f = facts(g, seat);
+    perfect_chance(f.capacity(), f.bands()) >= CHASE
+}
+
+/// The chance a round from which the perfect set is worth aiming for.
+const CHASE: f64 = 0.03;
+
+/// The chance, each round, that a seat holding `capacity` cards with merchants
+/// in `bands` different bands makes the perfect set: random hands, times four
+/// for trading and keeping the missing kinds (fitted to test games).
+fn perfect_chance(capacity: u32, bands: usize) -> f64 {
+    if capacity < 10 {
+        return 0.0;
     }
-    m
+    let base = [0.0006, 0.007, 0.04, 0.12][bands.min(3)];
+    (4.0 * base * 1.8f64.powi(capacity as i32 - 10)).min(0.6)
 }
 
 /// A development's worth to `seat` over `rounds` more rounds, in doubloons.
 pub fn dev_worth(g: &MundusNovus, seat: Seat, dev: u8, rounds: f64) -> f64 {
+    worth(g, seat, &facts(g, seat), dev, rounds)
+}
+
+fn worth(g: &MundusNovus, seat: Seat, f: &Facts, dev: u8, rounds: f64) -> f64 {
     let d = &DEVS[dev as usize];
-    let caravels = caravel_count(g, seat);
     let power = match d.kind {
-        // One more card every round, and a step towards the perfect set.
+        // One more card every round.
         DevKind::Caravel { value } => 1.3 - value as f64 * 0.02,
         DevKind::Merchant { band } => 0.7 + band as f64 * 0.15,
         DevKind::Warehouse { slots } => 0.9 * slots as f64,
         DevKind::Shipyard => {
             let richer = (0..g.players)
-                .filter(|&o| o != seat && caravel_count(g, o) > caravels)
+                .filter(|&o| o != seat && caravel_count(g, o) > f.caravels)
                 .count() as f64;
             (richer + 0.3 * (g.players as f64 - 1.0)) * 0.6
         }
         DevKind::Character(c) => match c {
             Character::Almagro => 0.2,
             Character::DeLaCosa => 0.3,
-            Character::Pizarro if caravels >= 1 => 0.35,
-            Character::PonceDeLeon if caravels >= 2 => 0.35,
+            Character::Pizarro if f.caravels >= 1 => 0.35,
+            Character::PonceDeLeon if f.caravels >= 2 => 0.35,
             Character::Pizarro | Character::PonceDeLeon => 0.1,
             Character::LasCasas | Character::Valdivia => 0.25,
             Character::Orellana => 0.4,
@@ -130,50 +186,47 @@ pub fn dev_worth(g: &MundusNovus, seat: Seat, dev: u8, rounds: f64) -> f64 {
         },
     };
     // A step towards the perfect set: more cards, or a merchant of a new band.
-    let cap = capacity(g, seat);
-    let all = merchant_bands_all(g, seat);
-    let bands = all.iter().filter(|&&m| m > 0).count();
+    let cap = f.capacity();
+    let bands = f.bands();
     let (cap2, bands2) = match d.kind {
         DevKind::Caravel { .. } => (cap + 1, bands),
         DevKind::Warehouse { slots } => (cap + slots as u32, bands),
-        DevKind::Merchant { band } if all[band as usize] == 0 => (cap, bands + 1),
+        DevKind::Merchant { band } if f.bands_all[band as usize] == 0 => (cap, bands + 1),
         _ => (cap, bands),
     };
-    let chase = 75.0
-        * ((1.0 - perfect_chance(cap, bands)).powf(rounds)
-            - (1.0 - perfect_chance(cap2, bands2)).powf(rounds));
+    let chase = if cap2 < 10 {
+        0.0
+    } else {
+        75.0 * ((1.0 - perfect_chance(cap, bands)).powf(rounds)
+            - (1.0 - perfect_chance(cap2, bands2)).powf(rounds))
+    };
     (power + d.income as f64) * rounds + chase
 }
 
-/// Merchant cards by band, used or not.
-fn merchant_bands_all(g: &MundusNovus, seat: Seat) -> [u8; 3] {
-    let mut m = [0u8; 3];
-    for &d in &g.devs[seat] {
-        if let DevKind::Merchant { band } = DEVS[d as usize].kind {
-            m[band as usize] += 1;
-        }
-    }
-    m
-}
-
 /// What a seat knows of its progression to come: its merchants, the round's
-/// event and the best development each reach of the access table would bring.
+/// event and what each card of the queue is worth to it.
 struct Know {
     merchants: [u8; 3],
     indigenous: bool,
     storm: bool,
     /// Best worth in reach of First, FirstThree, Any.
     reach: [f64; 3],
+    /// Each queue card's worth.
+    queue: [f64; 5],
     /// The seat holds enough cards and merchants to aim for the perfect set.
     chase: bool,
+    rounds: f64,
 }
 
 fn know(g: &MundusNovus, seat: Seat) -> Know {
     let rounds = rounds_left(g);
+    let f = facts(g, seat);
     let mut reach = [0.0f64; 3];
+    let mut queue = [0.0f64; 5];
     let mut best = 0.0f64;
-    for (i, &d) in g.queue.iter().enumerate() {
-        best = best.max(dev_worth(g, seat, d, rounds));
+    for (i, &d) in g.queue.iter().enumerate().take(5) {
+        queue[i] = worth(g, seat, &f, d, rounds);
+        best = best.max(queue[i]);
         if i == 0 {
             reach[0] = best;
         }
@@ -184,11 +237,13 @@ fn know(g: &MundusNovus, seat: Seat) -> Know {
     }
     let event = g.event_for(seat);
     Know {
-        merchants: merchant_bands(g, seat),
+        merchants: f.unused,
         indigenous: event == Some(EventKind::Indigenous),
         storm: event == Some(EventKind::Storm),
         reach,
-        chase: chasing(g, seat),
+        queue,
+        chase: perfect_chance(f.capacity(), f.bands()) >= CHASE,
+        rounds,
     }
 }
 
@@ -199,15 +254,6 @@ fn access_index(a: Access) -> usize {
         Access::Any => 2,
     }
 }
-
-/// Whether a seat's cards and merchants make the perfect set worth aiming for.
-pub fn chasing(g: &MundusNovus, seat: Seat) -> bool {
-    let bands = merchant_bands_all(g, seat).iter().filter(|&&m| m > 0).count();
-    perfect_chance(capacity(g, seat), bands) >= CHASE
-}
-
-/// The chance a round from which the perfect set is worth aiming for.
-const CHASE: f64 = 0.03;
 
 /// Kinds of the perfect set a hand covers, merchants filling gaps.
 fn covered(h: &Cards, m: [u8; 3]) -> u32 {
@@ -221,14 +267,21 @@ fn spares(h: &Cards) -> u32 {
 
 /// Different kinds a hand shows once its merchants fill gaps with spare cards.
 fn distinct_with_merchants(h: &Cards, m: [u8; 3]) -> u32 {
-    let present = (0..RELIC).filter(|&k| h[k] > 0).count() as u32;
-    let fills: u32 = (0..3)
-        .map(|b| {
-            let missing = (b * 3..b * 3 + 3).filter(|&k| h[k] == 0).count() as u32;
-            missing.min(m[b] as u32)
-        })
-        .sum();
-    present + fills.min(spares(h))
+    let mut present = 0u32;
+    let mut fills = 0u32;
+    let mut spare = 0u32;
+    for b in 0..3 {
+        let mut here = 0u32;
+        for k in b * 3..b * 3 + 3 {
+            if h[k] > 0 {
+                here += 1;
+                spare += h[k] as u32 - 1;
+            }
+        }
+        present += here;
+        fills += (3 - here).min(m[b] as u32);
+    }
+    present + fills.min(spare)
 }
 
 /// The hand, with its merchants, makes the perfect set.
@@ -247,15 +300,18 @@ fn perfect_in(h: &Cards, m: [u8; 3]) -> bool {
     missing <= spares(h)
 }
 
-fn different_value(h: &Cards, m: [u8; 3], indigenous: bool) -> f64 {
+/// What a set of different resources and the relics of a hand bring, with
+/// the merchants not used yet.
+fn rest_value(h: &Cards, m: [u8; 3], indigenous: bool) -> f64 {
     let d = distinct_with_merchants(h, m);
-    if d < 4 {
+    let different = if d < 4 {
         0.0
     } else if indigenous {
         d as f64
     } else {
         different_pay(d.min(9)) as f64
-    }
+    };
+    different + relic_pay(h[RELIC].min(5) as u32) as f64
 }
 
 /// Doubloons (and developments, at their worth) a progression with hand `h`
@@ -265,22 +321,18 @@ fn hand_value(h: &Cards, k: &Know) -> f64 {
         return 200.0;
     }
     let relics = h[RELIC];
-    let rest = |h: &Cards, m: [u8; 3]| {
-        different_value(h, m, k.indigenous) + relic_pay(h[RELIC].min(5) as u32) as f64
-    };
-    let mut best = rest(h, k.merchants);
+    let numbered: u8 = h[..RELIC].iter().sum();
+    let mut best = rest_value(h, k.merchants, k.indigenous);
     let mut partial = 0.0f64;
     for kind in 0..RELIC {
-        if h[kind] == 0 {
+        let n0 = h[kind];
+        if n0 == 0 {
             continue;
         }
         let b = band(kind);
         // A merchant may turn another card into this kind.
-        let other = (0..RELIC)
-            .filter(|&o| o != kind && h[o] > 0)
-            .max_by_key(|&o| h[o]);
-        let convert = k.merchants[b] > 0 && other.is_some();
-        let n = h[kind] + convert as u8;
+        let convert = k.merchants[b] > 0 && numbered > n0;
+        let n = n0 + convert as u8;
         if n + relics < 3 {
             if n + relics == 2 {
                 let a = if k.storm {
@@ -292,6 +344,7 @@ fn hand_value(h: &Cards, k: &Know) -> f64 {
             }
             continue;
         }
+        let mut last: Option<Access> = None;
         for size in 3u8..=5 {
             let wild = size.saturating_sub(n);
             if wild > relics {
@@ -302,18 +355,29 @@ fn hand_value(h: &Cards, k: &Know) -> f64 {
             } else {
                 Access::of(size as u32, kind)
             };
+            if last == Some(a) {
+                continue; // more cards, no further reach
+            }
+            last = Some(a);
             let mut left = *h;
             let mut m = k.merchants;
             let mut real = size - wild;
             if convert && real == n {
-                // The converted card is used: it leaves its own kind.
-                left[other.unwrap()] -= 1;
+                // The converted card is used: it leaves its own kind (the
+                // commonest other one).
+                let mut other = RELIC;
+                for o in 0..RELIC {
+                    if o != kind && h[o] > 0 && (other == RELIC || h[o] > h[other]) {
+                        other = o;
+                    }
+                }
+                left[other] -= 1;
                 m[b] -= 1;
                 real -= 1;
             }
             left[kind] -= real;
             left[RELIC] -= wild;
-            let v = k.reach[access_index(a)] + rest(&left, m);
+            let v = k.reach[access_index(a)] + rest_value(&left, m, k.indigenous);
             best = best.max(v);
         }
     }
@@ -347,20 +411,22 @@ pub fn rollout_action(g: &MundusNovus, seat: Seat, rng: &mut GameRng) -> Option<
         Phase::Supply => {
             let k = know(g, seat);
             let h = holding(g, seat);
-            let kind = g.supply.iter().copied().max_by(|&a, &b| {
-                hand_value(&with(&h, a as usize), &k)
-                    .total_cmp(&hand_value(&with(&h, b as usize), &k))
-            })?;
-            Action::Pick(kind)
+            let mut best: Option<(f64, u8)> = None;
+            for &kind in &g.supply {
+                if best.is_some_and(|(_, b)| b == kind) {
+                    continue;
+                }
+                let v = hand_value(&with(&h, kind as usize), &k);
+                if best.is_none_or(|(bv, _)| v > bv) {
+                    best = Some((v, kind));
+                }
+            }
+            Action::Pick(best?.1)
         }
         Phase::Pirates | Phase::Adjust { .. } => {
             let k = know(g, seat);
             // Only the hand can be given up, not the warehouse.
-            let mut h = g.hands[seat];
-            let stored = g.stores[seat];
-            for kind in 0..KINDS {
-                h[kind] += stored[kind];
-            }
+            let h = holding(g, seat);
             let mut choice = None;
             let mut best = f64::MIN;
             for kind in 0..KINDS {
@@ -420,8 +486,8 @@ fn offer_of(g: &MundusNovus, seat: Seat) -> Cards {
     let mut h = holding(g, seat);
     let mut hand = g.hands[seat];
     let mut offer = EMPTY;
+    let mut before = hand_value(&h, &k);
     for n in 0..hi {
-        let before = hand_value(&h, &k);
         let mut best: Option<(f64, usize)> = None;
         for kind in 0..KINDS {
             if hand[kind] == 0 {
@@ -441,38 +507,65 @@ fn offer_of(g: &MundusNovus, seat: Seat) -> Cards {
         h[kind] -= 1;
         hand[kind] -= 1;
         offer[kind] += 1;
+        before = v;
     }
     offer
 }
 
-/// The take that improves the hand most (Orellana's bonus counted).
+/// The take that improves the hand most (Orellana's bonus counted), leaving a
+/// clear leader out of the chain.
 fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
     let k = know(g, seat);
     let h = holding(g, seat);
     let orellana = g.has(seat, Character::Orellana);
     let leader = dangerous(g).filter(|&l| l != seat);
+    let mut values: [Option<f64>; KINDS] = [None; KINDS];
+    let mut value = |got: usize| {
+        *values[got].get_or_insert_with(|| hand_value(&with(&h, got), &k))
+    };
     let mut best: Option<(f64, Action)> = None;
-    for a in g.legal(seat) {
-        let Action::Take { from, kind, swap } = a else {
-            continue;
-        };
-        let got = swap.unwrap_or(kind) as usize;
-        let mut v = hand_value(&with(&h, got), &k);
-        if leader == Some(from as usize) {
-            // Whoever is taken from takes next: leave the leader out of the chain.
-            v -= LEAVE_OUT;
-        }
-        if let (true, Some(m)) = (orellana, swap) {
-            let mut market = g.market.clone();
-            if let Some(i) = market.iter().position(|&c| c == m) {
-                market[i] = kind;
-            }
-            if pattern(&market) {
-                v += 2.0;
-            }
-        }
+    let mut consider = |v: f64, a: Action| {
         if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
             best = Some((v, a));
+        }
+    };
+    for from in 0..g.players {
+        if from == seat || total(&g.table[from]) == 0 || g.forbidden(seat, from) {
+            continue;
+        }
+        // Whoever is taken from takes next: leave the leader out of the chain.
+        let penalty = if leader == Some(from) { LEAVE_OUT } else { 0.0 };
+        for kind in 0..KINDS {
+            if g.table[from][kind] == 0 {
+                continue;
+            }
+            let take = |swap| Action::Take {
+                from: from as u8,
+                kind: kind as u8,
+                swap,
+            };
+            consider(value(kind) - penalty, take(None));
+            let mut seen = [false; KINDS];
+            for &m in &g.market {
+                let mi = m as usize;
+                if (mi == kind && !orellana) || seen[mi] {
+                    continue;
+                }
+                seen[mi] = true;
+                let mut v = value(mi) - penalty;
+                if orellana {
+                    let mut market = [0u8; 3];
+                    market[..g.market.len().min(3)]
+                        .copy_from_slice(&g.market[..g.market.len().min(3)]);
+                    if let Some(i) = market.iter().position(|&c| c == m) {
+                        market[i] = kind as u8;
+                    }
+                    if g.market.len() == 3 && pattern(&market) {
+                        v += 2.0;
+                    }
+                }
+                consider(v, take(Some(m)));
+            }
         }
     }
     best.map(|(_, a)| a)
@@ -489,28 +582,29 @@ const LEAVE_OUT: f64 = 8.0;
 pub fn dangerous(g: &MundusNovus) -> Option<Seat> {
     let rounds = rounds_left(g);
     let pace = |s: Seat| g.money[s] as f64 + g.income(s) as f64 * rounds;
-    let mut order: Vec<Seat> = (0..g.players).collect();
-    order.sort_by(|&a, &b| pace(b).total_cmp(&pace(a)));
-    (pace(order[0]) >= pace(order[1]) + 8.0).then_some(order[0])
+    let (mut first, mut second) = (f64::MIN, f64::MIN);
+    let mut leader = 0;
+    for s in 0..g.players {
+        let p = pace(s);
+        if p > first {
+            second = first;
+            first = p;
+            leader = s;
+        } else if p > second {
+            second = p;
+        }
+    }
+    (first >= second + 8.0).then_some(leader)
 }
 
-fn pattern(market: &[u8]) -> bool {
-    let mut m = market.to_vec();
-    if m.len() != 3 {
-        return false;
-    }
+fn pattern(market: &[u8; 3]) -> bool {
+    let mut m = *market;
     m.sort_unstable();
     (m[0] == m[1] && m[1] == m[2]) || (m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1)
 }
 
-/// What the cards left after an identical set still bring: a different set
-/// and relics, with the merchants not used yet.
-fn rest_value(h: &Cards, m: [u8; 3], indigenous: bool) -> f64 {
-    different_value(h, m, indigenous) + relic_pay(h[RELIC].min(5) as u32) as f64
-}
-
-/// The best identical set of `kind` a hand makes now: (worth, size, relics).
-fn best_develop_of(g: &MundusNovus, seat: Seat, h: &Cards, kind: usize, k: &Know) -> Option<f64> {
+/// The best identical set of `kind` a hand makes now, with what is left.
+fn best_develop_of(h: &Cards, kind: usize, m: [u8; 3], k: &Know) -> Option<f64> {
     let relics = h[RELIC];
     let n = h[kind];
     if n == 0 || n + relics < 3 {
@@ -530,102 +624,72 @@ fn best_develop_of(g: &MundusNovus, seat: Seat, h: &Cards, kind: usize, k: &Know
         let mut left = *h;
         left[kind] -= size - wild;
         left[RELIC] -= wild;
-        let v = k.reach[access_index(a)] + rest_value(&left, k.merchants, k.indigenous);
+        let v = k.reach[access_index(a)] + rest_value(&left, m, k.indigenous);
         best = Some(best.map_or(v, |b: f64| b.max(v)));
     }
-    let _ = (g, seat);
     best
+}
+
+/// The merchant conversions open to `seat` now: (action, from, to).
+fn conversions(g: &MundusNovus, seat: Seat) -> Vec<(Action, usize, usize)> {
+    let mut out = Vec::new();
+    for &m in &g.devs[seat] {
+        let DevKind::Merchant { band: b } = DEVS[m as usize].kind else {
+            continue;
+        };
+        if g.turn.merchants_used.contains(&m) {
+            continue;
+        }
+        for from in 0..RELIC {
+            if g.unconverted(seat, from) == 0 {
+                continue;
+            }
+            for to in (b as usize * 3)..(b as usize * 3 + 3) {
+                if to != from {
+                    let a = Action::Convert {
+                        merchant: m,
+                        from: from as u8,
+                        to: to as u8,
+                    };
+                    out.push((a, from, to));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Greedy progression: the perfect set (with merchants), the best development
 /// (a merchant completing the set if need be), the longest different set,
 /// warehouses filled with what is left, relics, then end.
 fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
-    let legal = g.legal(seat);
-    if legal.contains(&Action::Perfect) {
+    let e = g.effective(seat);
+    if !g.perfect[seat] && (0..KINDS).all(|kd| e[kd] > 0) {
         return Action::Perfect;
     }
-    let e = g.effective(seat);
     let k = know(g, seat);
-    let converts = || {
-        legal.iter().filter_map(|a| match *a {
-            Action::Convert { from, to, .. } => Some((*a, from as usize, to as usize)),
-            _ => None,
-        })
-    };
+    let converts = conversions(g, seat);
     // The perfect set, with merchants turning spare cards into the gaps.
-    if perfect_in(&e, k.merchants) {
-        if let Some((a, _, _)) = converts().find(|&(_, f, t)| e[t] == 0 && e[f] >= 2) {
+    if !g.perfect[seat] && perfect_in(&e, k.merchants) {
+        if let Some(&(a, _, _)) = converts.iter().find(|&&(_, f, t)| e[t] == 0 && e[f] >= 2) {
             return a;
         }
     }
     // A set of identical cards, directly or with a merchant's help.
-    let rest_now = rest_value(&e, k.merchants, k.indigenous);
-    let mut best: Option<(f64, Action)> = None;
-    let rounds = rounds_left(g);
-    // The richest player hastens the end when the deck is about to run dry.
-    let richest = (0..g.players).all(|o| o == seat || g.money[o] < g.money[seat]);
-    let hurry = if richest && g.dev_deck.len() <= g.players {
-        HURRY
-    } else {
-        0.0
-    };
-    for a in &legal {
-        if let Action::Develop {
-            kind,
-            size,
-            relics,
-            pick,
-        } = *a
-        {
-            let worth = if pick == FROM_DECK {
-                // The unknown top card: about an average development.
-                4.0 + rounds * 0.6
-            } else {
-                dev_worth(g, seat, g.queue[pick as usize], rounds)
-            };
-            let mut left = e;
-            left[kind as usize] -= size - relics;
-            left[RELIC] -= relics;
-            let v = worth + rest_value(&left, k.merchants, k.indigenous) - rest_now + hurry;
-            if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
-                best = Some((v, *a));
-            }
-        }
-    }
-    let may_develop = legal.iter().any(|a| matches!(a, Action::Develop { .. }))
-        || (g.turn.identical_sets == 0 && !g.queue.is_empty());
+    let event = g.event_for(seat);
+    let may_develop = (g.turn.identical_sets == 0 || event == Some(EventKind::KingsAid))
+        && !g.queue.is_empty();
     if may_develop {
-        for (a, f, t) in converts() {
-            let mut h = e;
-            h[f] -= 1;
-            h[t] += 1;
-            let mut m = k.merchants;
-            m[band(t)] -= 1;
-            let k2 = Know {
-                merchants: m,
-                indigenous: k.indigenous,
-                storm: k.storm,
-                reach: k.reach,
-                chase: k.chase,
-            };
-            if let Some(v) = best_develop_of(g, seat, &h, t, &k2) {
-                let v = v - rest_now - 0.5;
-                if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
-                    best = Some((v, a));
-                }
-            }
-        }
-    }
-    if let Some((v, a)) = best {
-        if v > 0.0 {
+        if let Some(a) = develop_choice(g, seat, &e, &k, &converts) {
             return a;
         }
     }
     // Aiming for the perfect set, the warehouses keep the kinds hardest to
     // come by (a relic, then rare kinds where no merchant helps) out of the sale.
-    let reserve = if k.chase && g.event_for(seat) != Some(EventKind::Fire) {
-        reserve_for_perfect(g, seat, &e, &k)
+    let can_store =
+        event != Some(EventKind::Fire) && total(&g.stores[seat]) < g.store_slots(seat);
+    let reserve = if k.chase && can_store {
+        reserve_for_perfect(g, seat, &e)
     } else {
         0
     };
@@ -634,7 +698,7 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
         let sellable = |kd: usize| e[kd] > 0 && !(reserve & (1 << kd) != 0 && e[kd] == 1);
         let distinct = (0..RELIC).filter(|&kd| sellable(kd)).count();
         if distinct >= 3 {
-            if let Some((a, _, _)) = converts().find(|&(_, f, t)| {
+            if let Some(&(a, _, _)) = converts.iter().find(|&&(_, f, t)| {
                 e[t] == 0 && e[f] >= 2 + (reserve & (1 << f) != 0) as u8
             }) {
                 return a;
@@ -648,11 +712,13 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
         }
     }
     // Warehouses keep the best of what is left: relics, pairs, rare cards.
-    let stores = g.stores[seat];
-    let mut keep: Option<(f64, u8)> = None;
-    for a in &legal {
-        if let Action::Store(kind) = *a {
-            let kd = kind as usize;
+    if can_store {
+        let stores = g.stores[seat];
+        let mut keep: Option<(f64, u8)> = None;
+        for kd in 0..KINDS {
+            if g.unconverted(seat, kd) == 0 {
+                continue;
+            }
             let score = if reserve & (1 << kd) != 0 && stores[kd] == 0 {
                 10.0
             } else if kd == RELIC {
@@ -662,12 +728,12 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
                 (if together >= 2 { 3.0 } else { 1.0 }) + band(kd) as f64 * 0.5
             };
             if keep.is_none_or(|(s, _)| score > s) {
-                keep = Some((score, kind));
+                keep = Some((score, kd as u8));
             }
         }
-    }
-    if let Some((_, kind)) = keep {
-        return Action::Store(kind);
+        if let Some((_, kind)) = keep {
+            return Action::Store(kind);
+        }
     }
     if !g.turn.sold_relics && e[RELIC] > 0 {
         return Action::SellRelics(e[RELIC].min(5));
@@ -675,11 +741,89 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
     Action::End
 }
 
+/// The identical set worth making now, or the merchant conversion that makes
+/// a better one possible; `None` when keeping the cards is worth more.
+fn develop_choice(
+    g: &MundusNovus,
+    seat: Seat,
+    e: &Cards,
+    k: &Know,
+    converts: &[(Action, usize, usize)],
+) -> Option<Action> {
+    let rest_now = rest_value(e, k.merchants, k.indigenous);
+    // The richest player hastens the end when the deck is about to run dry.
+    let richest = (0..g.players).all(|o| o == seat || g.money[o] < g.money[seat]);
+    let hurry = if richest && g.dev_deck.len() <= g.players {
+        HURRY
+    } else {
+        0.0
+    };
+    let almagro = g.has(seat, Character::Almagro) && !g.dev_deck.is_empty();
+    let relics = e[RELIC];
+    let mut best: Option<(f64, Action)> = None;
+    let mut consider = |v: f64, a: Action| {
+        if best.as_ref().is_none_or(|(bv, _)| v > *bv) {
+            best = Some((v, a));
+        }
+    };
+    for kind in 0..RELIC {
+        if e[kind] == 0 {
+            continue;
+        }
+        // The sets the rules offer: the fewest relics, each size only where
+        // it reaches further than the smaller one.
+        let mut prev: Option<Access> = None;
+        for size in 3u8..=5 {
+            let access = if k.storm {
+                Access::First
+            } else {
+                Access::of(size as u32, kind)
+            };
+            if prev == Some(access) {
+                continue;
+            }
+            prev = Some(access);
+            let wild = size.saturating_sub(e[kind]);
+            if wild > relics.min(size - 1) {
+                continue;
+            }
+            let mut left = *e;
+            left[kind] -= size - wild;
+            left[RELIC] -= wild;
+            let rest = rest_value(&left, k.merchants, k.indigenous) - rest_now + hurry;
+            let develop = |pick: usize| Action::Develop {
+                kind: kind as u8,
+                size,
+                relics: wild,
+                pick: pick as u8,
+            };
+            for pick in 0..access.reach(g.queue.len()) {
+                consider(k.queue[pick] + rest, develop(pick));
+            }
+            if almagro {
+                // The unknown top card: about an average development.
+                consider(4.0 + k.rounds * 0.6 + rest, develop(FROM_DECK as usize));
+            }
+        }
+    }
+    for &(a, f, t) in converts {
+        let mut h = *e;
+        h[f] -= 1;
+        h[t] += 1;
+        let mut m = k.merchants;
+        m[band(t)] -= 1;
+        if let Some(v) = best_develop_of(&h, t, m, k) {
+            consider(v - rest_now - 0.5, a);
+        }
+    }
+    best.filter(|(v, _)| *v > 0.0).map(|(_, a)| a)
+}
+
 /// The kinds (a bit each, the relic's too) a seat aiming for the perfect set
 /// keeps in its warehouses: as many as it has free places, hardest first.
-fn reserve_for_perfect(g: &MundusNovus, seat: Seat, e: &Cards, k: &Know) -> u16 {
+fn reserve_for_perfect(g: &MundusNovus, seat: Seat, e: &Cards) -> u16 {
     let free = g.store_slots(seat).saturating_sub(total(&g.stores[seat])) as usize;
-    let all = merchant_bands_all(g, seat);
+    let f = facts(g, seat);
     let mut kinds: Vec<(u32, usize)> = (0..KINDS)
         .filter(|&kd| e[kd] > 0 && g.stores[seat][kd] == 0)
         .map(|kd| {
@@ -687,28 +831,16 @@ fn reserve_for_perfect(g: &MundusNovus, seat: Seat, e: &Cards, k: &Know) -> u16 
                 100
             } else {
                 // Rarer kinds first; a band with a merchant is easier to fill.
-                10 * band(kd) as u32 + if all[band(kd)] == 0 { 20 } else { 0 } + kd as u32
+                10 * band(kd) as u32 + if f.bands_all[band(kd)] == 0 { 20 } else { 0 } + kd as u32
             };
             (score, kd)
         })
         .collect();
     kinds.sort_unstable_by(|a, b| b.cmp(a));
-    let _ = k;
     kinds
         .into_iter()
         .take(free)
         .fold(0u16, |m, (_, kd)| m | (1 << kd))
-}
-
-/// The chance, each round, that a seat holding `capacity` cards with merchants
-/// in `bands` different bands makes the perfect set (random hands; trading
-/// for the missing kinds roughly doubles it).
-fn perfect_chance(capacity: u32, bands: usize) -> f64 {
-    if capacity < 10 {
-        return 0.0;
-    }
-    let base = [0.0006, 0.007, 0.04, 0.12][bands.min(3)];
-    (4.0 * base * 1.8f64.powi(capacity as i32 - 10)).min(0.6)
 }
 
 /// Doubloons now plus what the position promises.
@@ -716,20 +848,23 @@ fn potential(g: &MundusNovus, s: Seat, rounds: f64) -> f64 {
     if g.perfect[s] {
         return 1000.0 + g.money[s] as f64;
     }
+    let f = facts(g, s);
     let devs: f64 = g.devs[s]
         .iter()
-        .map(|&d| dev_worth(g, s, d, rounds))
+        .map(|&d| worth(g, s, &f, d, rounds))
         .sum::<f64>();
-    let k = know(g, s);
     let held = holding(g, s);
     let cards = if total(&held) > 0 {
-        hand_value(&held, &k).min(60.0)
+        hand_value(&held, &know(g, s)).min(60.0)
     } else {
         0.0
     };
-    let bands = k.merchants.iter().filter(|&&m| m > 0).count();
-    let p = perfect_chance(capacity(g, s), bands);
-    let chase = 75.0 * (1.0 - (1.0 - p).powf(rounds));
+    let p = perfect_chance(f.capacity(), f.bands());
+    let chase = if p > 0.0 {
+        75.0 * (1.0 - (1.0 - p).powf(rounds))
+    } else {
+        0.0
+    };
     g.money[s] as f64 + devs * 0.8 + cards * 0.8 + chase
 }
 

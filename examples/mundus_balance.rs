@@ -11,7 +11,7 @@
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::{Game, Log};
-use boardroom::games::mundus::bot::{capacity, chasing};
+use boardroom::games::mundus::bot::{capacity, chasing, merchant_bands};
 use boardroom::games::mundus::cards::{total, DevKind, KINDS};
 use boardroom::games::mundus::{Ending, MundusNovus, MundusOptions, Phase, DEVS};
 
@@ -77,6 +77,8 @@ fn main() {
     let mut near_perfect = 0u64; // 8 or more of the ten kinds
     let mut big_hand_perfect = 0u64;
     let mut chase_turns = 0u64;
+    // Progressions and perfect sets by capacity (10..=15) and merchant bands (0..=3).
+    let mut odds = [[(0u32, 0u32); 4]; 6];
     let mut max_kinds_hist = [0u32; KINDS + 1];
     let mut capacity_hist = [0u32; 16];
     let deck_size = DEVS.iter().filter(|d| d.players as usize <= n).count();
@@ -96,10 +98,20 @@ fn main() {
         let mut k = 0u64;
         let mut max_kinds = 0usize;
         let mut last_progress: Option<(usize, u32)> = None;
+        let mut pending: Option<(usize, usize, usize)> = None;
         while g.outcome().is_none() {
             if let Phase::Progress { seat } = g.phase {
                 if last_progress != Some((seat, g.round)) {
                     last_progress = Some((seat, g.round));
+                    if let Some((s, c, b)) = pending.take() {
+                        odds[c][b].1 += g.perfect[s] as u32;
+                    }
+                    let cap = capacity(&g, seat) as usize;
+                    if cap >= 10 && !g.perfect[seat] {
+                        let (c, b) = (cap.min(15) - 10, merchant_bands(&g, seat));
+                        odds[c][b].0 += 1;
+                        pending = Some((seat, c, b));
+                    }
                     let h = g.hands[seat];
                     progressions += 1;
                     chase_turns += chasing(&g, seat) as u64;
@@ -115,6 +127,9 @@ fn main() {
                 .expect("a move");
             g.apply(seat, &act, &mut Log::silent()).expect("legal");
             k += 1;
+        }
+        if let Some((s, c, b)) = pending.take() {
+            odds[c][b].1 += g.perfect[s] as u32;
         }
         max_kinds_hist[max_kinds] += 1;
         big_hand_perfect += g.perfect.iter().filter(|&&p| p).count() as u64;
@@ -188,6 +203,11 @@ fn main() {
         pct(1.0),
         &capacity_hist[5..]
     );
+    if std::env::var("MUNDUS_ODDS").is_ok() {
+        for (c, row) in odds.iter().enumerate() {
+            println!("capacity {}: {:?}", c + 10, row);
+        }
+    }
     let avg = owner_wins.iter().sum::<f64>() / taken.iter().sum::<f64>().max(1.0);
     let mut kind_taken = [0.0f64; 5];
     let mut kind_wins = [0.0f64; 5];

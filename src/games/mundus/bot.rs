@@ -135,6 +135,11 @@ pub fn capacity(g: &MundusNovus, seat: Seat) -> u32 {
     facts(g, seat).capacity()
 }
 
+/// How many of the three bands a seat's merchants cover.
+pub fn merchant_bands(g: &MundusNovus, seat: Seat) -> usize {
+    facts(g, seat).bands()
+}
+
 /// Whether a seat's cards and merchants make the perfect set worth aiming for.
 pub fn chasing(g: &MundusNovus, seat: Seat) -> bool {
     let f = facts(g, seat);
@@ -142,17 +147,17 @@ pub fn chasing(g: &MundusNovus, seat: Seat) -> bool {
 }
 
 /// The chance a round from which the perfect set is worth aiming for.
-const CHASE: f64 = 0.03;
+const CHASE: f64 = 0.06;
 
-/// The chance, each round, that a seat holding `capacity` cards with merchants
-/// in `bands` different bands makes the perfect set: random hands, times four
-/// for trading and keeping the missing kinds (fitted to test games).
+/// The chance, each round, that a seat aiming for the perfect set with
+/// `capacity` cards and merchants in `bands` different bands makes it (fitted
+/// to test games: about 1 in 10 with ten cards and two bands).
 fn perfect_chance(capacity: u32, bands: usize) -> f64 {
     if capacity < 10 {
         return 0.0;
     }
-    let base = [0.0006, 0.007, 0.04, 0.12][bands.min(3)];
-    (4.0 * base * 1.8f64.powi(capacity as i32 - 10)).min(0.6)
+    let base = [0.02, 0.09, 0.12, 0.13][bands.min(3)];
+    (base * 1.35f64.powi(capacity as i32 - 10)).min(0.5)
 }
 
 /// A development's worth to `seat` over `rounds` more rounds, in doubloons.

@@ -96,7 +96,7 @@ fn play(players: usize, seed: u64) -> usize {
         g.apply(seat, &a, &mut log)
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
-        if steps % 13 == 0 && seed % 10 == 0 {
+        if steps % 13 == 0 && seed.is_multiple_of(10) {
             // The quick legality check agrees with the list of legal moves.
             for s in 0..players {
                 let legal = g.legal(s);

@@ -200,10 +200,10 @@ Relics alone pay:
 | Vanilla house | 6 | King's Aid | merchant (7–9), 1 doubloon a round
 | Guild of the Crown | 6 | – | merchant (7–9)
 | Great warehouse | 2 | Fire | keeps 2 cards
-| Harbour warehouse | 2 | Indigenous peoples | keeps 2 cards
+| Harbour warehouse | 2 | Indigenous peoples | keeps 1 card, 1 doubloon a round
 | River warehouse | 4 | – | keeps 2 cards
 | Dock warehouse | 6 | – | keeps 2 cards
-| Customs house | 6 | – | keeps 2 cards
+| Customs house | 6 | – | keeps 1 card, 1 doubloon a round
 | Rented cellar | 2 | – | keeps 1 card, 1 doubloon a round
 | Rented loft | 6 | Fire | keeps 1 card, 1 doubloon a round
 | Rented shed | 6 | – | keeps 1 card, 1 doubloon a round

@@ -6,7 +6,48 @@ use boardroom::engine::bots::policy_action;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::mundus::cards::RESOURCE_COUNTS;
 use boardroom::games::mundus::state::BANK;
-use boardroom::games::mundus::{MundusNovus, MundusOptions};
+use boardroom::games::mundus::{Action, MundusNovus, MundusOptions};
+
+/// Moves of every shape, legal or not now, to compare `allows` with `legal`.
+fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
+    let mut v = vec![Action::End, Action::Perfect];
+    for n in 0..6u8 {
+        v.push(Action::Call(n));
+        v.push(Action::SellRelics(n));
+    }
+    for k in 0..11u8 {
+        v.push(Action::Pick(k));
+        v.push(Action::Store(k));
+        for from in 0..g.players as u8 + 1 {
+            v.push(Action::Take {
+                from,
+                kind: k,
+                swap: None,
+            });
+            for m in 0..10u8 {
+                v.push(Action::Take {
+                    from,
+                    kind: k,
+                    swap: Some(m),
+                });
+            }
+        }
+    }
+    for mask in (0u16..1024).step_by(5) {
+        v.push(Action::Sell(mask));
+    }
+    let mut merchants: Vec<u8> = g.devs[seat].clone();
+    merchants.extend([12u8, 15, 18, 40]);
+    for merchant in merchants {
+        for from in 0..10u8 {
+            for to in 0..10u8 {
+                v.push(Action::Convert { merchant, from, to });
+            }
+        }
+    }
+    v.extend(g.legal(seat));
+    v
+}
 
 fn games() -> u64 {
     std::env::var("BOARDROOM_PROP_GAMES")
@@ -55,6 +96,20 @@ fn play(players: usize, seed: u64) -> usize {
         g.apply(seat, &a, &mut log)
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
+        if steps % 13 == 0 && seed.is_multiple_of(10) {
+            // The quick legality check agrees with the list of legal moves.
+            for s in 0..players {
+                let legal = g.legal(s);
+                for c in candidates(&g, s) {
+                    assert_eq!(
+                        g.allows(s, &c),
+                        legal.contains(&c),
+                        "seat {s}, {c:?} in {:?}",
+                        g.phase
+                    );
+                }
+            }
+        }
         if steps % 7 == 0 {
             // A determinization keeps everything the observer sees, and its
             // resources still add up.

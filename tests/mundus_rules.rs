@@ -953,6 +953,40 @@ fn orellana_earns_two_for_a_market_of_three_alike_or_in_a_row() {
 }
 
 #[test]
+fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern() {
+    let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
+    // Market 3, 3, 3; player 1 offers a 3.
+    for i in 0..3 {
+        g.discard[g.market[i] as usize] += 1;
+        let j = g.deck.iter().position(|&x| x == 2).unwrap();
+        g.deck.remove(j);
+        g.market[i] = 2;
+    }
+    g.deck.extend(
+        (0..10)
+            .flat_map(|k| std::iter::repeat_n(k as u8, g.discard[k] as usize))
+            .collect::<Vec<_>>(),
+    );
+    g.discard = EMPTY;
+    let same = Action::Take {
+        from: 1,
+        kind: 2,
+        swap: Some(2),
+    };
+    assert!(
+        !g.legal(0).contains(&same),
+        "without Orellana a same-kind swap is only a take"
+    );
+    g.devs[0] = vec![ch(Character::Orellana)];
+    assert!(g.legal(0).contains(&same));
+    act(&mut g, 0, same);
+    assert_eq!(g.market, vec![2, 2, 2]);
+    assert_eq!(g.hands[0][2], 1);
+    assert_eq!(g.money[0], 2);
+    census_ok(&g);
+}
+
+#[test]
 fn coronado_may_pay_two_for_an_event() {
     let mut g = new(3, 21);
     let cor = ch(Character::Coronado);

@@ -209,118 +209,67 @@ const fn caravel(name: &'static str, value: u8, players: u8, icon: Option<EventK
     dev(name, K::Caravel { value }, players, 0, icon)
 }
 
-/// The 44 development cards, by id.
+const fn merchant(name: &'static str, band: u8, players: u8, income: u8, icon: Option<EventKind>) -> Dev {
+    dev(name, K::Merchant { band }, players, income, icon)
+}
+
+const fn warehouse(name: &'static str, slots: u8, players: u8, icon: Option<EventKind>) -> Dev {
+    // The seed: two places, or one place and a doubloon a round.
+    dev(name, K::Warehouse { slots }, players, 2 - slots, icon)
+}
+
+const fn character(name: &'static str, c: Character, players: u8, income: u8, icon: Option<EventKind>) -> Dev {
+    dev(name, K::Character(c), players, income, icon)
+}
+
+/// The 44 development cards, by id. The player-count numbers make a deck of
+/// 15 cards at 2 players, 17 at 3, 19 at 4, 25 at 5 and all 44 at 6 (see the
+/// rules page for why).
 pub static DEVS: [Dev; 44] = [
     caravel("Caravel 1", 1, 2, None),
-    caravel("Caravel 2", 2, 2, Some(E::Pirates)),
+    caravel("Caravel 2", 2, 3, Some(E::Pirates)),
     caravel("Caravel 3", 3, 2, None),
-    caravel("Caravel 4", 4, 2, Some(E::Indigenous)),
-    caravel("Caravel 5", 5, 3, Some(E::Storm)),
+    caravel("Caravel 4", 4, 5, Some(E::Indigenous)),
+    caravel("Caravel 5", 5, 4, Some(E::Storm)),
     caravel("Caravel 6", 6, 2, Some(E::KingsAid)),
-    caravel("Caravel 7", 7, 4, None),
+    caravel("Caravel 7", 7, 5, None),
     caravel("Caravel 8", 8, 2, Some(E::Pirates)),
-    caravel("Caravel 9", 9, 5, None),
-    caravel("Caravel 10", 10, 3, None),
+    caravel("Caravel 9", 9, 6, Some(E::KingsAid)),
+    caravel("Caravel 10", 10, 6, None),
     caravel("Caravel 11", 11, 6, Some(E::Storm)),
-    caravel("Caravel 12", 12, 4, None),
-    caravel("Caravel 13", 13, 5, Some(E::Pirates)),
-    dev("Cocoa trader", K::Merchant { band: 0 }, 2, 0, None),
-    dev(
-        "Corn trader",
-        K::Merchant { band: 0 },
-        3,
-        0,
-        Some(E::KingsAid),
-    ),
-    dev("Tobacco house", K::Merchant { band: 0 }, 2, 1, None),
-    dev("Guild of the Plaza", K::Merchant { band: 0 }, 5, 1, None),
-    dev("Coffee trader", K::Merchant { band: 1 }, 2, 0, None),
-    dev(
-        "Cotton trader",
-        K::Merchant { band: 1 },
-        4,
-        0,
-        Some(E::Indigenous),
-    ),
-    dev("Sugar house", K::Merchant { band: 1 }, 2, 1, Some(E::Fire)),
-    dev("Guild of the Harbour", K::Merchant { band: 1 }, 6, 1, None),
-    dev("Potato trader", K::Merchant { band: 2 }, 2, 0, None),
-    dev("Indigo trader", K::Merchant { band: 2 }, 3, 0, None),
-    dev(
-        "Vanilla house",
-        K::Merchant { band: 2 },
-        4,
-        1,
-        Some(E::KingsAid),
-    ),
-    dev(
-        "Guild of the Crown",
-        K::Merchant { band: 2 },
-        6,
-        2,
-        Some(E::Indigenous),
-    ),
-    dev(
-        "Great warehouse",
-        K::Warehouse { slots: 2 },
-        2,
-        0,
-        Some(E::Fire),
-    ),
-    dev("Harbour warehouse", K::Warehouse { slots: 2 }, 3, 0, None),
-    dev("River warehouse", K::Warehouse { slots: 2 }, 5, 0, None),
-    dev("Rented cellar", K::Warehouse { slots: 1 }, 2, 1, None),
-    dev(
-        "Rented loft",
-        K::Warehouse { slots: 1 },
-        4,
-        1,
-        Some(E::Fire),
-    ),
-    dev("Rented shed", K::Warehouse { slots: 1 }, 6, 1, None),
-    dev("Shipyard of Seville", K::Shipyard, 3, 0, None),
-    dev("Shipyard of Cádiz", K::Shipyard, 4, 0, Some(E::Storm)),
-    dev("Shipyard of Palos", K::Shipyard, 5, 0, Some(E::KingsAid)),
+    caravel("Caravel 12", 12, 6, Some(E::Pirates)),
+    merchant("Cocoa trader", 0, 2, 0, None),
+    merchant("Corn trader", 0, 5, 0, Some(E::KingsAid)),
+    merchant("Tobacco house", 0, 6, 2, None),
+    merchant("Coffee trader", 1, 2, 0, Some(E::KingsAid)),
+    merchant("Cotton trader", 1, 6, 0, Some(E::Indigenous)),
+    merchant("Sugar house", 1, 5, 1, Some(E::Fire)),
+    merchant("Potato trader", 2, 2, 0, Some(E::KingsAid)),
+    merchant("Indigo trader", 2, 5, 0, None),
+    merchant("Vanilla house", 2, 6, 1, Some(E::KingsAid)),
+    merchant("Guild of the Crown", 2, 6, 0, None),
+    warehouse("Great warehouse", 2, 2, Some(E::Fire)),
+    warehouse("Harbour warehouse", 1, 2, Some(E::Indigenous)),
+    warehouse("River warehouse", 2, 4, None),
+    warehouse("Dock warehouse", 2, 6, None),
+    warehouse("Customs house", 1, 6, None),
+    warehouse("Rented cellar", 1, 2, None),
+    warehouse("Rented loft", 1, 6, Some(E::Fire)),
+    warehouse("Rented shed", 1, 6, None),
+    dev("Shipyard of Seville", K::Shipyard, 2, 0, None),
+    dev("Shipyard of Cádiz", K::Shipyard, 5, 0, Some(E::Storm)),
+    dev("Shipyard of Palos", K::Shipyard, 6, 0, Some(E::Storm)),
+    dev("Shipyard of Bilbao", K::Shipyard, 6, 0, None),
     dev("Shipyard of Lisbon", K::Shipyard, 6, 0, Some(E::Indigenous)),
-    dev("Diego de Almagro", K::Character(C::Almagro), 2, 2, None),
-    dev("Juan de la Cosa", K::Character(C::DeLaCosa), 2, 1, None),
-    dev("Gonzalo Pizarro", K::Character(C::Pizarro), 3, 0, None),
-    dev(
-        "Bartolomé de las Casas",
-        K::Character(C::LasCasas),
-        2,
-        1,
-        Some(E::Storm),
-    ),
-    dev(
-        "Juan Ponce de León",
-        K::Character(C::PonceDeLeon),
-        3,
-        0,
-        None,
-    ),
-    dev("Pedro de Valdivia", K::Character(C::Valdivia), 2, 1, None),
-    dev(
-        "Francisco de Orellana",
-        K::Character(C::Orellana),
-        2,
-        0,
-        Some(E::Fire),
-    ),
-    dev(
-        "Francisco de Coronado",
-        K::Character(C::Coronado),
-        2,
-        0,
-        None,
-    ),
-    dev(
-        "Hernán Cortés",
-        K::Character(C::Cortes),
-        4,
-        3,
-        Some(E::Pirates),
-    ),
+    character("Diego de Almagro", C::Almagro, 3, 2, None),
+    character("Juan de la Cosa", C::DeLaCosa, 2, 1, None),
+    character("Gonzalo Pizarro", C::Pizarro, 6, 0, None),
+    character("Bartolomé de las Casas", C::LasCasas, 2, 1, Some(E::Storm)),
+    character("Juan Ponce de León", C::PonceDeLeon, 6, 0, None),
+    character("Pedro de Valdivia", C::Valdivia, 2, 1, None),
+    character("Francisco de Orellana", C::Orellana, 6, 0, Some(E::Fire)),
+    character("Francisco de Coronado", C::Coronado, 2, 0, None),
+    character("Hernán Cortés", C::Cortes, 6, 3, Some(E::Pirates)),
 ];
 
 pub fn dev_id(name: &str) -> Option<u8> {

@@ -181,6 +181,9 @@ impl MundusNovus {
 
     fn take_actions(&self, taker: Seat) -> Vec<Action> {
         let mut out = Vec::new();
+        // A swap for a market card of the same kind changes nothing, except for
+        // Orellana's owner, whom it pays when the market shows a pattern.
+        let same_kind_swap = self.has(taker, Character::Orellana);
         for v in 0..self.players {
             if v == taker || total(&self.table[v]) == 0 || self.forbidden(taker, v) {
                 continue;
@@ -196,7 +199,7 @@ impl MundusNovus {
                 });
                 let mut seen = [false; KINDS];
                 for &m in &self.market {
-                    if m as usize != k && !seen[m as usize] {
+                    if (m as usize != k || same_kind_swap) && !seen[m as usize] {
                         seen[m as usize] = true;
                         out.push(Action::Take {
                             from: v as u8,
@@ -336,7 +339,7 @@ impl MundusNovus {
         if !self.seat_to_act().contains(&seat) {
             return err("it is not your turn");
         }
-        if !self.is_legal(seat, action) {
+        if !self.allows(seat, action) {
             return err("that move is not possible now");
         }
         match *action {
@@ -509,12 +512,56 @@ impl MundusNovus {
         Ok(())
     }
 
-    fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        match (&self.phase, action) {
+    /// Whether `seat` may make `action` now: the same answer as
+    /// `legal(seat).contains(action)`, without listing every move for the
+    /// frequent ones (the search applies many).
+    pub fn allows(&self, seat: Seat, action: &Action) -> bool {
+        if !self.seat_to_act().contains(&seat) {
+            return false;
+        }
+        match (&self.phase, *action) {
             (Phase::Offer, Action::Offer(c)) => {
                 let (lo, hi) = self.offer_range(seat);
-                let n = total(c);
+                let n = total(&c);
                 (lo..=hi).contains(&n) && (0..KINDS).all(|k| c[k] <= self.hands[seat][k])
+            }
+            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
+                let (v, k) = (from as usize, kind as usize);
+                v < self.players
+                    && v != seat
+                    && k < KINDS
+                    && self.table[v][k] > 0
+                    && !self.forbidden(seat, v)
+                    && swap.is_none_or(|m| {
+                        self.market.contains(&m)
+                            && (m != kind || self.has(seat, Character::Orellana))
+                    })
+            }
+            (Phase::Call, Action::Call(n)) => (2..=4).contains(&n),
+            (Phase::Supply, Action::Pick(k)) => self.supply.contains(&k),
+            (Phase::Progress { .. }, Action::End) => true,
+            (Phase::Progress { .. }, Action::Store(k)) => {
+                (k as usize) < KINDS && self.can_store(seat) && self.unconverted(seat, k as usize) > 0
+            }
+            (Phase::Progress { .. }, Action::Sell(mask)) => {
+                !self.turn.sold_different
+                    && mask.count_ones() >= 4
+                    && mask & !self.distinct_kinds(seat) == 0
+            }
+            (Phase::Progress { .. }, Action::SellRelics(n)) => {
+                !self.turn.sold_relics && n >= 1 && n <= self.effective(seat)[RELIC].min(5)
+            }
+            (Phase::Progress { .. }, Action::Convert { merchant, from, to }) => {
+                let band = match DEVS.get(merchant as usize).map(|d| d.kind) {
+                    Some(DevKind::Merchant { band }) => band as usize,
+                    _ => return false,
+                };
+                self.devs[seat].contains(&merchant)
+                    && !self.turn.merchants_used.contains(&merchant)
+                    && (from as usize) < RELIC
+                    && self.unconverted(seat, from as usize) > 0
+                    && (band * 3..band * 3 + 3).contains(&(to as usize))
+                    && to != from
             }
             _ => self.legal(seat).contains(action),
         }

@@ -175,72 +175,89 @@ Relics alone pay:
     },
     Section {
         title: "The 44 developments",
-        body: "The number is the fewest players with whom the card is in the game; the icon is the event it brings when it heads the queue.
+        body: "The number is the fewest players with whom the card is in the game: 15 cards at 2 players, 17 at 3, 19 at 4, 25 at 5 and all 44 at 6. The icon is the event the card brings while it heads the queue.
 
 | Card | Players | Event | What it does
 | Caravel 1 | 2 | – | one more supply card a round; fleet value 1
-| Caravel 2 | 2 | Pirates | value 2
+| Caravel 2 | 3 | Pirates | value 2
 | Caravel 3 | 2 | – | value 3
-| Caravel 4 | 2 | Indigenous peoples | value 4
-| Caravel 5 | 3 | Storm | value 5
+| Caravel 4 | 5 | Indigenous peoples | value 4
+| Caravel 5 | 4 | Storm | value 5
 | Caravel 6 | 2 | King's Aid | value 6
-| Caravel 7 | 4 | – | value 7
+| Caravel 7 | 5 | – | value 7
 | Caravel 8 | 2 | Pirates | value 8
-| Caravel 9 | 5 | – | value 9
-| Caravel 10 | 3 | – | value 10
+| Caravel 9 | 6 | King's Aid | value 9
+| Caravel 10 | 6 | – | value 10
 | Caravel 11 | 6 | Storm | value 11
-| Caravel 12 | 4 | – | value 12
-| Caravel 13 | 5 | Pirates | value 13
+| Caravel 12 | 6 | Pirates | value 12
 | Cocoa trader | 2 | – | merchant: any card into a common resource (1–3)
-| Corn trader | 3 | King's Aid | merchant (1–3)
-| Tobacco house | 2 | – | merchant (1–3), 1 doubloon a round
-| Guild of the Plaza | 5 | – | merchant (1–3), 1 doubloon a round
-| Coffee trader | 2 | – | merchant: any card into an uncommon resource (4–6)
-| Cotton trader | 4 | Indigenous peoples | merchant (4–6)
-| Sugar house | 2 | Fire | merchant (4–6), 1 doubloon a round
-| Guild of the Harbour | 6 | – | merchant (4–6), 1 doubloon a round
-| Potato trader | 2 | – | merchant: any card into a rare resource (7–9)
-| Indigo trader | 3 | – | merchant (7–9)
-| Vanilla house | 4 | King's Aid | merchant (7–9), 1 doubloon a round
-| Guild of the Crown | 6 | Indigenous peoples | merchant (7–9), 2 doubloons a round
+| Corn trader | 5 | King's Aid | merchant (1–3)
+| Tobacco house | 6 | – | merchant (1–3), 2 doubloons a round
+| Coffee trader | 2 | King's Aid | merchant: any card into an uncommon resource (4–6)
+| Cotton trader | 6 | Indigenous peoples | merchant (4–6)
+| Sugar house | 5 | Fire | merchant (4–6), 1 doubloon a round
+| Potato trader | 2 | King's Aid | merchant: any card into a rare resource (7–9)
+| Indigo trader | 5 | – | merchant (7–9)
+| Vanilla house | 6 | King's Aid | merchant (7–9), 1 doubloon a round
+| Guild of the Crown | 6 | – | merchant (7–9)
 | Great warehouse | 2 | Fire | keeps 2 cards
-| Harbour warehouse | 3 | – | keeps 2 cards
-| River warehouse | 5 | – | keeps 2 cards
+| Harbour warehouse | 2 | Indigenous peoples | keeps 1 card, 1 doubloon a round
+| River warehouse | 4 | – | keeps 2 cards
+| Dock warehouse | 6 | – | keeps 2 cards
+| Customs house | 6 | – | keeps 1 card, 1 doubloon a round
 | Rented cellar | 2 | – | keeps 1 card, 1 doubloon a round
-| Rented loft | 4 | Fire | keeps 1 card, 1 doubloon a round
+| Rented loft | 6 | Fire | keeps 1 card, 1 doubloon a round
 | Rented shed | 6 | – | keeps 1 card, 1 doubloon a round
-| Shipyard of Seville | 3 | – | at the end of your progression, 1 doubloon per opponent with more caravels than you
-| Shipyard of Cádiz | 4 | Storm | the same
-| Shipyard of Palos | 5 | King's Aid | the same
+| Shipyard of Seville | 2 | – | at the end of your progression, 1 doubloon per opponent with more caravels than you
+| Shipyard of Cádiz | 5 | Storm | the same
+| Shipyard of Palos | 6 | Storm | the same
+| Shipyard of Bilbao | 6 | – | the same
 | Shipyard of Lisbon | 6 | Indigenous peoples | the same
-| Diego de Almagro | 2 | – | 2 doubloons a round; when a set of identical cards wins you a development, you may take the top card of the development deck instead
+| Diego de Almagro | 3 | – | 2 doubloons a round; when a set of identical cards wins you a development, you may take the top card of the development deck instead
 | Juan de la Cosa | 2 | – | 1 doubloon a round; events do not affect you, good or bad
-| Gonzalo Pizarro | 3 | – | your highest caravel counts as value 0
+| Gonzalo Pizarro | 6 | – | your highest caravel counts as value 0
 | Bartolomé de las Casas | 2 | Storm | 1 doubloon a round; offer any number of cards from 0 up to the call
-| Juan Ponce de León | 3 | – | your caravels sail as two fleets
+| Juan Ponce de León | 6 | – | your caravels sail as two fleets
 | Pedro de Valdivia | 2 | – | 1 doubloon a round; +3 to your offer in the Trade Master contest
-| Francisco de Orellana | 2 | Fire | 2 doubloons each time your swap through the market leaves three identical or three consecutive resources there
+| Francisco de Orellana | 6 | Fire | 2 doubloons each time your swap through the market leaves three identical or three consecutive resources there
 | Francisco de Coronado | 2 | – | when the first card of the queue shows no event, you may pay 2 doubloons for the event of your choice
-| Hernán Cortés | 4 | Pirates | 3 doubloons a round",
+| Hernán Cortés | 6 | Pirates | 3 doubloons a round
+
+Why the list is built this way:
+
+- The deck is small with few players, so that the queue can run dry there and end the game: with 2 players the queue is short after 11 developments have been taken, which happened in about one game in five in our test games; with 4 players, after 15, about one game in fifteen. With 6 players all 44 cards are in the game and the queue would need 40 developments: there the game ends by doubloons or the perfect set.
+- Every kind of card is in the game at every table: caravels, merchants of each band, warehouses, a shipyard and characters.
+- The perfect set needs ten cards in your hand at once: your 5 dealt cards plus one card per caravel plus what your warehouses keep. So there are twelve caravels and seven warehouses with two places, and three merchants, one per band, are in every game: a player who builds a fleet, warehouses and merchants can aim for it. In our test games it ended about one game in ten.
+- Cards that pay every round win games: in earlier test games, players holding a merchant paying 2 a round won about twice their share. Now only one merchant pays 2 (the Tobacco house, whose common band is the least useful, and only at 6 players) and two pay 1; the warehouses keeping one card pay 1, as the rules say.
+- Hernán Cortés pays 3 a round, as the rules say: he is the strongest card, so he is in the game only at 6 players, where five rivals can leave his owner out of the trade.
+- Characters whose powers help only with caravels (Pizarro, Ponce de León) or with a full market (Orellana) come in at 6 players, where there are most caravels and trades.
+- The low caravels pick first at the supply; the high ones come in with more players, where the fleets are longer.",
     },
     Section {
         title: "Our decisions where the rules are silent",
         body: "- Income: every card's income, and shipyard money, is paid at the end of your own progression, from the round you take the card. So a card earns the round it arrives, as the rules ask, and never before you have it.
 - You may make all three kinds of set in one progression: one identical set (more under King's Aid), one different set and one sale of relics. The rules limit each kind separately, not the three together.
-- A set of identical cards needs at least one real resource; relics alone are sold by the relic table. Sets bigger than five reach no further, so you are offered sets of 3, 4 or 5 only where the bigger set reaches further.
-- Merchants turn a numbered resource (not a relic) into another resource of their band, for this progression only. A card is converted once; a kept card keeps its printed value.
-- Warehouse cards come back into your hand at the start of your next progression (not for the trade). Under Fire you cannot put cards in.
-- Pirates cost one card per fleet of two or more caravels.
+- Relics alone are sold once a progression, 1 to 5 of them, by the relic table. The table stops at five, and like the other two kinds of set it is one sale a turn.
+- A set of identical cards needs at least one real resource: a relic stands in for a resource, and relics alone have their own table. Sets bigger than five reach no further, so you are offered sets of 3, 4 or 5 only where the bigger set reaches further.
+- Merchants turn a numbered resource (not a relic) into another resource of their band, for this progression only. A relic is already wild in identical sets and may not join a different set; a merchant must not sneak it in. A card is converted once; a kept card keeps its printed value.
+- Warehouse cards come back into your hand at the start of your next progression, not for the trade: the rules say warehouses keep unused goods from one round to the next, and what you keep is safe from the others' takes. Under Fire you cannot put cards in.
+- The perfect set wins at the end of the round in which it is shown, so that the others still make their progression; the rules say that if several players show one in the same round, the richest of them wins. Its ten cards are spent like any set, and you may still make your other sets that turn.
+- When the queue cannot be refilled to five, the round is played to its end, as for 75 doubloons, so that every player has had the same number of progressions. Then the richest player wins.
+- The chain of takes ends when the player to take has nothing left to take, or may take only from the player the two-trade rule forbids; untaken cards go back to their owners. If the Trade Master has no card left to give, the player one short stays one short.
+- Swapping a taken card for a market card of the same kind changes nothing, so it is offered only to the owner of Francisco de Orellana, whom it pays when the market then shows a pattern (the rules say his power applies then too).
+- Orellana's run is three numbers in a row, 1 to 9: a relic has no number on the market (its 10 counts only in the Trade Master contest). Three relics are three identical resources.
+- Diego de Almagro's power works under Storm too: he takes the top card of the deck instead of the one his set reaches, whatever it reaches.
 - Juan Ponce de León: your lowest caravel always sails alone and the others form your second fleet; that is the split that picks earliest and best avoids pirates.
 - Pizarro and Ponce de León together: the zeroed caravel is your lowest, so it sails alone.
-- Ties in the fleet order that the lowest caravel does not break go clockwise from the Trade Master.
+- Ties in the fleet order that the lowest caravel does not break go clockwise from the Trade Master, who is where every other step of the round starts.
 - Coronado cannot call an event in the first round (there are no events in the first round) and only when he can pay.
-- A hand shorter than the call offers every card it holds. Pedro de Valdivia's +3 counts even on an empty offer from Las Casas.
-- The first Trade Master is drawn at random, and the Trade Master may name any player, including themselves, to start the progression.
-- When the resource deck runs out, the discards are shuffled into a new deck. Discarded cards are face down.
-- The bank never runs dry: if the tokens run out, note the amounts.
+- A hand shorter than the call offers every card it holds. Pedro de Valdivia's +3 counts even on an empty offer from Las Casas: it is added to your total, whatever you offer.
+- The first Trade Master is drawn at random: the rules give the token to the youngest player, and the app does not know your ages. The Trade Master may name any player, including themselves, to start the progression: the rules set no limit.
+- When the resource deck runs out, the discards are shuffled into a new deck, so that the supply always goes on. Discarded cards are face down.
+- The bank never runs dry: if the tokens run out, note the amounts. The tokens are a limit of the box, not of the game.
 - If nobody has won after 30 rounds, the richest player wins. This is a safety net that ordinary games never reach.
-- Players equal on every tie-break share the win.
-- Income on merchants: the rules say some merchants pay 1 or 2 doubloons a round. Only the Guild of the Crown (six players only) pays 2; the other guilds pay 1. Reason: over a game of about eleven rounds, 2 doubloons a round is more than a quarter of the 75 needed, and in test games the players who held a 2-doubloon guild won about twice their fair share. Hernán Cortés (3 a round) and Diego de Almagro (2 a round) earn what the rules give them: they are the prizes of the queue, worth a race for.",
+- Players equal on every tie-break share the win: the rules give no further tie-break.
+- Income on merchants: the rules say some merchants pay 1 or 2 doubloons a round. The Tobacco house pays 2, the Sugar house and the Vanilla house pay 1, the other merchants nothing (see the card list for why).
+- Which cards, at which numbers, with which events: the rules describe the kinds of card, not the list. Ours is above, with its reasons.",
     },
 ];

@@ -40,6 +40,16 @@ test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT,
       await sealOffer(page);
       seen.offers++;
     } else if (await take.count()) {
+      if (!seen.takes) {
+        // One row per card on offer, each with its own Take button; the swaps
+        // through the market are named in full for screen readers.
+        const plain = page.getByRole('button', { name: /^Take [^,]+ from [^,]+$/ });
+        assert.equal(await page.locator('.mn-take').count(), await plain.count());
+        const swaps = page.locator('.mn-swaps button');
+        if (await swaps.count()) {
+          assert.match(await swaps.first().getAttribute('aria-label'), /^Take .+ from .+, swap for .+$/);
+        }
+      }
       await press(take.first());
       seen.takes++;
     } else {

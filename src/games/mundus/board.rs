@@ -265,6 +265,9 @@ fn controls(b: &Board, hand: &Cards) -> Node {
     if b.view.phase == Phase::Offer {
         return offer_form(b, hand);
     }
+    if let Phase::Take { .. } = b.view.phase {
+        return take_rows(b);
+    }
     let of = |f: fn(&Action) -> bool| -> Vec<El> {
         b.offered
             .iter()
@@ -319,6 +322,59 @@ fn controls(b: &Board, hand: &Cards) -> Node {
     }
     div("mn-controls")
         .child(div("mn-buttons").kids(b.offered.iter().map(|(a, _)| button(b, *a))))
+        .into()
+}
+
+/// The takes, one row per card on offer: "Take" it, or swap it through the
+/// market for one of the market cards of its kind. (As a flat list, a 4-player
+/// chain offered some twenty buttons that differed only at their ends.)
+fn take_rows(b: &Board) -> Node {
+    let mut rows: Vec<((u8, u8), Vec<Action>)> = Vec::new();
+    let mut rest = Vec::new();
+    for &(a, _) in &b.offered {
+        match a {
+            Action::Take { from, kind, .. } => {
+                match rows.iter_mut().find(|(key, _)| *key == (from, kind)) {
+                    Some((_, takes)) => takes.push(a),
+                    None => rows.push(((from, kind), vec![a])),
+                }
+            }
+            _ => rest.push(button(b, a)),
+        }
+    }
+    let named = |a: Action, face: El| {
+        let act = b.act;
+        el("button")
+            .attr("type", "button")
+            .attr("aria-label", label(&b.view.queue, &a, &|s| b.seats.label(s)))
+            .on_click(move || act.run(a))
+            .child(face)
+    };
+    let row = |((from, kind), takes): ((u8, u8), Vec<Action>)| {
+        let mut take = None;
+        let mut swaps = Vec::new();
+        for a in takes {
+            match a {
+                Action::Take { swap: Some(m), .. } => swaps.push(named(a, chip(m as usize))),
+                _ => take = Some(named(a, el("span").text("Take")).class("primary")),
+            }
+        }
+        div("mn-take")
+            .child(
+                div("mn-take-what")
+                    .child(chip(kind as usize))
+                    .child(span("", format!("from {}", b.seats.label(from as usize)))),
+            )
+            .opt(take)
+            .opt((!swaps.is_empty()).then(|| {
+                div("mn-swaps")
+                    .child(span("muted", "or swap for"))
+                    .kids(swaps)
+            }))
+    };
+    div("mn-controls")
+        .kids(rows.into_iter().map(row))
+        .child(div("mn-buttons").kids(rest))
         .into()
 }
 

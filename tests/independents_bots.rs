@@ -98,3 +98,39 @@ fn normal_beats_random() {
         "Normal won {share:.2} of the games against Random"
     );
 }
+
+/// The search's cut-off value: a chance of winning for each company, summing
+/// to 1, that never drops when a company gains tokens, and rises for them
+/// once tokens are being scored (from the second year on).
+#[test]
+fn position_value_is_a_distribution_that_follows_tokens() {
+    use boardroom::games::independents::eval::evaluate;
+    let mut later_years = 0;
+    for edition in [Edition::First, Edition::Second] {
+        for (players, moves) in [(3, 40), (4, 120), (5, 200), (6, 260), (6, 330)] {
+            let g = after(players, edition, 11, moves);
+            if g.outcome().is_some() {
+                continue;
+            }
+            let v = evaluate(&g);
+            assert_eq!(v.len(), players);
+            assert!((v.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{v:?}");
+            assert!(v.iter().all(|&x| x > 0.0 && x < 1.0), "{v:?}");
+            let mut richer = g.clone();
+            richer.companies[0].tokens += 3;
+            let w = evaluate(&richer);
+            assert!(w[0] >= v[0], "three more tokens: {} -> {}", v[0], w[0]);
+            if g.year > 1 {
+                later_years += 1;
+                assert!(
+                    w[0] > v[0] + 0.01,
+                    "three more tokens in year {}: {} -> {}",
+                    g.year,
+                    v[0],
+                    w[0]
+                );
+            }
+        }
+    }
+    assert!(later_years >= 2, "positions from later years were checked");
+}

@@ -13,11 +13,13 @@ mod board;
 pub mod bot;
 pub mod content;
 pub mod error;
+pub mod eval;
 pub mod events;
 pub mod rules;
 pub mod rules_page;
 pub mod state;
 pub mod view;
+pub mod weights;
 
 use serde::{Deserialize, Serialize};
 

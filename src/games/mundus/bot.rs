@@ -350,16 +350,7 @@ fn hand_value(h: &Cards, k: &Know) -> f64 {
             continue;
         }
         let mut last: Option<Access> = None;
-        for size in 3u8..=5 {
-            let wild = size.saturating_sub(n);
-            if wild > relics {
-                break;
-            }
-            let a = if k.storm {
-                Access::First
-            } else {
-                Access::of(size as u32, kind)
-            };
+        for (size, wild, a) in identical_sets(n, relics, kind, k.storm) {
             if last == Some(a) {
                 continue; // more cards, no further reach
             }
@@ -608,6 +599,27 @@ fn pattern(market: &[u8; 3]) -> bool {
     (m[0] == m[1] && m[1] == m[2]) || (m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1)
 }
 
+/// The identical sets of 3, 4 and 5 cards that `n` cards of `kind` and
+/// `relics` wild ones make: (size, relics used, the access it gives).
+fn identical_sets(
+    n: u8,
+    relics: u8,
+    kind: usize,
+    storm: bool,
+) -> impl Iterator<Item = (u8, u8, Access)> {
+    (3u8..=5)
+        .map(move |size| (size, size.saturating_sub(n)))
+        .take_while(move |&(_, wild)| wild <= relics)
+        .map(move |(size, wild)| {
+            let a = if storm {
+                Access::First
+            } else {
+                Access::of(u32::from(size), kind)
+            };
+            (size, wild, a)
+        })
+}
+
 /// The best identical set of `kind` a hand makes now, with what is left.
 fn best_develop_of(h: &Cards, kind: usize, m: [u8; 3], k: &Know) -> Option<f64> {
     let relics = h[RELIC];
@@ -616,16 +628,7 @@ fn best_develop_of(h: &Cards, kind: usize, m: [u8; 3], k: &Know) -> Option<f64> 
         return None;
     }
     let mut best: Option<f64> = None;
-    for size in 3u8..=5 {
-        let wild = size.saturating_sub(n);
-        if wild > relics {
-            break;
-        }
-        let a = if k.storm {
-            Access::First
-        } else {
-            Access::of(size as u32, kind)
-        };
+    for (size, wild, a) in identical_sets(n, relics, kind, k.storm) {
         let mut left = *h;
         left[kind] -= size - wild;
         left[RELIC] -= wild;

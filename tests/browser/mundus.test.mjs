@@ -37,6 +37,14 @@ test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT,
     if (await standings.isVisible()) break;
     if (await page.locator('.mn-hints li').count()) seen.helper++;
     if (await seal.isVisible()) {
+      if (!seen.offers) {
+        // A tick box per card in the hand, pairs included: no steppers.
+        const heading = await page.getByRole('heading', { name: /^Your hand/ }).textContent();
+        const cards = Number(heading.match(/\((\d+) cards?\)/)[1]);
+        const form = page.locator('form.mn-offer');
+        assert.equal(await form.locator('input[type=checkbox]').count(), cards);
+        assert.equal(await form.locator('.pick-step').count(), 0);
+      }
       await sealOffer(page);
       seen.offers++;
     } else if (await take.count()) {

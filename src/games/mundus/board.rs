@@ -378,15 +378,26 @@ fn take_rows(b: &Board) -> Node {
         .into()
 }
 
-/// The sealed offer: a stepper per kind in the hand; only a legal offer can be sent.
+/// The sealed offer: a tick box per card in the hand; only a legal offer can be sent.
 fn offer_form(b: &Board, hand: &Cards) -> Node {
-    let kinds: Vec<usize> = (0..KINDS).filter(|&k| hand[k] > 0).collect();
-    let items = kinds
+    // One tick box per card, duplicates included, so the form reads the same
+    // whatever the hand holds (steppers for pairs beside tick boxes did not).
+    let cards: Vec<usize> = (0..KINDS)
+        .flat_map(|k| std::iter::repeat_n(k, hand[k] as usize))
+        .collect();
+    let items = cards
         .iter()
-        .map(|&k| PickItem {
-            label: chip(k),
-            name: resource_label(k),
-            max: hand[k] as u32,
+        .enumerate()
+        .map(|(i, &k)| {
+            let copy = cards[..i].iter().filter(|&&c| c == k).count();
+            PickItem {
+                label: chip(k),
+                name: match copy {
+                    0 => resource_label(k),
+                    n => format!("{} (card {})", resource_label(k), n + 1),
+                },
+                max: 1,
+            }
         })
         .collect();
     let legal: Vec<Cards> = b
@@ -402,12 +413,17 @@ fn offer_form(b: &Board, hand: &Cards) -> Node {
         sizes.iter().copied().min().unwrap_or(0),
         sizes.iter().copied().max().unwrap_or(0),
     );
-    let kinds2 = kinds.clone();
-    let check: kit::PickCheck<Action> = Arc::new(move |counts: &[u32]| {
+    let picked = move |counts: &[u32]| {
         let mut c = [0u8; KINDS];
-        for (i, &k) in kinds2.iter().enumerate() {
-            c[k] = counts.get(i).copied().unwrap_or(0) as u8;
+        for (&k, &n) in cards.iter().zip(counts) {
+            c[k] += n as u8;
         }
+        c
+    };
+    let picked = Arc::new(picked);
+    let p1 = picked.clone();
+    let check: kit::PickCheck<Action> = Arc::new(move |counts: &[u32]| {
+        let c = p1(counts);
         let n = total(&c);
         if legal.contains(&c) {
             Ok(Action::Offer(c))
@@ -417,14 +433,10 @@ fn offer_form(b: &Board, hand: &Cards) -> Node {
             Err(format!("Offer {lo} to {hi} cards ({n} chosen)."))
         }
     });
-    let kinds3 = kinds.clone();
     let summary: kit::PickSummary = Arc::new(move |counts: &[u32]| {
-        let worth: u32 = kinds3
-            .iter()
-            .enumerate()
-            .map(|(i, &k)| {
-                counts.get(i).copied().unwrap_or(0) * if k == RELIC { 10 } else { k as u32 + 1 }
-            })
+        let c = picked(counts);
+        let worth: u32 = (0..KINDS)
+            .map(|k| u32::from(c[k]) * if k == RELIC { 10 } else { k as u32 + 1 })
             .sum();
         el("p").text(format!(
             "Your offer is worth {worth} in the Trade Master contest (relics 10)."

@@ -10,6 +10,7 @@ fn main() {
     {
         boot.remove();
     }
+    boardroom::app::registry::add_styles();
     leptos::mount::mount_to_body(boardroom::app::App);
 }
 

@@ -39,6 +39,11 @@ pub trait GameUi: Game {
 
     const OWN_CONTROLS: bool = false;
 
+    /// The board's stylesheet, from the game's own folder (its `board.css`):
+    /// the app adds every game's to the page as it starts ([`add_styles`]), so
+    /// a new game needs no line in index.html.
+    const STYLE: &'static str = "";
+
     /// A figure of the rules page drawn with the board's own pieces: a block
     /// `[figure: NAME]` in the rules text (see [`crate::games::rules_text`]).
     fn rules_figure(_name: &str) -> Option<El> {
@@ -56,6 +61,7 @@ pub struct Entry {
     pub info: GameInfo,
     pub rules: RulesPage,
     pub figure: fn(&str) -> Option<El>,
+    pub style: &'static str,
 }
 
 pub use crate::games::{Listed, Visitor};
@@ -74,6 +80,7 @@ impl Visitor for CatalogueEntry {
             info: *G::info(),
             rules: G::rules(),
             figure: G::rules_figure,
+            style: G::STYLE,
         }
     }
 }
@@ -84,6 +91,19 @@ pub fn catalogue() -> Vec<Entry> {
         .into_iter()
         .filter_map(|info| dispatch(info.id, CatalogueEntry))
         .collect()
+}
+
+/// Adds every game's board stylesheet to the page, in one `<style>` after
+/// the app's own stylesheet (so a board's rules come last, as before).
+pub fn add_styles() {
+    let css: Vec<&str> = catalogue().iter().map(|e| e.style).collect();
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let (Ok(style), Ok(Some(head))) = (doc.create_element("style"), doc.query_selector("head")) {
+        style.set_text_content(Some(&css.join("\n")));
+        let _ = head.append_child(&style);
+    }
 }
 
 pub fn find(id: &str) -> Option<Entry> {

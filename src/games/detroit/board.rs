@@ -28,6 +28,8 @@ impl GameUi for DetroitMotors {
 
     const OWN_CONTROLS: bool = true;
 
+    const STYLE: &'static str = include_str!("board.css");
+
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             guide: ctx.guide,

@@ -26,6 +26,8 @@ impl GameUi for Independents {
 
     const OWN_CONTROLS: bool = true;
 
+    const STYLE: &'static str = include_str!("board.css");
+
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             view: ctx.view,

@@ -30,6 +30,8 @@ impl GameUi for MundusNovus {
 
     const OWN_CONTROLS: bool = true;
 
+    const STYLE: &'static str = include_str!("board.css");
+
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             view: ctx.view,

@@ -638,33 +638,15 @@ fn best_develop_of(h: &Cards, kind: usize, m: [u8; 3], k: &Know) -> Option<f64> 
     best
 }
 
-/// The merchant conversions open to `seat` now: (action, from, to).
+/// The merchant conversions open to `seat` now (the rules' list): (action, from, to).
 fn conversions(g: &MundusNovus, seat: Seat) -> Vec<(Action, usize, usize)> {
-    let mut out = Vec::new();
-    for &m in &g.devs[seat] {
-        let DevKind::Merchant { band: b } = DEVS[m as usize].kind else {
-            continue;
-        };
-        if g.turn.merchants_used.contains(&m) {
-            continue;
-        }
-        for from in 0..RELIC {
-            if g.unconverted(seat, from) == 0 {
-                continue;
-            }
-            for to in (b as usize * 3)..(b as usize * 3 + 3) {
-                if to != from {
-                    let a = Action::Convert {
-                        merchant: m,
-                        from: from as u8,
-                        to: to as u8,
-                    };
-                    out.push((a, from, to));
-                }
-            }
-        }
-    }
-    out
+    g.conversions(seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Convert { from, to, .. } => Some((a, from as usize, to as usize)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Greedy progression: the perfect set (with merchants), the best development

@@ -289,28 +289,7 @@ impl MundusNovus {
                 out.push(Action::SellRelics(n));
             }
         }
-        for &m in &self.devs[seat] {
-            let DevKind::Merchant { band: b } = DEVS[m as usize].kind else {
-                continue;
-            };
-            if self.turn.merchants_used.contains(&m) {
-                continue;
-            }
-            for from in 0..RELIC {
-                if self.unconverted(seat, from) == 0 {
-                    continue;
-                }
-                for to in (b as usize * 3)..(b as usize * 3 + 3) {
-                    if to != from {
-                        out.push(Action::Convert {
-                            merchant: m,
-                            from: from as u8,
-                            to: to as u8,
-                        });
-                    }
-                }
-            }
-        }
+        out.extend(self.conversions(seat));
         if self.can_store(seat) {
             for k in 0..KINDS {
                 if self.unconverted(seat, k) > 0 {
@@ -319,6 +298,30 @@ impl MundusNovus {
             }
         }
         out.push(Action::End);
+        out
+    }
+
+    /// The merchant conversions open to `seat` now: each unused merchant
+    /// turns a numbered card not yet converted into another kind of its band.
+    pub(crate) fn conversions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        for &m in &self.devs[seat] {
+            let DevKind::Merchant { band: b } = DEVS[m as usize].kind else {
+                continue;
+            };
+            if self.turn.merchants_used.contains(&m) {
+                continue;
+            }
+            for from in (0..RELIC).filter(|&k| self.unconverted(seat, k) > 0) {
+                for to in (b as usize * 3..b as usize * 3 + 3).filter(|&t| t != from) {
+                    out.push(Action::Convert {
+                        merchant: m,
+                        from: from as u8,
+                        to: to as u8,
+                    });
+                }
+            }
+        }
         out
     }
 

@@ -247,11 +247,15 @@ fn my_move(b: &Board) -> Option<El> {
 }
 
 fn button(b: &Board, a: Action) -> El {
+    bare_button(b, a).text(label(&b.view.queue, &a, &|s| b.seats.label(s)))
+}
+
+/// A button that plays `a`, with its face still to draw.
+fn bare_button(b: &Board, a: Action) -> El {
     let act = b.act;
     el("button")
         .attr("type", "button")
         .on_click(move || act.run(a))
-        .text(label(&b.view.queue, &a, &|s| b.seats.label(s)))
 }
 
 fn group(title: &str, buttons: Vec<El>) -> Option<El> {
@@ -345,11 +349,8 @@ fn take_rows(b: &Board) -> Node {
         }
     }
     let named = |a: Action, face: El| {
-        let act = b.act;
-        el("button")
-            .attr("type", "button")
+        bare_button(b, a)
             .attr("aria-label", label(&b.view.queue, &a, &|s| b.seats.label(s)))
-            .on_click(move || act.run(a))
             .child(face)
     };
     let row = |((from, kind), takes): ((u8, u8), Vec<Action>)| {

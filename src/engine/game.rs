@@ -226,4 +226,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         crate::engine::bots::default_params(kind)
     }
+
+    /// Whether the searching levels search this decision. Where a game has
+    /// measured that its rollout policy chooses better than a search would,
+    /// every level plays the policy there. The coach searches regardless: it
+    /// must estimate chances.
+    fn search_pays(&self) -> bool {
+        true
+    }
 }

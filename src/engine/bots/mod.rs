@@ -101,7 +101,8 @@ impl<G: Game> Thinker<G> {
         let inner = if legal.len() <= 1 {
             Inner::Ready(legal.into_iter().next())
         } else {
-            match (kind, state.mcts_params(kind)) {
+            let params = state.mcts_params(kind).filter(|_| state.search_pays());
+            match (kind, params) {
                 (BotKind::Random, _) => Inner::Ready(rng::choose(&mut rng, &legal).cloned()),
                 (_, Some(params)) => {
                     Inner::Searching(Box::new(Search::new(state.clone(), seat, params, seed)))

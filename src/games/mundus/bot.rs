@@ -868,6 +868,15 @@ pub fn evaluate(g: &MundusNovus) -> Vec<f64> {
     w.iter().map(|x| x / sum).collect()
 }
 
+/// The progression is left to the greedy policy at every level: searched, its
+/// many sub-steps of nearly equal worth, judged by a rough value a few rounds
+/// on, were chosen worse than the policy chooses them. Measured in 2-player
+/// games of Hard against Easy (100 each): searching only the progression won
+/// 0.54, searching only the trade 0.74, searching both 0.56.
+pub fn search_pays(g: &MundusNovus) -> bool {
+    !matches!(g.phase, Phase::Progress { .. })
+}
+
 pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
     match kind {
         BotKind::Random | BotKind::Simple => None,

@@ -156,4 +156,8 @@ impl Game for MundusNovus {
     fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::mcts_params(kind)
     }
+
+    fn search_pays(&self) -> bool {
+        bot::search_pays(self)
+    }
 }

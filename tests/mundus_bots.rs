@@ -47,7 +47,7 @@ fn hard_searches_the_trade_and_plays_the_progression_by_policy() {
             let seed = i * 7_919 + n;
             let easy = bots::decide(&g, seat, BotKind::Simple, seed).expect("a move");
             let in_progress = matches!(g.phase, Phase::Progress { .. });
-            if in_progress || n % 5 == 0 {
+            if in_progress || n.is_multiple_of(5) {
                 let hard = bots::decide(&g, seat, BotKind::Strong, seed).expect("a move");
                 if in_progress {
                     progress += 1;

@@ -358,9 +358,12 @@ fn lenient_u64(v: &serde_json::Value) -> Option<u64> {
 fn lenient_f64(v: &serde_json::Value) -> Option<f64> {
     match v {
         serde_json::Value::Number(n) => n.as_f64(),
-        // serde_json's own number reader, not `str::parse`: the standard one
-        // brings its own tables (about 10 KB gzipped) into the wasm.
-        serde_json::Value::String(s) => serde_json::from_str(s.trim()).ok(),
+        // Read as a JSON value, not with `str::parse` (whose tables are about
+        // 10 KB gzipped) nor as an `f64` (whose error message prints a float,
+        // with another 10 KB of tables).
+        serde_json::Value::String(s) => serde_json::from_str::<serde_json::Value>(s.trim())
+            .ok()?
+            .as_f64(),
         _ => None,
     }
 }

@@ -359,8 +359,8 @@ fn lenient_f64(v: &serde_json::Value) -> Option<f64> {
     match v {
         serde_json::Value::Number(n) => n.as_f64(),
         // Read as a JSON value, not with `str::parse` (whose tables are about
-        // 10 KB gzipped) nor as an `f64` (whose error message prints a float,
-        // with another 10 KB of tables).
+        // 10 KB gzipped) nor as an `f64` (whose error message prints a float:
+        // another 3 KB).
         serde_json::Value::String(s) => serde_json::from_str::<serde_json::Value>(s.trim())
             .ok()?
             .as_f64(),

@@ -50,6 +50,12 @@ fn wrong_list_fields_fall_back_and_the_game_stays_playable() {
         (game.moves, game.finished, game.updated_ms),
         (8, true, 1e10)
     );
+    // Times written as text are read too, and older releases wrote them as
+    // floats.
+    for time in [r#"" 1e10 ""#, r#""10000000000""#, "10000000000.0"] {
+        let games = store_with(&format!(r#"{{"updated_ms":{time},"code":"{code}"}}"#));
+        assert_eq!(games.load("slot1").unwrap().updated_ms, 1e10, "{time}");
+    }
 }
 
 #[test]

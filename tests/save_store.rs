@@ -237,3 +237,16 @@ fn new_slot_ids_are_short_url_safe_and_unused() {
     games.save(&entry(&second, 1.0, 1)).unwrap();
     assert_eq!(games.list().unwrap().len(), 2);
 }
+
+#[test]
+fn times_are_stored_as_whole_milliseconds() {
+    let mut games = SavedGames::new(MemoryStore::new());
+    games.save(&entry("when", 1_700_000_000_123.0, 1)).unwrap();
+    let json = games
+        .storage()
+        .get(&format!("{GAME_PREFIX}when"))
+        .unwrap()
+        .unwrap();
+    assert!(json.contains(r#""updated_ms":1700000000123,"#), "{json}");
+    assert_eq!(games.load("when").unwrap().updated_ms, 1_700_000_000_123.0);
+}

@@ -826,7 +826,7 @@ impl Independents {
             })
             .collect();
         let mut order: Vec<Seat> = (0..self.players).collect();
-        order.sort_by(|&a, &b| lots[b].cmp(&lots[a]));
+        crate::engine::sort::sort_by(&mut order, |&a, &b| lots[b].cmp(&lots[a]));
         self.order = order.clone();
         log.public(|| Event::Order { order });
     }

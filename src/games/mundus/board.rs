@@ -288,7 +288,7 @@ fn controls(b: &Board, hand: &Cards) -> Node {
             .map(|(a, _)| *a)
             .filter(|a| matches!(a, Action::Sell(_)))
             .collect();
-        sells.sort_by_key(|a| match a {
+        crate::engine::sort::sort_by_key(&mut sells, |a| match a {
             Action::Sell(m) => std::cmp::Reverse(m.count_ones()),
             _ => std::cmp::Reverse(0),
         });

@@ -595,7 +595,7 @@ pub fn dangerous(g: &MundusNovus) -> Option<Seat> {
 
 fn pattern(market: &[u8; 3]) -> bool {
     let mut m = *market;
-    m.sort_unstable();
+    crate::engine::sort::sort(&mut m);
     (m[0] == m[1] && m[1] == m[2]) || (m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1)
 }
 
@@ -826,7 +826,7 @@ fn reserve_for_perfect(g: &MundusNovus, seat: Seat, e: &Cards) -> u16 {
             (score, kd)
         })
         .collect();
-    kinds.sort_unstable_by(|a, b| b.cmp(a));
+    crate::engine::sort::sort_by(&mut kinds, |a, b| b.cmp(a));
     kinds
         .into_iter()
         .take(free)

@@ -238,7 +238,7 @@ impl MundusNovus {
             }
             Phase::Supply => {
                 let mut k: Vec<u8> = self.supply.clone();
-                k.sort_unstable();
+                crate::engine::sort::sort(&mut k);
                 k.dedup();
                 k.into_iter().map(Action::Pick).collect()
             }
@@ -779,7 +779,7 @@ impl MundusNovus {
         if m.len() != 3 {
             return false;
         }
-        m.sort_unstable();
+        crate::engine::sort::sort(&mut m);
         let same = m[0] == m[1] && m[1] == m[2];
         let run = m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1;
         same || run

@@ -185,7 +185,7 @@ impl MundusNovus {
                 _ => None,
             })
             .collect();
-        v.sort_unstable();
+        crate::engine::sort::sort(&mut v);
         v
     }
 
@@ -199,7 +199,7 @@ impl MundusNovus {
         if self.has(seat, Character::Pizarro) {
             let last = v.len() - 1;
             v[last] = 0;
-            v.sort_unstable();
+            crate::engine::sort::sort(&mut v);
         }
         if self.has(seat, Character::PonceDeLeon) && v.len() >= 2 {
             let rest = v.split_off(1);
@@ -227,7 +227,7 @@ impl MundusNovus {
                 fleets.push((value, low, from_master, s, f.len()));
             }
         }
-        fleets.sort_unstable();
+        crate::engine::sort::sort(&mut fleets);
         fleets
             .into_iter()
             .flat_map(|(_, _, _, s, n)| std::iter::repeat_n(s, n))

@@ -100,11 +100,18 @@ while (at < wasm.length) {
 const GAMES = readdirSync(join(ROOT, 'src/games'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+// A trait method implemented on one of our types is named after the impl
+// ("_ZN112_$LT$boardroom..app..Typed$LT$G$GT$$u20$as$u20$...") rather than a path.
+const ours = (name, path) => {
+  const impl = /^_ZN\d+_\$LT\$boardroom\.\.([a-z_.]+)/.exec(name);
+  if (impl) return `${impl[1]}.`.startsWith(`${path.join('..')}..`);
+  return name.includes(`9boardroom${path.map((p) => `${p.length}${p}`).join('')}`);
+};
 const part = (name) => {
-  for (const g of GAMES) if (name.includes(`5games${g.length}${g}`)) return `game: ${g}`;
-  if (name.includes('9boardroom3app')) return 'app (frame, pages, kit)';
-  if (name.includes('9boardroom6engine')) return 'engine (rules core, bots)';
-  if (name.includes('9boardroom4save')) return 'save codes and store';
+  for (const g of GAMES) if (ours(name, ['games', g])) return `game: ${g}`;
+  if (ours(name, ['app'])) return 'app (frame, pages, kit)';
+  if (ours(name, ['engine'])) return 'engine (rules core, bots)';
+  if (ours(name, ['save'])) return 'save codes and store';
   if (/leptos|tachys|reactive_graph/.test(name)) return 'Leptos';
   if (/wasm_bindgen|web_sys|js_sys/.test(name)) return 'wasm-bindgen, web-sys';
   return 'standard library and other crates';

@@ -3,8 +3,7 @@
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::{Game, Log};
-use boardroom::games::mundus::state::Phase;
-use boardroom::games::mundus::{MundusNovus, MundusOptions};
+use boardroom::games::mundus::{MundusNovus, MundusOptions, Phase};
 
 #[test]
 fn normal_beats_random_clearly() {

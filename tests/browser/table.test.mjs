@@ -86,7 +86,7 @@ test('Detroit Motors on a phone: the controls on every turn, then the standings,
   const accept = page.getByRole('button', { name: 'Accept', exact: true });
   const nominate = page.getByRole('button', { name: 'Nominate (stand for broker)' });
   const fold = page.getByRole('button', { name: 'Fold', exact: true });
-  const give = page.getByRole('button', { name: /^Give an extra token to / }).and(page.locator(':enabled'));
+  const give = page.getByRole('button', { name: /^(Give an extra token to |Keep an extra token)/ }).and(page.locator(':enabled'));
   const anything = position.first().or(propose).or(accept).or(nominate).or(give.first());
   const result = await playCounting(page, anything, async (turn) => {
     if (await position.count()) await press(position.nth(turn % 3));

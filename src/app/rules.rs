@@ -77,7 +77,7 @@ fn list(tag: &'static str, items: &[&str]) -> El {
 /// Longest row, in characters, that still reads as a table on a phone; a
 /// wider table of three or more columns turns each row into a card there
 /// (the stylesheet's `table.stack`), each cell under its column's name.
-const PHONE_ROW: usize = 48;
+const PHONE_ROW: usize = 56;
 
 fn table(head: &[&str], rows: &[Vec<&str>]) -> El {
     let width = |r: &[&str]| r.iter().map(|c| c.chars().count()).sum::<usize>();

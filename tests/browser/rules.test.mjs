@@ -72,13 +72,17 @@ test('on a phone a wide table reads as one card per row, each cell named by its 
   await page.goto(`${app.server.url}#rules/mundus-novus`);
   const row = page.locator('table.stack tr', { hasText: 'Juan Ponce de León' });
   await row.waitFor();
-  // Each row is a block of its own, as wide as the page, its head hidden.
+  // Each row is a box of its own, as wide as the page, its head hidden.
   const shape = await row.evaluate((tr) => ({
     display: getComputedStyle(tr).display,
+    width: Math.round(tr.getBoundingClientRect().width),
+    page: Math.round(tr.closest('section').getBoundingClientRect().width),
     label: getComputedStyle(tr.cells[3], '::before').content,
     head: tr.closest('table').tHead.getBoundingClientRect().width,
   }));
-  assert.deepEqual(shape, { display: 'block', label: '"What it does: "', head: 1 });
+  assert.equal(shape.display, 'flex');
+  assert.equal(shape.width, shape.page, 'as wide as the page');
+  assert.deepEqual([shape.label, shape.head], ['"What it does: "', 1]);
   // On a wide screen it is an ordinary table again.
   await page.setViewportSize({ width: 1280, height: 800 });
   try {

@@ -159,9 +159,9 @@ pub struct NewsGroup {
 }
 
 /// Moves shown one by one; earlier ones share one fold.
-const NEWS_RECENT: usize = 3;
+const NEWS_RECENT: usize = 2;
 /// Lines a move may have before it is folded behind its first line.
-const NEWS_OPEN_LINES: usize = 3;
+const NEWS_OPEN_LINES: usize = 2;
 
 /// "Since your last move": every line the viewer saw since then, grouped by
 /// move. The latest moves show their first line (all of a short move), a long

@@ -189,11 +189,14 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
                 let f = f.clone();
                 let index = s.index;
                 el("li")
-                    .child(el("span").class("coach-move").text(s.label.clone()))
                     .child(
-                        el("span")
-                            .class("coach-odds")
-                            .text(format!(": {}% chance to win the game", percent(s.win))),
+                        el("p")
+                            .child(el("span").class("coach-move").text(s.label.clone()))
+                            .child(
+                                el("span")
+                                    .class("coach-odds")
+                                    .text(format!(" · {}% chance to win the game", percent(s.win))),
+                            ),
                     )
                     .child(
                         el("button")

@@ -213,6 +213,9 @@ test('against computers: take back a decision, then another, and decide again', 
   await takeBack.click();
   await page.locator('.log-lines li', { hasText: /^\d+ You take back (a move|\d+ moves)\.$/ }).first().waitFor();
   assert.equal(await page.locator('.z-hand-card').count(), handBefore - 1);
+  // A second take back is a second click, not the end of a double click
+  // (within half a second, which takes back one decision only).
+  await page.waitForTimeout(600);
   await takeBack.click();
   await page.waitForFunction((n) => document.querySelectorAll('.z-hand-card').length === n, handBefore);
   assert.equal(await takeBack.count(), 0, 'back at the first decision');

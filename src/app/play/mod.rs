@@ -308,7 +308,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
 
 /// A second "Take back" this soon after one is the second click of a double
 /// click, not a second decision to take back.
-const TAKE_BACK_GAP_MS: f64 = 600.0;
+const TAKE_BACK_GAP_MS: f64 = 500.0;
 
 /// The player's tools at the table, in a row held at the foot of the screen:
 /// "Take back" when the player may take back a decision, and on their own

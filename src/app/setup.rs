@@ -63,6 +63,21 @@ pub fn learn(id: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// A tick box with its words, following `on`.
+fn check_box(on: RwSignal<bool>, words: &'static str) -> AnyView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                prop:checked=move || on.get()
+                on:change=move |_| on.update(|c| *c = !*c)
+            />
+            {words}
+        </label>
+    }
+    .into_any()
+}
+
 struct Learn;
 
 impl Visitor for Learn {
@@ -205,26 +220,14 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         };
         field("variant", "Rules").child(select.into_any())
     });
-    let coach_box = view! {
-        <label class="check">
-            <input
-                type="checkbox"
-                prop:checked=move || coach.get()
-                on:change=move |_| coach.update(|c| *c = !*c)
-            />
-            " A coach on request: on your turn, the computer's best choices with their chances"
-        </label>
-    };
-    let guide_box = view! {
-        <label class="check">
-            <input
-                type="checkbox"
-                prop:checked=move || guided.get()
-                on:change=move |_| guided.update(|g| *g = !*g)
-            />
-            " Guided game: your first decisions explained at their controls"
-        </label>
-    };
+    let coach_box = check_box(
+        coach,
+        " A coach on request: on your turn, the computer's best choices with their chances",
+    );
+    let guide_box = check_box(
+        guided,
+        " Guided game: your first decisions explained at their controls",
+    );
     let seed_input = view! {
         <input
             id="seed"
@@ -262,8 +265,8 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 )
                 .into_view(),
         ),
-        Some(guide_box.into_any()),
-        Some(coach_box.into_any()),
+        Some(guide_box),
+        Some(coach_box),
         Some(alert_of(error)),
         Some(
             view! {

@@ -317,7 +317,7 @@ impl Game for DetroitMotors {
 
     fn action_label(&self, seat: Seat, action: &DetroitAction) -> String {
         match *action {
-            DetroitAction::Position(c) => format!("Play {c} as position"),
+            DetroitAction::Position(c) => format!("Play {c} as your position"),
             DetroitAction::Propose { factions, gravy } => format!(
                 "Propose {} ({}), gravy to the {gravy} boss",
                 factions.describe(),

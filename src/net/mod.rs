@@ -1,0 +1,3 @@
+//! Playing on several devices: the connection codes, and (beside them) the game protocol.
+
+pub mod signal;

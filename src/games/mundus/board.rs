@@ -67,6 +67,19 @@ impl Board {
     fn mine(&self) -> bool {
         !self.offered.is_empty()
     }
+
+    /// A move's words: the very text the coach and the guide use.
+    fn words(&self, a: &Action) -> String {
+        label(&self.view.label_ctx(), a, &|s| self.seats.label(s))
+    }
+
+    /// The moves open now, without those shown only with a reason.
+    fn open(&self) -> impl Iterator<Item = Action> + '_ {
+        self.offered
+            .iter()
+            .filter(|(_, why)| why.is_none())
+            .map(|(a, _)| *a)
+    }
 }
 
 /// A resource as a small card: its number (R for a relic) and its name.
@@ -105,6 +118,10 @@ fn phase_words(b: &Board) -> String {
         Phase::Coronado { seat } => format!(
             "{} pay 2 doubloons for an event (Coronado).",
             b.seats.does(*seat, "may", "may")
+        ),
+        Phase::Fleets { seat } => format!(
+            "Ponce de León: {} how the caravels sail, as one fleet or two.",
+            b.seats.does(*seat, "choose", "chooses")
         ),
         Phase::Supply => match to {
             Some(s) => format!(
@@ -215,12 +232,7 @@ fn my_move(b: &Board) -> Option<El> {
                 .child(span("muted", "In your warehouses: "))
                 .child(chips(&s))
         }));
-    let me = v.viewer.unwrap_or(0);
-    let immune = v.seats[me]
-        .devs
-        .iter()
-        .any(|&d| DEVS[d as usize].name == "Juan de la Cosa");
-    let event = if immune { None } else { v.event };
+    let event = v.label_ctx().event;
     let mut helper_hand = hand;
     if let Some(s) = store {
         for k in 0..KINDS {
@@ -247,7 +259,7 @@ fn my_move(b: &Board) -> Option<El> {
 }
 
 fn button(b: &Board, a: Action) -> El {
-    bare_button(b, a).text(label(&b.view.queue, &a, &|s| b.seats.label(s)))
+    bare_button(b, a).text(b.words(&a))
 }
 
 /// A button that plays `a`, with its face still to draw.
@@ -275,19 +287,10 @@ fn controls(b: &Board, hand: &Cards) -> Node {
         return take_rows(b);
     }
     let of = |f: fn(&Action) -> bool| -> Vec<El> {
-        b.offered
-            .iter()
-            .filter(|(a, _)| f(a))
-            .map(|(a, _)| button(b, *a))
-            .collect()
+        b.open().filter(|a| f(a)).map(|a| button(b, a)).collect()
     };
     if let Phase::Progress { .. } = b.view.phase {
-        let mut sells: Vec<Action> = b
-            .offered
-            .iter()
-            .map(|(a, _)| *a)
-            .filter(|a| matches!(a, Action::Sell(_)))
-            .collect();
+        let mut sells: Vec<Action> = b.open().filter(|a| matches!(a, Action::Sell(_))).collect();
         crate::engine::sort::sort_by_key(&mut sells, |a| match a {
             Action::Sell(m) => std::cmp::Reverse(m.count_ones()),
             _ => std::cmp::Reverse(0),
@@ -327,7 +330,7 @@ fn controls(b: &Board, hand: &Cards) -> Node {
             .into();
     }
     div("mn-controls")
-        .child(div("mn-buttons").kids(b.offered.iter().map(|(a, _)| button(b, *a))))
+        .child(div("mn-buttons").kids(b.open().map(|a| button(b, a))))
         .into()
 }
 
@@ -335,25 +338,37 @@ fn controls(b: &Board, hand: &Cards) -> Node {
 /// market for one of the market cards of its kind. (As a flat list, a 4-player
 /// chain offered some twenty buttons that differed only at their ends.)
 fn take_rows(b: &Board) -> Node {
-    let mut rows: Vec<((u8, u8), Vec<Action>)> = Vec::new();
+    let mut rows: Vec<((u8, u8), Vec<Action>, Option<&str>)> = Vec::new();
     let mut rest = Vec::new();
-    for &(a, _) in &b.offered {
-        match a {
+    for (a, why) in &b.offered {
+        match *a {
             Action::Take { from, kind, .. } => {
-                match rows.iter_mut().find(|(key, _)| *key == (from, kind)) {
-                    Some((_, takes)) => takes.push(a),
-                    None => rows.push(((from, kind), vec![a])),
+                match rows.iter_mut().find(|(key, _, _)| *key == (from, kind)) {
+                    Some((_, takes, _)) => takes.push(*a),
+                    None => rows.push(((from, kind), vec![*a], why.as_deref())),
                 }
             }
-            _ => rest.push(button(b, a)),
+            _ => rest.push(button(b, *a)),
         }
     }
-    let named = |a: Action, face: El| {
-        bare_button(b, a)
-            .attr("aria-label", label(&b.view.queue, &a, &|s| b.seats.label(s)))
-            .child(face)
-    };
-    let row = |((from, kind), takes): ((u8, u8), Vec<Action>)| {
+    let named = |a: Action, face: El| bare_button(b, a).attr("aria-label", b.words(&a)).child(face);
+    let row = |((from, kind), takes, why): ((u8, u8), Vec<Action>, Option<&str>)| {
+        let what = div("mn-take-what")
+            .child(chip(kind as usize))
+            .child(span("", format!("from {}", b.seats.label(from as usize))));
+        // A card the two-trade rule holds back: shown, with why, not takeable.
+        if let Some(why) = why {
+            return div("mn-take mn-held")
+                .child(what)
+                .child(
+                    el("button")
+                        .attr("type", "button")
+                        .attr("disabled", "")
+                        .attr("aria-label", b.words(&takes[0]))
+                        .text("Take"),
+                )
+                .child(el("p").class("mn-why").text(format!("Not now: {why}.")));
+        }
         let mut take = None;
         let mut swaps = Vec::new();
         for a in takes {
@@ -363,11 +378,7 @@ fn take_rows(b: &Board) -> Node {
             }
         }
         div("mn-take")
-            .child(
-                div("mn-take-what")
-                    .child(chip(kind as usize))
-                    .child(span("", format!("from {}", b.seats.label(from as usize)))),
-            )
+            .child(what)
             .opt(take)
             .opt((!swaps.is_empty()).then(|| {
                 div("mn-swaps")

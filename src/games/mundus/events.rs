@@ -28,9 +28,15 @@ pub enum Event {
         seat: Seat,
         kind: u8,
     },
+    /// A card lost to the pirates, face down: its kind is told to its owner only.
     PirateDiscard {
         seat: Seat,
-        kind: u8,
+        kind: Option<u8>,
+    },
+    /// Ponce de León's owner split the caravels: a bit per caravel value in each fleet.
+    FleetsChosen {
+        seat: Seat,
+        fleets: [u16; 2],
     },
     Called {
         seat: Seat,
@@ -135,6 +141,19 @@ fn kinds_words(mask: u16) -> String {
     v.join("-")
 }
 
+/// A fleet by its caravels' values: "caravel 3", "caravels 1 + 8".
+pub fn fleet_words(mask: u16) -> String {
+    let v: Vec<String> = (0..16)
+        .filter(|b| mask & (1 << b) != 0)
+        .map(|b: u32| b.to_string())
+        .collect();
+    format!(
+        "caravel{} {}",
+        if v.len() == 1 { "" } else { "s" },
+        v.join(" + ")
+    )
+}
+
 pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
     match event {
         Event::RoundStarted { round, event } => match event {
@@ -142,7 +161,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             None => format!("Round {round}: no event."),
         },
         Event::EventCalled { seat, event } => format!(
-            "{} 2 doubloons to Coronado's purse for the event {}.",
+            "Coronado: {} 2 doubloons to the bank for the event {}.",
             n.does(*seat, "pay", "pays"),
             event.name()
         ),
@@ -162,11 +181,34 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             n.does(*seat, "take", "takes"),
             resource_label(*kind as usize)
         ),
-        Event::PirateDiscard { seat, kind } => format!(
-            "Pirates: {} {}.",
-            n.does(*seat, "lose", "loses"),
-            resource_label(*kind as usize)
-        ),
+        Event::PirateDiscard { seat, kind } => match kind {
+            Some(k) => format!(
+                "Pirates: {} {}, face down.",
+                n.does(*seat, "discard", "discards"),
+                resource_label(*k as usize)
+            ),
+            // The loser reads the card's name in their own line.
+            None if n.is_viewer(*seat) => String::new(),
+            None => format!(
+                "Pirates: {} a card, face down.",
+                n.does(*seat, "discard", "discards")
+            ),
+        },
+        Event::FleetsChosen { seat, fleets } => {
+            let who = n.does(*seat, "sail", "sails");
+            if fleets[1] == 0 {
+                format!(
+                    "Ponce de León: {who} one fleet, {}.",
+                    fleet_words(fleets[0])
+                )
+            } else {
+                format!(
+                    "Ponce de León: {who} two fleets, {} and {}.",
+                    fleet_words(fleets[0]),
+                    fleet_words(fleets[1])
+                )
+            }
+        }
         Event::Called { seat, count } => {
             format!("{} for {count} cards each.", n.does(*seat, "call", "calls"))
         }

@@ -2,7 +2,7 @@
 //! unlock, in words a player reads at a glance. Pure, so it is tested natively
 //! and drawn by the board.
 
-use super::cards::{different_pay, relic_pay, resource_label, Access, Cards, EventKind, RELIC};
+use super::cards::{relic_pay, sale_pay, resource_label, Access, Cards, EventKind, RELIC};
 
 /// One set the hand can make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,11 +64,7 @@ pub fn sets(hand: &Cards, event: Option<EventKind>) -> Vec<SetHint> {
     let distinct: Vec<usize> = (0..RELIC).filter(|&k| hand[k] > 0).collect();
     if distinct.len() >= 4 {
         let n = distinct.len() as u32;
-        let pay = if event == Some(EventKind::Indigenous) {
-            n
-        } else {
-            different_pay(n)
-        };
+        let pay = sale_pay(n, event);
         let nums: Vec<String> = distinct.iter().map(|k| (k + 1).to_string()).collect();
         out.push(SetHint {
             set: format!("different {}", nums.join("-")),

@@ -182,13 +182,12 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             resource_label(*kind as usize)
         ),
         Event::PirateDiscard { seat, kind } => match kind {
+            // Told to the loser only, after the line everyone reads.
             Some(k) => format!(
-                "Pirates: {} {}, face down.",
-                n.does(*seat, "discard", "discards"),
+                "Pirates: the card {} discarded is {}.",
+                n.whom(*seat),
                 resource_label(*k as usize)
             ),
-            // The loser reads the card's name in their own line.
-            None if n.is_viewer(*seat) => String::new(),
             None => format!(
                 "Pirates: {} a card, face down.",
                 n.does(*seat, "discard", "discards")

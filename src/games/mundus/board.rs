@@ -287,7 +287,7 @@ fn controls(b: &Board, hand: &Cards) -> Node {
         return take_rows(b);
     }
     let of = |f: fn(&Action) -> bool| -> Vec<El> {
-        b.open().filter(|a| f(a)).map(|a| button(b, a)).collect()
+        b.open().filter(&f).map(|a| button(b, a)).collect()
     };
     if let Phase::Progress { .. } = b.view.phase {
         let mut sells: Vec<Action> = b.open().filter(|a| matches!(a, Action::Sell(_))).collect();
@@ -337,8 +337,11 @@ fn controls(b: &Board, hand: &Cards) -> Node {
 /// The takes, one row per card on offer: "Take" it, or swap it through the
 /// market for one of the market cards of its kind. (As a flat list, a 4-player
 /// chain offered some twenty buttons that differed only at their ends.)
+/// A card on offer: (whose, which kind), its takes, and why it is held back.
+type TakeRow<'a> = ((u8, u8), Vec<Action>, Option<&'a str>);
+
 fn take_rows(b: &Board) -> Node {
-    let mut rows: Vec<((u8, u8), Vec<Action>, Option<&str>)> = Vec::new();
+    let mut rows: Vec<TakeRow> = Vec::new();
     let mut rest = Vec::new();
     for (a, why) in &b.offered {
         match *a {
@@ -352,7 +355,7 @@ fn take_rows(b: &Board) -> Node {
         }
     }
     let named = |a: Action, face: El| bare_button(b, a).attr("aria-label", b.words(&a)).child(face);
-    let row = |((from, kind), takes, why): ((u8, u8), Vec<Action>, Option<&str>)| {
+    let row = |((from, kind), takes, why): TakeRow| {
         let what = div("mn-take-what")
             .child(chip(kind as usize))
             .child(span("", format!("from {}", b.seats.label(from as usize))));

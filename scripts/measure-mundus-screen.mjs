@@ -43,6 +43,7 @@ try {
   const byStep = {};
   let turns = 0;
   let fits = 0;
+  let indigenousSales = 0;
   for (let i = 0; i < 800; i++) {
     await standings.or(seal).or(move.first()).first().waitFor({ timeout: 120_000 });
     if (await standings.isVisible()) break;
@@ -87,10 +88,12 @@ try {
       const out = rects.filter((r) => r.top < -1 || r.bottom > height + 1);
       const top = Math.min(...rects.map((r) => r.top));
       const bottom = Math.max(...rects.map((r) => r.bottom));
-      return { step, fits: out.length === 0, span: Math.round(bottom - top), out: out.map((r) => r.sel) };
+      const indigenousSale = /event: Indigenous/.test(prompt) && /Sell \d+ different/.test(me.innerText);
+      return { step, fits: out.length === 0, span: Math.round(bottom - top), out: out.map((r) => r.sel), indigenousSale };
     }, HEIGHT);
     turns++;
     if (turn.fits) fits++;
+    if (turn.indigenousSale) indigenousSales++;
     const s = (byStep[turn.step] ??= { turns: 0, fit: 0, spans: [], out: {} });
     s.turns++;
     if (turn.fits) s.fit++;
@@ -113,6 +116,7 @@ try {
       seed: opts.seed,
       turns,
       on_one_screen: `${fits} of ${turns} turns`,
+      sales_under_indigenous_peoples: indigenousSales,
       by_step: byStep,
     }, null, 1),
   );

@@ -13,7 +13,8 @@ use leptos::prelude::*;
 use super::cards::{dev_power, resource_label, total, Cards, DevKind, DEVS, KINDS, RELIC};
 use super::hints;
 use super::rules::Action;
-use super::rules_page::label;
+use super::rules::FROM_DECK;
+use super::rules_page::{label, set_words};
 use super::state::{Ending, Phase};
 use super::view::MundusView;
 use super::{MundusNovus, RULES};
@@ -298,10 +299,7 @@ fn controls(b: &Board, hand: &Cards) -> Node {
         let (best, rest) = sells.split_at(sells.len().min(3));
         let mut box_ = div("mn-controls")
             .opt(group("Perfect set", of(|a| matches!(a, Action::Perfect))))
-            .opt(group(
-                "Identical set → development",
-                of(|a| matches!(a, Action::Develop { .. })),
-            ))
+            .opt(develop_rows(b))
             .opt(group(
                 "Different set → doubloons",
                 best.iter().map(|&a| button(b, a)).collect(),
@@ -329,9 +327,67 @@ fn controls(b: &Board, hand: &Cards) -> Node {
             .child(div("mn-end").child(button(b, Action::End).class("primary")))
             .into();
     }
+    if let Phase::Coronado { .. } = b.view.phase {
+        // Each event with what it does, so the choice reads without the rules.
+        return div("mn-controls")
+            .kids(b.open().map(|a| {
+                let effect = match a {
+                    Action::Coronado(Some(e)) => e.effect(),
+                    _ => "the round stays without an event",
+                };
+                div("mn-choice")
+                    .child(button(b, a))
+                    .child(span("mn-power", effect))
+            }))
+            .into();
+    }
     div("mn-controls")
         .child(div("mn-buttons").kids(b.open().map(|a| button(b, a))))
         .into()
+}
+
+/// The sets of identical cards, one row per development they reach, with what
+/// it does: the player decides here without looking down to the queue.
+fn develop_rows(b: &Board) -> Option<El> {
+    let mut rows: Vec<(u8, Vec<El>)> = Vec::new();
+    for a in b.open() {
+        let Action::Develop {
+            kind,
+            size,
+            relics,
+            pick,
+        } = a
+        else {
+            continue;
+        };
+        let face = set_words(kind, size, relics);
+        let button = bare_button(b, a).attr("aria-label", b.words(&a)).text(face);
+        match rows.iter_mut().find(|(p, _)| *p == pick) {
+            Some((_, buttons)) => buttons.push(button),
+            None => rows.push((pick, vec![button])),
+        }
+    }
+    crate::engine::sort::sort_by_key(&mut rows, |(p, _)| *p);
+    let row = |(pick, buttons): (u8, Vec<El>)| {
+        let (name, power) = match b.view.queue.get(pick as usize) {
+            Some(&d) if pick != FROM_DECK => {
+                let dev = &DEVS[d as usize];
+                (dev.name.to_string(), dev_power(dev))
+            }
+            _ => (
+                "The top of the deck (Almagro)".to_string(),
+                "a card unseen until you take it".to_string(),
+            ),
+        };
+        div("mn-dev-row")
+            .child(el("p").child(el("b").text(name)).child(span("mn-power", format!(" {power}"))))
+            .child(div("mn-buttons").kids(buttons))
+    };
+    (!rows.is_empty()).then(|| {
+        div("mn-group")
+            .child(el("h3").text("Identical set → development"))
+            .kids(rows.into_iter().map(row))
+    })
 }
 
 /// The takes, one row per card on offer: "Take" it, or swap it through the

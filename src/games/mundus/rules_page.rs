@@ -24,6 +24,16 @@ fn relics(n: u8) -> String {
     }
 }
 
+/// A set of identical cards: "2 sugar cane (6) + 1 relic".
+pub fn set_words(kind: u8, size: u8, wild: u8) -> String {
+    let real = format!("{} {}", size - wild, resource_label(kind as usize));
+    if wild > 0 {
+        format!("{real} + {}", relics(wild))
+    } else {
+        real
+    }
+}
+
 /// A button's words, also the coach's and the guide's: one function, so that
 /// advice names a move exactly as its button does. `who` names a seat.
 pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> String {
@@ -78,12 +88,7 @@ pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> Strin
                     .map(|&d| DEVS[d as usize].name.to_string())
                     .unwrap_or_default()
             };
-            let wild = if n > 0 {
-                format!(" + {}", relics(n))
-            } else {
-                String::new()
-            };
-            format!("{} {}{wild} → {dev}", size - n, r(kind))
+            format!("{} → {dev}", set_words(kind, size, n))
         }
         Action::Sell(mask) => {
             let v: Vec<String> = (0..RELIC)

@@ -3,10 +3,11 @@
 // has scrolled to the move? Plays a whole game at 390×844 against computers,
 // making the first move the board offers (or ticking the first cards of an
 // offer), and checks each turn after the scroll. Not a test: it prints numbers.
-//   node scripts/measure-mundus-screen.mjs [--players 4] [--seed 20261123] [--shots DIR]
+//   node scripts/measure-mundus-screen.mjs [--players 4] [--seed 20261123] [--shots DIR] [--width 390]
 // What a turn decides from, by step (the controls are always the move's own):
-// the hand everywhere; the face-up supply when picking from it; the
-// development queue when a set can buy a development; the offers when
+// the hand everywhere (and the sets it makes in a progression); the face-up
+// supply when picking from it; what the developments a set reaches do, and
+// what Coronado's events do (the queue, unless the controls say it); the offers when
 // appointing a Trade Master; the players when choosing who starts.
 import { parseArgs } from 'node:util';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,8 @@ const { values: opts } = parseArgs({
     players: { type: 'string', default: '4' },
     seed: { type: 'string', default: '20261123' },
     shots: { type: 'string' },
+    // Another width, to look at the board there (the count is for phones).
+    width: { type: 'string', default: '390' },
   },
 });
 const HEIGHT = 844;
@@ -25,7 +28,7 @@ const HEIGHT = 844;
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const { page } = await browser.newPage({ viewport: { width: 390, height: HEIGHT }, isMobile: true, hasTouch: true });
+  const { page } = await browser.newPage({ viewport: { width: Number(opts.width), height: HEIGHT }, isMobile: true, hasTouch: true });
   await page.goto(server.url);
   await page.getByRole('link', { name: 'New game of Mundus Novus' }).click();
   await page.getByLabel('Number of players').selectOption(opts.players);
@@ -59,7 +62,13 @@ try {
       else if (has('.mn-take')) step = 'take';
       else if (has('.mn-end')) {
         step = 'progression';
-        if (me.querySelector('.mn-controls')?.innerText.includes('→')) decide.push('.mn-queue');
+        // The sets name the development they reach; what it does is read in
+        // the queue unless the controls show it (the rows of .mn-dev-row).
+        const develops = [...me.querySelectorAll('.mn-controls button')].some((b) =>
+          / → /.test(b.getAttribute('aria-label') ?? b.textContent),
+        );
+        if (develops && !has('.mn-dev-row')) decide.push('.mn-queue');
+        decide.push('.mn-hints');
       } else if (/Supply/.test(prompt)) {
         step = 'supply';
         decide.push('.mn-supply');
@@ -73,7 +82,8 @@ try {
         decide.push('.mn-players');
       } else if (/Coronado/.test(prompt)) {
         step = 'coronado';
-        decide.push('.mn-queue');
+        // What each event does: in the queue's event line unless beside each button.
+        if (!has('.mn-choice')) decide.push('.mn-queue');
       } else if (/Ponce/.test(prompt)) {
         step = 'fleets';
         decide.push('.mn-supply');

@@ -138,7 +138,7 @@ fn kinds_words(mask: u16) -> String {
         .filter(|k| mask & (1 << k) != 0)
         .map(|k| (k + 1).to_string())
         .collect();
-    v.join("-")
+    v.join(", ")
 }
 
 /// A fleet by its caravels' values: "caravel 3", "caravels 1 + 8".

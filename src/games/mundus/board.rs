@@ -254,7 +254,9 @@ fn my_move(b: &Board) -> Option<El> {
         );
     }
     if b.mine() {
-        sorted = sorted.child(controls(b, &hand));
+        sorted = sorted
+            .opt(picking(b).then(|| supply(b)).flatten())
+            .child(controls(b, &hand));
     }
     Some(sorted)
 }
@@ -550,6 +552,31 @@ fn dev_card(d: u8, first: bool) -> El {
         .child(el("p").class("mn-power").text(dev_power(dev)))
 }
 
+/// Whether the viewer is choosing from the face-up supply (or, with Ponce de
+/// León, how their fleets will pick from it).
+fn picking(b: &Board) -> bool {
+    b.mine() && matches!(b.view.phase, Phase::Supply | Phase::Fleets { .. })
+}
+
+/// The face-up supply and the picking order.
+fn supply(b: &Board) -> Option<El> {
+    let v = &b.view;
+    (!v.supply.is_empty()).then(|| {
+        let mut c = [0u8; KINDS];
+        for &k in &v.supply {
+            c[k as usize] += 1;
+        }
+        div("mn-supply")
+            .child(el("h3").text("Supply, face up"))
+            .child(chips(&c))
+            .child(
+                el("p")
+                    .class("muted")
+                    .text(format!("Picking order: {}.", b.seats.list(&v.order))),
+            )
+    })
+}
+
 fn table(b: &Board) -> El {
     let v = &b.view;
     let event = match v.event {
@@ -567,20 +594,8 @@ fn table(b: &Board) -> El {
                 .enumerate()
                 .map(|(i, &d)| dev_card(d, i == 0)),
         );
-    let supply = (!v.supply.is_empty()).then(|| {
-        let mut c = [0u8; KINDS];
-        for &k in &v.supply {
-            c[k as usize] += 1;
-        }
-        div("mn-supply")
-            .child(el("h3").text("Supply, face up"))
-            .child(chips(&c))
-            .child(
-                el("p")
-                    .class("muted")
-                    .text(format!("Picking order: {}.", b.seats.list(&v.order))),
-            )
-    });
+    // While the viewer picks from it, the supply sits with their move instead.
+    let supply = (!picking(b)).then(|| supply(b)).flatten();
     let mut market = [0u8; KINDS];
     for &k in &v.market {
         market[k as usize] += 1;

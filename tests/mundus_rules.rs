@@ -902,11 +902,110 @@ fn ponce_de_leon_sails_two_fleets() {
     g.devs[1] = vec![dev("Caravel 4")];
     assert_eq!(g.fleet_order(), vec![1, 0, 0]);
     g.devs[0].push(ch(Character::PonceDeLeon));
+    g.second_fleet[0] = 1 << 8;
     assert_eq!(g.fleets(0), vec![vec![1], vec![8]]);
     assert_eq!(g.fleet_order(), vec![0, 1, 0]);
     // Two single-caravel fleets: safe from pirates.
     g.event = Some(EventKind::Pirates);
     assert_eq!(g.fleets(0).iter().filter(|f| f.len() >= 2).count(), 0);
+}
+
+/// Seat 0 owns Ponce de León and caravels 1, 3 and 8; seat 1 caravel 2; a new
+/// round starts (the first: no event).
+fn ponce_round() -> MundusNovus {
+    let mut g = MundusNovus::setup(3, 1);
+    g.master = 0;
+    g.devs[0] = vec![
+        dev("Caravel 1"),
+        dev("Caravel 3"),
+        dev("Caravel 8"),
+        ch(Character::PonceDeLeon),
+    ];
+    g.devs[1] = vec![dev("Caravel 2")];
+    g.start_round(&mut Log::silent());
+    g
+}
+
+#[test]
+fn ponce_de_leon_s_owner_chooses_how_the_caravels_split() {
+    let mut g = ponce_round();
+    assert_eq!(g.phase, Phase::Fleets { seat: 0 });
+    assert_eq!(g.to_act(), vec![0]);
+    assert_eq!(g.supply.len(), 4, "the supply is shown before the choice");
+    // One fleet, or the lowest caravel with any of the others.
+    let mut legal = g.legal_actions(0);
+    legal.sort_by_key(|a| format!("{a:?}"));
+    let mut expected = vec![
+        Action::Fleets(0),
+        Action::Fleets(1 << 3),
+        Action::Fleets(1 << 8),
+        Action::Fleets(1 << 3 | 1 << 8),
+    ];
+    expected.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(legal, expected);
+    assert_eq!(
+        g.action_label(0, &Action::Fleets(1 << 3)),
+        "Two fleets: caravels 1 + 8 and caravel 3"
+    );
+    assert_eq!(
+        g.action_label(0, &Action::Fleets(0)),
+        "One fleet: caravels 1 + 3 + 8"
+    );
+    // The lowest caravel always heads the first fleet.
+    assert!(g
+        .clone()
+        .apply(0, &Action::Fleets(1 << 1), &mut Log::silent())
+        .is_err());
+    let events = act_logged(&mut g, 0, Action::Fleets(1 << 3));
+    assert_eq!(g.fleets(0), vec![vec![1, 8], vec![3]]);
+    // Fleet values: Bob's 2, Ann's 3 alone, then Ann's 1 + 8.
+    assert_eq!(g.order, vec![1, 0, 0, 0]);
+    assert_eq!(g.phase, Phase::Supply);
+    let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
+    let text = MundusNovus::narrate(&events[0], &Narrator::new(&names, Some(1)));
+    assert_eq!(
+        text,
+        "Ponce de León: Ann sails two fleets, caravels 1 + 8 and caravel 3."
+    );
+    // Kept in one fleet, the same caravels pick last, all three together.
+    let mut g = ponce_round();
+    act(&mut g, 0, Action::Fleets(0));
+    assert_eq!(g.order, vec![1, 0, 0, 0]);
+    assert_eq!(g.fleets(0), vec![vec![1, 3, 8]]);
+    let mut g = ponce_round();
+    act(&mut g, 0, Action::Fleets(1 << 3 | 1 << 8));
+    assert_eq!(g.order, vec![0, 1, 0, 0], "caravel 1 alone picks first");
+}
+
+#[test]
+fn ponce_de_leon_s_split_decides_the_pirates_and_the_policy_sails_the_lowest_alone() {
+    let mut g = ponce_round();
+    let mut rng = rng::seeded(3);
+    assert_eq!(
+        boardroom::games::mundus::bot::rollout_action(&g, 0, &mut rng),
+        Some(Action::Fleets(1 << 3 | 1 << 8))
+    );
+    // Under Pirates: two fleets of two or more lose two cards, one fleet one.
+    g.event = Some(EventKind::Pirates);
+    g.devs[0].push(dev("Caravel 6"));
+    act(&mut g, 0, Action::Fleets(1 << 6 | 1 << 8));
+    while g.phase == Phase::Supply {
+        let s = g.to_act()[0];
+        let k = g.supply[0];
+        act(&mut g, s, Action::Pick(k));
+    }
+    assert_eq!(g.pirate_due[0], 2);
+    let mut g = ponce_round();
+    g.event = Some(EventKind::Pirates);
+    g.devs[0].push(dev("Caravel 6"));
+    act(&mut g, 0, Action::Fleets(0));
+    while g.phase == Phase::Supply {
+        let s = g.to_act()[0];
+        let k = g.supply[0];
+        act(&mut g, s, Action::Pick(k));
+    }
+    assert_eq!(g.pirate_due[0], 1);
+    census_ok(&g);
 }
 
 #[test]
@@ -1140,5 +1239,241 @@ fn the_rules_page_lists_every_development_as_played() {
             .filter(|l| l.starts_with("| ") && !l.starts_with("| Card"))
             .count(),
         44
+    );
+}
+
+// ---- What the player reads: reasons, words, audiences -------------------------
+
+#[test]
+fn a_sale_pays_what_its_button_says_under_indigenous_peoples() {
+    use boardroom::games::mundus::cards::sale_pay;
+    let mut g = progression(3, 0, &[1, 2, 3, 4, 5]);
+    g.event = Some(EventKind::Indigenous);
+    let sell = Action::Sell(0b11111);
+    assert!(g.legal_actions(0).contains(&sell));
+    assert_eq!(
+        g.action_label(0, &sell),
+        "Sell 5 different (1, 2, 3, 4, 5) for 5 doubloons"
+    );
+    act(&mut g, 0, sell);
+    assert_eq!(g.money[0], 5);
+    let mut g = progression(3, 0, &[1, 2, 3, 7]);
+    g.event = Some(EventKind::Indigenous);
+    let sell = Action::Sell(0b1000111);
+    assert_eq!(
+        g.action_label(0, &sell),
+        "Sell 4 different (1, 2, 3, 7) for 4 doubloons",
+        "the rules table would say 5: Indigenous peoples pay 1 a card"
+    );
+    act(&mut g, 0, sell);
+    assert_eq!(g.money[0], 4);
+    assert_eq!(sale_pay(4, Some(EventKind::Indigenous)), 4);
+    assert_eq!(sale_pay(4, None), 5);
+    // Juan de la Cosa is not subject to events: his sale pays the table.
+    let mut g = progression(3, 0, &[1, 2, 3, 7]);
+    g.event = Some(EventKind::Indigenous);
+    g.devs[0] = vec![ch(Character::DeLaCosa)];
+    assert!(g.action_label(0, &sell).ends_with("for 5 doubloons"));
+    act(&mut g, 0, sell);
+    assert_eq!(g.money[0], 5);
+}
+
+#[test]
+fn identical_sets_say_how_many_real_cards_and_how_many_relics() {
+    let mut g = progression(3, 0, &[6, 6, 10]);
+    let caravel = dev("Caravel 6");
+    g.queue[0] = caravel;
+    let a = Action::Develop {
+        kind: 5,
+        size: 3,
+        relics: 1,
+        pick: 0,
+    };
+    assert!(g.legal_actions(0).contains(&a));
+    assert_eq!(
+        g.action_label(0, &a),
+        "2 sugar cane (6) + 1 relic → Caravel 6"
+    );
+}
+
+#[test]
+fn every_label_reads_in_words() {
+    // Random games: no shorthand such as "1×2", "×R" or "2-5-7-8".
+    for seed in 0..6u64 {
+        let players = 2 + (seed as usize % 5);
+        let mut g = new(players, seed);
+        let mut rng = rng::seeded(seed);
+        for _ in 0..400 {
+            let Some(&s) = g.to_act().first() else { break };
+            let legal = g.legal_actions(s);
+            for a in legal.iter().take(60) {
+                let text = g.action_label(s, a);
+                assert!(!text.contains('×') && !text.contains("×R"), "{text}");
+                assert!(
+                    !text
+                        .as_bytes()
+                        .windows(3)
+                        .any(|w| w[0].is_ascii_digit() && w[1] == b'-' && w[2].is_ascii_digit()),
+                    "{text}"
+                );
+            }
+            let a = legal[rng::below(&mut rng, legal.len())];
+            act(&mut g, s, a);
+        }
+    }
+    let g = trade([&[1, 2, 2, 10], &[4], &[7]]);
+    assert_eq!(
+        g.action_label(0, &Action::Offer(cards(&[1, 2, 2, 10]))),
+        "Offer cocoa (1), 2 corn (2) and an Inca relic"
+    );
+}
+
+#[test]
+fn refused_trades_say_why() {
+    use boardroom::games::mundus::MundusError;
+    let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 1,
+            kind: 2,
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: 0,
+            swap: None,
+        },
+    );
+    let again = Action::Take {
+        from: 1,
+        kind: 3,
+        swap: None,
+    };
+    let e = g.clone().apply(0, &again, &mut Log::silent()).unwrap_err();
+    assert_eq!(e, MundusError::ThirdTrade);
+    assert!(e.to_string().contains("no third trade in a row"), "{e}");
+    // The board shows the held-back card with that reason, not as a move.
+    let offered = g.offered_actions(0);
+    assert!(offered.contains(&(again, Some(e.to_string()))));
+    assert!(offered
+        .iter()
+        .filter(|(_, why)| why.is_none())
+        .all(|(a, _)| g.legal_actions(0).contains(a)));
+    // Other reasons, each its own.
+    let own = Action::Take {
+        from: 0,
+        kind: 1,
+        swap: None,
+    };
+    assert_eq!(
+        g.clone().apply(0, &own, &mut Log::silent()),
+        Err(MundusError::OwnOffer)
+    );
+    let gone = Action::Take {
+        from: 2,
+        kind: 0,
+        swap: None,
+    };
+    assert_eq!(
+        g.clone().apply(0, &gone, &mut Log::silent()),
+        Err(MundusError::NotOnOffer)
+    );
+    assert_eq!(
+        g.clone().apply(2, &gone, &mut Log::silent()),
+        Err(MundusError::NotYourTurn)
+    );
+    assert_eq!(
+        g.clone().apply(0, &Action::Call(3), &mut Log::silent()),
+        Err(MundusError::WrongStep)
+    );
+    // Offers: the size, and cards not held.
+    let mut g = trade([&[1, 2, 3, 4], &[5, 6, 7], &[8, 9, 9]]);
+    act(&mut g, 0, Action::Call(3));
+    let e = g
+        .clone()
+        .apply(1, &Action::Offer(cards(&[5, 6])), &mut Log::silent())
+        .unwrap_err();
+    assert_eq!(
+        e,
+        MundusError::OfferSize {
+            least: 3,
+            most: 3,
+            chosen: 2
+        }
+    );
+    assert_eq!(e.to_string(), "the offer must be exactly 3 cards, not 2");
+    assert_eq!(
+        g.clone()
+            .apply(1, &Action::Offer(cards(&[1, 2, 3])), &mut Log::silent()),
+        Err(MundusError::NotInHand)
+    );
+    assert_eq!(
+        g.clone().apply(1, &Action::Call(2), &mut Log::silent()),
+        Err(MundusError::WrongStep)
+    );
+}
+
+#[test]
+fn pirate_discards_are_face_down_to_the_others() {
+    use boardroom::engine::log::Audience;
+    let mut g = MundusNovus::setup(3, 2);
+    g.devs[0] = vec![dev("Caravel 1"), dev("Caravel 2")];
+    g.round = 1;
+    g.queue[0] = dev("Caravel 2"); // pirates icon
+    g.start_round(&mut Log::silent());
+    while g.phase == Phase::Supply {
+        let s = g.to_act()[0];
+        let k = g.supply[0];
+        act(&mut g, s, Action::Pick(k));
+    }
+    let k = (0..9).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
+    let mut log = Log::recording();
+    g.apply(0, &Action::Discard(k), &mut log).unwrap();
+    let events = log.into_events();
+    let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
+    let card = boardroom::games::mundus::cards::resource_label(k as usize);
+    for viewer in [Some(0), Some(1), None] {
+        let n = Narrator::new(&names, viewer);
+        let lines: Vec<String> = events
+            .iter()
+            .filter(|(aud, _)| aud.includes(viewer))
+            .map(|(_, e)| MundusNovus::narrate(e, &n))
+            .filter(|t| !t.is_empty())
+            .collect();
+        if viewer == Some(0) {
+            assert_eq!(
+                lines,
+                [
+                    "Pirates: You discard a card, face down.".to_string(),
+                    format!("Pirates: the card you discarded is {card}."),
+                ]
+            );
+        } else {
+            assert_eq!(lines, ["Pirates: Ann discards a card, face down."]);
+        }
+    }
+    assert!(events.iter().all(|(aud, e)| *aud == Audience::Only(0)
+        || !matches!(e, Event::PirateDiscard { kind: Some(_), .. })));
+}
+
+#[test]
+fn coronado_pays_the_bank() {
+    let names = vec!["Ann".to_string(), "Bob".to_string()];
+    let text = MundusNovus::narrate(
+        &Event::EventCalled {
+            seat: 1,
+            event: EventKind::Storm,
+        },
+        &Narrator::new(&names, Some(0)),
+    );
+    assert_eq!(
+        text,
+        "Coronado: Bob pays 2 doubloons to the bank for the event Storm."
     );
 }

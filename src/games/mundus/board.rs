@@ -13,7 +13,8 @@ use leptos::prelude::*;
 use super::cards::{dev_power, resource_label, total, Cards, DevKind, DEVS, KINDS, RELIC};
 use super::hints;
 use super::rules::Action;
-use super::rules_page::label;
+use super::rules::FROM_DECK;
+use super::rules_page::{label, set_words};
 use super::state::{Ending, Phase};
 use super::view::MundusView;
 use super::{MundusNovus, RULES};
@@ -72,6 +73,19 @@ impl Board {
     fn mine(&self) -> bool {
         !self.offered.is_empty()
     }
+
+    /// A move's words: the very text the coach and the guide use.
+    fn words(&self, a: &Action) -> String {
+        label(&self.view.label_ctx(), a, &|s| self.seats.label(s))
+    }
+
+    /// The moves open now, without those shown only with a reason.
+    fn open(&self) -> impl Iterator<Item = Action> + '_ {
+        self.offered
+            .iter()
+            .filter(|(_, why)| why.is_none())
+            .map(|(a, _)| *a)
+    }
 }
 
 /// A resource as a small card: its number (R for a relic) and its name.
@@ -110,6 +124,10 @@ fn phase_words(b: &Board) -> String {
         Phase::Coronado { seat } => format!(
             "{} pay 2 doubloons for an event (Coronado).",
             b.seats.does(*seat, "may", "may")
+        ),
+        Phase::Fleets { seat } => format!(
+            "Ponce de León: {} how the caravels sail, as one fleet or two.",
+            b.seats.does(*seat, "choose", "chooses")
         ),
         Phase::Supply => match to {
             Some(s) => format!(
@@ -220,12 +238,7 @@ fn my_move(b: &Board) -> Option<El> {
                 .child(span("muted", "In your warehouses: "))
                 .child(chips(&s))
         }));
-    let me = v.viewer.unwrap_or(0);
-    let immune = v.seats[me]
-        .devs
-        .iter()
-        .any(|&d| DEVS[d as usize].name == "Juan de la Cosa");
-    let event = if immune { None } else { v.event };
+    let event = v.label_ctx().event;
     let mut helper_hand = hand;
     if let Some(s) = store {
         for k in 0..KINDS {
@@ -246,13 +259,15 @@ fn my_move(b: &Board) -> Option<El> {
         );
     }
     if b.mine() {
-        sorted = sorted.child(controls(b, &hand));
+        sorted = sorted
+            .opt(picking(b).then(|| supply(b)).flatten())
+            .child(controls(b, &hand));
     }
     Some(sorted)
 }
 
 fn button(b: &Board, a: Action) -> El {
-    bare_button(b, a).text(label(&b.view.queue, &a, &|s| b.seats.label(s)))
+    bare_button(b, a).text(b.words(&a))
 }
 
 /// A button that plays `a`, with its face still to draw.
@@ -280,19 +295,10 @@ fn controls(b: &Board, hand: &Cards) -> Node {
         return take_rows(b);
     }
     let of = |f: fn(&Action) -> bool| -> Vec<El> {
-        b.offered
-            .iter()
-            .filter(|(a, _)| f(a))
-            .map(|(a, _)| button(b, *a))
-            .collect()
+        b.open().filter(&f).map(|a| button(b, a)).collect()
     };
     if let Phase::Progress { .. } = b.view.phase {
-        let mut sells: Vec<Action> = b
-            .offered
-            .iter()
-            .map(|(a, _)| *a)
-            .filter(|a| matches!(a, Action::Sell(_)))
-            .collect();
+        let mut sells: Vec<Action> = b.open().filter(|a| matches!(a, Action::Sell(_))).collect();
         crate::engine::sort::sort_by_key(&mut sells, |a| match a {
             Action::Sell(m) => std::cmp::Reverse(m.count_ones()),
             _ => std::cmp::Reverse(0),
@@ -300,10 +306,7 @@ fn controls(b: &Board, hand: &Cards) -> Node {
         let (best, rest) = sells.split_at(sells.len().min(3));
         let mut box_ = div("mn-controls")
             .opt(group("Perfect set", of(|a| matches!(a, Action::Perfect))))
-            .opt(group(
-                "Identical set → development",
-                of(|a| matches!(a, Action::Develop { .. })),
-            ))
+            .opt(develop_rows(b))
             .opt(group(
                 "Different set → doubloons",
                 best.iter().map(|&a| button(b, a)).collect(),
@@ -331,34 +334,107 @@ fn controls(b: &Board, hand: &Cards) -> Node {
             .child(div("mn-end").child(button(b, Action::End).class("primary")))
             .into();
     }
+    if let Phase::Coronado { .. } = b.view.phase {
+        // Each event with what it does, so the choice reads without the rules.
+        return div("mn-controls")
+            .kids(b.open().map(|a| {
+                let effect = match a {
+                    Action::Coronado(Some(e)) => e.effect(),
+                    _ => "the round stays without an event",
+                };
+                div("mn-choice")
+                    .child(button(b, a))
+                    .child(span("mn-power", effect))
+            }))
+            .into();
+    }
     div("mn-controls")
-        .child(div("mn-buttons").kids(b.offered.iter().map(|(a, _)| button(b, *a))))
+        .child(div("mn-buttons").kids(b.open().map(|a| button(b, a))))
         .into()
+}
+
+/// The sets of identical cards, one row per development they reach, with what
+/// it does: the player decides here without looking down to the queue.
+fn develop_rows(b: &Board) -> Option<El> {
+    let mut rows: Vec<(u8, Vec<El>)> = Vec::new();
+    for a in b.open() {
+        let Action::Develop {
+            kind,
+            size,
+            relics,
+            pick,
+        } = a
+        else {
+            continue;
+        };
+        let face = set_words(kind, size, relics);
+        let button = bare_button(b, a).attr("aria-label", b.words(&a)).text(face);
+        match rows.iter_mut().find(|(p, _)| *p == pick) {
+            Some((_, buttons)) => buttons.push(button),
+            None => rows.push((pick, vec![button])),
+        }
+    }
+    crate::engine::sort::sort_by_key(&mut rows, |(p, _)| *p);
+    let row = |(pick, buttons): (u8, Vec<El>)| {
+        let (name, power) = match b.view.queue.get(pick as usize) {
+            Some(&d) if pick != FROM_DECK => {
+                let dev = &DEVS[d as usize];
+                (dev.name.to_string(), dev_power(dev))
+            }
+            _ => (
+                "The top of the deck (Almagro)".to_string(),
+                "a card unseen until you take it".to_string(),
+            ),
+        };
+        div("mn-dev-row")
+            .child(el("p").child(el("b").text(name)).child(span("mn-power", format!(" {power}"))))
+            .child(div("mn-buttons").kids(buttons))
+    };
+    (!rows.is_empty()).then(|| {
+        div("mn-group")
+            .child(el("h3").text("Identical set → development"))
+            .kids(rows.into_iter().map(row))
+    })
 }
 
 /// The takes, one row per card on offer: "Take" it, or swap it through the
 /// market for one of the market cards of its kind. (As a flat list, a 4-player
 /// chain offered some twenty buttons that differed only at their ends.)
+/// A card on offer: (whose, which kind), its takes, and why it is held back.
+type TakeRow<'a> = ((u8, u8), Vec<Action>, Option<&'a str>);
+
 fn take_rows(b: &Board) -> Node {
-    let mut rows: Vec<((u8, u8), Vec<Action>)> = Vec::new();
+    let mut rows: Vec<TakeRow> = Vec::new();
     let mut rest = Vec::new();
-    for &(a, _) in &b.offered {
-        match a {
+    for (a, why) in &b.offered {
+        match *a {
             Action::Take { from, kind, .. } => {
-                match rows.iter_mut().find(|(key, _)| *key == (from, kind)) {
-                    Some((_, takes)) => takes.push(a),
-                    None => rows.push(((from, kind), vec![a])),
+                match rows.iter_mut().find(|(key, _, _)| *key == (from, kind)) {
+                    Some((_, takes, _)) => takes.push(*a),
+                    None => rows.push(((from, kind), vec![*a], why.as_deref())),
                 }
             }
-            _ => rest.push(button(b, a)),
+            _ => rest.push(button(b, *a)),
         }
     }
-    let named = |a: Action, face: El| {
-        bare_button(b, a)
-            .attr("aria-label", label(&b.view.queue, &a, &|s| b.seats.label(s)))
-            .child(face)
-    };
-    let row = |((from, kind), takes): ((u8, u8), Vec<Action>)| {
+    let named = |a: Action, face: El| bare_button(b, a).attr("aria-label", b.words(&a)).child(face);
+    let row = |((from, kind), takes, why): TakeRow| {
+        let what = div("mn-take-what")
+            .child(chip(kind as usize))
+            .child(span("", format!("from {}", b.seats.label(from as usize))));
+        // A card the two-trade rule holds back: shown, with why, not takeable.
+        if let Some(why) = why {
+            return div("mn-take mn-held")
+                .child(what)
+                .child(
+                    el("button")
+                        .attr("type", "button")
+                        .attr("disabled", "")
+                        .attr("aria-label", b.words(&takes[0]))
+                        .text("Take"),
+                )
+                .child(el("p").class("mn-why").text(format!("Not now: {why}.")));
+        }
         let mut take = None;
         let mut swaps = Vec::new();
         for a in takes {
@@ -368,11 +444,7 @@ fn take_rows(b: &Board) -> Node {
             }
         }
         div("mn-take")
-            .child(
-                div("mn-take-what")
-                    .child(chip(kind as usize))
-                    .child(span("", format!("from {}", b.seats.label(from as usize)))),
-            )
+            .child(what)
             .opt(take)
             .opt((!swaps.is_empty()).then(|| {
                 div("mn-swaps")
@@ -485,6 +557,31 @@ fn dev_card(d: u8, first: bool) -> El {
         .child(el("p").class("mn-power").text(dev_power(dev)))
 }
 
+/// Whether the viewer is choosing from the face-up supply (or, with Ponce de
+/// León, how their fleets will pick from it).
+fn picking(b: &Board) -> bool {
+    b.mine() && matches!(b.view.phase, Phase::Supply | Phase::Fleets { .. })
+}
+
+/// The face-up supply and the picking order.
+fn supply(b: &Board) -> Option<El> {
+    let v = &b.view;
+    (!v.supply.is_empty()).then(|| {
+        let mut c = [0u8; KINDS];
+        for &k in &v.supply {
+            c[k as usize] += 1;
+        }
+        div("mn-supply")
+            .child(el("h3").text("Supply, face up"))
+            .child(chips(&c))
+            .child(
+                el("p")
+                    .class("muted")
+                    .text(format!("Picking order: {}.", b.seats.list(&v.order))),
+            )
+    })
+}
+
 fn table(b: &Board) -> El {
     let v = &b.view;
     let event = match v.event {
@@ -502,20 +599,8 @@ fn table(b: &Board) -> El {
                 .enumerate()
                 .map(|(i, &d)| dev_card(d, i == 0)),
         );
-    let supply = (!v.supply.is_empty()).then(|| {
-        let mut c = [0u8; KINDS];
-        for &k in &v.supply {
-            c[k as usize] += 1;
-        }
-        div("mn-supply")
-            .child(el("h3").text("Supply, face up"))
-            .child(chips(&c))
-            .child(
-                el("p")
-                    .class("muted")
-                    .text(format!("Picking order: {}.", b.seats.list(&v.order))),
-            )
-    });
+    // While the viewer picks from it, the supply sits with their move instead.
+    let supply = (!picking(b)).then(|| supply(b)).flatten();
     let mut market = [0u8; KINDS];
     for &k in &v.market {
         market[k as usize] += 1;

@@ -404,6 +404,12 @@ fn with(h: &Cards, kind: usize) -> Cards {
 pub fn rollout_action(g: &MundusNovus, seat: Seat, rng: &mut GameRng) -> Option<Action> {
     Some(match &g.phase {
         Phase::Coronado { .. } => Action::Coronado(coronado_choice(g, seat)),
+        // The lowest caravel alone: its fleet picks earliest, and a fleet of
+        // one is safe from pirates (never more pirate losses than one fleet).
+        Phase::Fleets { .. } => {
+            let c = g.caravels(seat);
+            Action::Fleets(c.iter().skip(1).fold(0u16, |m, &v| m | (1 << v)))
+        }
         Phase::Supply => {
             let k = know(g, seat);
             let h = holding(g, seat);

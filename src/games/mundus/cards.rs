@@ -64,6 +64,17 @@ pub fn different_pay(n: u32) -> u32 {
     }
 }
 
+/// What a set of `n` different resources really pays under `event` as it
+/// applies to the seller: Indigenous peoples pay 1 a card. The rules, the hand
+/// helper and the Sell buttons all ask this one function.
+pub fn sale_pay(n: u32, event: Option<EventKind>) -> u32 {
+    if event == Some(EventKind::Indigenous) {
+        n
+    } else {
+        different_pay(n)
+    }
+}
+
 /// Doubloons for `n` relics sold alone (1..=5).
 pub fn relic_pay(n: u32) -> u32 {
     match n {
@@ -276,6 +287,25 @@ pub fn dev_id(name: &str) -> Option<u8> {
     DEVS.iter().position(|d| d.name == name).map(|i| i as u8)
 }
 
+/// The caravels among `devs`, a bit per value.
+pub fn caravel_mask(devs: &[u8]) -> u16 {
+    devs.iter()
+        .filter_map(|&d| match DEVS[d as usize].kind {
+            DevKind::Caravel { value } => Some(1u16 << value),
+            _ => None,
+        })
+        .fold(0, |m, b| m | b)
+}
+
+/// The round's event as it applies to the owner of `devs`: Juan de la Cosa's
+/// owner is never affected.
+pub fn event_for_devs(event: Option<EventKind>, devs: &[u8]) -> Option<EventKind> {
+    let immune = devs
+        .iter()
+        .any(|&d| DEVS[d as usize].kind == DevKind::Character(Character::DeLaCosa));
+    event.filter(|_| !immune)
+}
+
 pub fn character_id(c: Character) -> u8 {
     DEVS.iter()
         .position(|d| d.kind == DevKind::Character(c))
@@ -308,7 +338,7 @@ pub fn dev_power(d: &Dev) -> String {
             C::DeLaCosa => "Events do not affect you, good or bad.".into(),
             C::Pizarro => "Your highest caravel counts as value 0 in your fleet.".into(),
             C::LasCasas => "You may offer any number of cards from 0 up to the Trade Master's call.".into(),
-            C::PonceDeLeon => "Your lowest caravel sails as a fleet of its own.".into(),
+            C::PonceDeLeon => "Each round you may split your caravels into two fleets, as you choose.".into(),
             C::Valdivia => "+3 to your offer's total in the Trade Master contest.".into(),
             C::Orellana => "2 doubloons each time your swap through the market leaves three identical or three consecutive resources there.".into(),
             C::Coronado => "When the first development shows no event, you may pay 2 doubloons to call the event of your choice.".into(),

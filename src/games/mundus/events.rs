@@ -28,9 +28,15 @@ pub enum Event {
         seat: Seat,
         kind: u8,
     },
+    /// A card lost to the pirates, face down: its kind is told to its owner only.
     PirateDiscard {
         seat: Seat,
-        kind: u8,
+        kind: Option<u8>,
+    },
+    /// Ponce de León's owner split the caravels: a bit per caravel value in each fleet.
+    FleetsChosen {
+        seat: Seat,
+        fleets: [u16; 2],
     },
     Called {
         seat: Seat,
@@ -132,7 +138,20 @@ fn kinds_words(mask: u16) -> String {
         .filter(|k| mask & (1 << k) != 0)
         .map(|k| (k + 1).to_string())
         .collect();
-    v.join("-")
+    v.join(", ")
+}
+
+/// A fleet by its caravels' values: "caravel 3", "caravels 1 + 8".
+pub fn fleet_words(mask: u16) -> String {
+    let v: Vec<String> = (0..16)
+        .filter(|b| mask & (1 << b) != 0)
+        .map(|b: u32| b.to_string())
+        .collect();
+    format!(
+        "caravel{} {}",
+        if v.len() == 1 { "" } else { "s" },
+        v.join(" + ")
+    )
 }
 
 pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
@@ -142,7 +161,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             None => format!("Round {round}: no event."),
         },
         Event::EventCalled { seat, event } => format!(
-            "{} 2 doubloons to Coronado's purse for the event {}.",
+            "Coronado: {} 2 doubloons to the bank for the event {}.",
             n.does(*seat, "pay", "pays"),
             event.name()
         ),
@@ -162,11 +181,33 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             n.does(*seat, "take", "takes"),
             resource_label(*kind as usize)
         ),
-        Event::PirateDiscard { seat, kind } => format!(
-            "Pirates: {} {}.",
-            n.does(*seat, "lose", "loses"),
-            resource_label(*kind as usize)
-        ),
+        Event::PirateDiscard { seat, kind } => match kind {
+            // Told to the loser only, after the line everyone reads.
+            Some(k) => format!(
+                "Pirates: the card {} discarded is {}.",
+                n.whom(*seat),
+                resource_label(*k as usize)
+            ),
+            None => format!(
+                "Pirates: {} a card, face down.",
+                n.does(*seat, "discard", "discards")
+            ),
+        },
+        Event::FleetsChosen { seat, fleets } => {
+            let who = n.does(*seat, "sail", "sails");
+            if fleets[1] == 0 {
+                format!(
+                    "Ponce de León: {who} one fleet, {}.",
+                    fleet_words(fleets[0])
+                )
+            } else {
+                format!(
+                    "Ponce de León: {who} two fleets, {} and {}.",
+                    fleet_words(fleets[0]),
+                    fleet_words(fleets[1])
+                )
+            }
+        }
         Event::Called { seat, count } => format!(
             "{} for {} each.",
             n.does(*seat, "call", "calls"),

@@ -2,7 +2,8 @@
 //! unlock, in words a player reads at a glance. Pure, so it is tested natively
 //! and drawn by the board.
 
-use super::cards::{different_pay, relic_pay, resource_label, Access, Cards, EventKind, RELIC};
+use super::rules_page::set_words;
+use super::cards::{relic_pay, sale_pay, Access, Cards, EventKind, RELIC};
 
 /// One set the hand can make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,16 +47,7 @@ pub fn sets(hand: &Cards, event: Option<EventKind>) -> Vec<SetHint> {
             .find(|&s| event == Some(EventKind::Storm) || Access::of(s as u32, k) == access)
             .unwrap_or(size);
         let wild = smallest.saturating_sub(hand[k]);
-        let set = if wild > 0 {
-            format!(
-                "{}× {} + {wild} relic{}",
-                smallest - wild,
-                resource_label(k),
-                if wild == 1 { "" } else { "s" }
-            )
-        } else {
-            format!("{smallest}× {}", resource_label(k))
-        };
+        let set = set_words(k as u8, smallest, wild);
         out.push(SetHint {
             set,
             brings: reach_words(access).into(),
@@ -64,14 +56,10 @@ pub fn sets(hand: &Cards, event: Option<EventKind>) -> Vec<SetHint> {
     let distinct: Vec<usize> = (0..RELIC).filter(|&k| hand[k] > 0).collect();
     if distinct.len() >= 4 {
         let n = distinct.len() as u32;
-        let pay = if event == Some(EventKind::Indigenous) {
-            n
-        } else {
-            different_pay(n)
-        };
+        let pay = sale_pay(n, event);
         let nums: Vec<String> = distinct.iter().map(|k| (k + 1).to_string()).collect();
         out.push(SetHint {
-            set: format!("different {}", nums.join("-")),
+            set: format!("different {}", nums.join(", ")),
             brings: format!("{pay} doubloons"),
         });
     }
@@ -117,11 +105,11 @@ mod tests {
     fn the_helper_names_each_set_and_its_reward() {
         let h = sets(&hand(&[5, 5, 10, 1, 2, 7]), None);
         assert!(h.contains(&SetHint {
-            set: "2× cotton (5) + 1 relic".into(),
+            set: "2 cotton (5) + 1 relic".into(),
             brings: "one of the first 3 developments".into()
         }));
         assert!(h.contains(&SetHint {
-            set: "different 1-2-5-7".into(),
+            set: "different 1, 2, 5, 7".into(),
             brings: "5 doubloons".into()
         }));
         assert!(h.contains(&SetHint {

@@ -122,6 +122,7 @@ impl Game for MundusNovus {
         Some(
             match self.phase {
                 Phase::Coronado { .. } => "Coronado lets you pay 2 doubloons for the event of your choice: King's Aid if you hold several sets, or a bad one for rivals who are ahead.",
+                Phase::Fleets { .. } => "Ponce de León lets you split your caravels into two fleets: each picks from the supply in its own turn (the lowest fleet value first), and under Pirates each fleet of two or more loses a card. A lone low caravel picks early.",
                 Phase::Supply => "Pick a face-up card: one that completes three of a kind, a relic, or a number you lack for a set of different resources.",
                 Phase::Pirates => "Pirates take a card per fleet of two or more caravels: give up the card that fits none of your sets.",
                 Phase::Call => "Call how many cards everyone offers. A big call moves more cards: good when your hand is poor, risky when it is strong.",
@@ -137,8 +138,30 @@ impl Game for MundusNovus {
         )
     }
 
-    fn action_label(&self, _seat: Seat, action: &Action) -> String {
-        rules_page::label(&self.queue, action, &|s| format!("player {}", s + 1))
+    fn action_label(&self, seat: Seat, action: &Action) -> String {
+        rules_page::label(&self.label_ctx(seat), action, &|s| {
+            format!("player {}", s + 1)
+        })
+    }
+
+    /// The legal moves, and in the chain of takes the cards the two-trade rule
+    /// holds back, each with its reason, so the board shows why not.
+    fn offered_actions(&self, seat: Seat) -> Vec<(Action, Option<String>)> {
+        let mut out: Vec<(Action, Option<String>)> =
+            self.legal(seat).into_iter().map(|a| (a, None)).collect();
+        if let Phase::Take { taker } = self.phase {
+            for v in (0..self.players).filter(|&v| v != taker && self.forbidden(taker, v)) {
+                for k in (0..cards::KINDS).filter(|&k| self.table[v][k] > 0) {
+                    let a = Action::Take {
+                        from: v as u8,
+                        kind: k as u8,
+                        swap: None,
+                    };
+                    out.push((a, Some(self.refusal(seat, &a).to_string())));
+                }
+            }
+        }
+        out
     }
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Log, Seat};
 
 use super::cards::{
-    band, different_pay, relic_pay, total, trade_value, Access, Cards, Character, DevKind,
+    band, relic_pay, sale_pay, total, trade_value, Access, Cards, Character, DevKind,
     EventKind, DEVS, EMPTY, KINDS, RELIC,
 };
 use super::events::Event;
@@ -57,23 +57,98 @@ pub enum Action {
     Store(u8),
     /// End the progression turn.
     End,
+    /// Ponce de León: the caravels (a bit per value) that sail as the second fleet.
+    Fleets(u16),
 }
 
 /// Picks beyond the queue: the top of the development deck (Almagro).
 pub const FROM_DECK: u8 = 5;
 
-/// Why an action is refused.
+/// Why an action is refused, each reason in its own words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MundusError(pub String);
+pub enum MundusError {
+    GameOver,
+    NotYourTurn,
+    /// The move belongs to another step of the round.
+    WrongStep,
+    /// An offer of the wrong size.
+    OfferSize { least: u32, most: u32, chosen: u32 },
+    /// Cards the hand does not hold.
+    NotInHand,
+    AlreadySealed,
+    /// A take from the player's own offer.
+    OwnOffer,
+    /// No such card left on that player's offer.
+    NotOnOffer,
+    /// The "two successive trades" rule.
+    ThirdTrade,
+    /// The market holds no such card.
+    NotOnMarket,
+    /// A swap for a card of the same kind (only Orellana's owner may).
+    SameKindSwap,
+    /// A second identical set without King's Aid, or a set the hand cannot make.
+    IdenticalSet,
+    /// The set reaches no such card of the queue (or Almagro's deck pick without Almagro).
+    OutOfReach,
+    /// A second different set, or fewer than four different resources.
+    DifferentSet,
+    /// A second relic sale, or more relics than held (at most five).
+    RelicSale,
+    /// A merchant conversion the merchant cannot make.
+    Merchant,
+    /// No room in a warehouse, or Fire.
+    Warehouse,
+    /// The perfect set needs 1 to 9 and a relic, once.
+    Perfect,
+    /// A card that is not in the face-up supply.
+    NotInSupply,
+    /// A call other than 2, 3 or 4.
+    Call,
+    /// A split of the caravels that is not the owner's (or leaves the lowest out of the first fleet).
+    Fleets,
+    /// Anything else that is not among the choices now.
+    NotOffered,
+}
 
 impl std::fmt::Display for MundusError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        use MundusError as E;
+        let words = match self {
+            E::GameOver => "the game is over",
+            E::NotYourTurn => "it is not your turn",
+            E::WrongStep => "that move belongs to another step of the round",
+            E::OfferSize {
+                least,
+                most,
+                chosen,
+            } => {
+                return if least == most {
+                    write!(f, "the offer must be exactly {most} cards, not {chosen}")
+                } else {
+                    write!(f, "the offer must be {least} to {most} cards, not {chosen}")
+                };
+            }
+            E::NotInHand => "you do not hold those cards",
+            E::AlreadySealed => "your offer is already sealed",
+            E::OwnOffer => "you cannot take from your own offer",
+            E::NotOnOffer => "that card is not on that player's offer",
+            E::ThirdTrade => "no third trade in a row between the same two players: take from someone else",
+            E::NotOnMarket => "that card is not on the market",
+            E::SameKindSwap => "a swap for the same kind changes nothing (only Orellana's owner may)",
+            E::IdenticalSet => "you cannot make that set of identical cards now (one a turn, more only under King's Aid)",
+            E::OutOfReach => "that set does not reach that development",
+            E::DifferentSet => "a set of different resources needs 4 to 9 of them, once a turn",
+            E::RelicSale => "relics are sold once a turn, 1 to 5 of those you hold",
+            E::Merchant => "that merchant cannot make that change now (each merchant once a turn, within its band)",
+            E::Warehouse => "your warehouses have no room now (none under Fire)",
+            E::Perfect => "the perfect set needs 1 to 9 and an Inca relic, once",
+            E::NotInSupply => "that card is not in the supply",
+            E::Call => "the call is 2, 3 or 4 cards",
+            E::Fleets => "that is not a split of your caravels",
+            E::NotOffered => "that move is not among your choices now",
+        };
+        f.write_str(words)
     }
-}
-
-fn err<T>(why: &str) -> Result<T, MundusError> {
-    Err(MundusError(why.to_string()))
 }
 
 /// Every sub-collection of `hand` with between `lo` and `hi` cards.
@@ -102,7 +177,7 @@ pub fn sub_hands(hand: &Cards, lo: u32, hi: u32) -> Vec<Cards> {
 impl MundusNovus {
     pub fn seat_to_act(&self) -> Vec<Seat> {
         match &self.phase {
-            Phase::Coronado { seat } => vec![*seat],
+            Phase::Coronado { seat } | Phase::Fleets { seat } => vec![*seat],
             Phase::Supply => self.order.first().copied().into_iter().collect(),
             Phase::Pirates => (0..self.players)
                 .map(|i| (self.master + i) % self.players)
@@ -236,6 +311,7 @@ impl MundusNovus {
                 v.extend(EventKind::ALL.iter().map(|&e| Action::Coronado(Some(e))));
                 v
             }
+            Phase::Fleets { .. } => self.splits(seat).into_iter().map(Action::Fleets).collect(),
             Phase::Supply => {
                 let mut k: Vec<u8> = self.supply.clone();
                 crate::engine::sort::sort(&mut k);
@@ -336,14 +412,8 @@ impl MundusNovus {
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        if self.phase == Phase::Over {
-            return err("the game is over");
-        }
-        if !self.seat_to_act().contains(&seat) {
-            return err("it is not your turn");
-        }
         if !self.allows(seat, action) {
-            return err("that move is not possible now");
+            return Err(self.refusal(seat, action));
         }
         match *action {
             Action::Coronado(choice) => {
@@ -373,7 +443,12 @@ impl MundusNovus {
                 self.hands[seat][k as usize] -= 1;
                 self.discard[k as usize] += 1;
                 self.pirate_due[seat] -= 1;
-                log.public(|| Event::PirateDiscard { seat, kind: k });
+                // Face down, like every discard: only the loser sees which card.
+                log.public(|| Event::PirateDiscard { seat, kind: None });
+                log.private(seat, || Event::PirateDiscard {
+                    seat,
+                    kind: Some(k),
+                });
                 if self.pirate_due.iter().all(|&d| d == 0) {
                     self.phase = Phase::Call;
                 }
@@ -387,7 +462,7 @@ impl MundusNovus {
             Action::Offer(cards) => {
                 self.offers
                     .commit(seat, cards)
-                    .map_err(|e| MundusError(e.to_string()))?;
+                    .map_err(|_| MundusError::AlreadySealed)?;
                 log.private(seat, || Event::OfferSealed { seat });
                 if self.offers.all_in() {
                     self.reveal(log);
@@ -474,11 +549,7 @@ impl MundusNovus {
                         self.spend(seat, k, 1);
                     }
                 }
-                let pay = if self.event_for(seat) == Some(EventKind::Indigenous) {
-                    n
-                } else {
-                    different_pay(n)
-                };
+                let pay = sale_pay(n, self.event_for(seat));
                 self.turn.sold_different = true;
                 self.pay(seat, pay as i32);
                 log.public(|| Event::SoldDifferent {
@@ -511,6 +582,17 @@ impl MundusNovus {
                 log.public(|| Event::Stored { seat });
             }
             Action::End => self.end_turn(seat, log),
+            Action::Fleets(second) => {
+                self.second_fleet[seat] = second;
+                let all = self
+                    .caravels(seat)
+                    .iter()
+                    .fold(0u16, |m, &v| m | (1 << v));
+                let fleets = [all & !second, second];
+                log.public(|| Event::FleetsChosen { seat, fleets });
+                self.order = self.fleet_order();
+                self.supply_or_after(log);
+            }
         }
         Ok(())
     }
@@ -567,6 +649,94 @@ impl MundusNovus {
                     && to != from
             }
             _ => self.legal(seat).contains(action),
+        }
+    }
+
+    /// Why `seat` may not make `action` now (asked once [`Self::allows`] said no).
+    pub fn refusal(&self, seat: Seat, action: &Action) -> MundusError {
+        use MundusError as E;
+        if self.phase == Phase::Over {
+            return E::GameOver;
+        }
+        if !self.seat_to_act().contains(&seat) {
+            return E::NotYourTurn;
+        }
+        let hand = &self.hands[seat];
+        let holds = |k: u8| (k as usize) < KINDS && hand[k as usize] > 0;
+        match (&self.phase, *action) {
+            (Phase::Offer, Action::Offer(c)) => {
+                if (0..KINDS).any(|k| c[k] > hand[k]) {
+                    return E::NotInHand;
+                }
+                let (least, most) = self.offer_range(seat);
+                E::OfferSize {
+                    least,
+                    most,
+                    chosen: total(&c),
+                }
+            }
+            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
+                let (v, k) = (from as usize, kind as usize);
+                if v == seat {
+                    E::OwnOffer
+                } else if v >= self.players || k >= KINDS || self.table[v][k] == 0 {
+                    E::NotOnOffer
+                } else if self.forbidden(seat, v) {
+                    E::ThirdTrade
+                } else if swap.is_some_and(|m| !self.market.contains(&m)) {
+                    E::NotOnMarket
+                } else {
+                    E::SameKindSwap
+                }
+            }
+            (Phase::Supply, Action::Pick(_)) => E::NotInSupply,
+            (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k))
+                if !holds(k) =>
+            {
+                E::NotInHand
+            }
+            (Phase::Call, Action::Call(_)) => E::Call,
+            (Phase::Fleets { .. }, Action::Fleets(_)) => E::Fleets,
+            (Phase::Progress { .. }, a) => self.progress_refusal(seat, a),
+            (_, a) => {
+                let same = std::mem::discriminant(&a);
+                if self
+                    .legal(seat)
+                    .iter()
+                    .any(|l| std::mem::discriminant(l) == same)
+                {
+                    E::NotOffered
+                } else {
+                    E::WrongStep
+                }
+            }
+        }
+    }
+
+    fn progress_refusal(&self, seat: Seat, action: Action) -> MundusError {
+        use MundusError as E;
+        match action {
+            Action::Develop {
+                kind, size, relics, ..
+            } => {
+                // The same set reaching other cards: the pick is what is wrong.
+                let reaches_others = self.legal(seat).iter().any(|l| {
+                    matches!(*l, Action::Develop { kind: k, size: n, relics: r, .. }
+                        if (k, n, r) == (kind, size, relics))
+                });
+                if reaches_others {
+                    E::OutOfReach
+                } else {
+                    E::IdenticalSet
+                }
+            }
+            Action::Sell(_) => E::DifferentSet,
+            Action::SellRelics(_) => E::RelicSale,
+            Action::Convert { .. } => E::Merchant,
+            Action::Store(k) if self.can_store(seat) && (k as usize) < KINDS => E::NotInHand,
+            Action::Store(_) => E::Warehouse,
+            Action::Perfect => E::Perfect,
+            _ => E::WrongStep,
         }
     }
 
@@ -629,13 +799,24 @@ impl MundusNovus {
         }
         let n = self.caravels_in_play();
         self.supply = (0..n).filter_map(|_| self.draw()).collect();
-        self.order = self.fleet_order();
         if !self.supply.is_empty() {
             let cards = self.supply.clone();
             log.public(|| Event::SupplyShown { cards });
-            self.phase = Phase::Supply;
-        } else {
+        }
+        // Ponce de León's owner splits the fleet seeing the supply and the event.
+        if let Some(seat) = (0..self.players).find(|&s| self.chooses_fleets(s)) {
+            self.phase = Phase::Fleets { seat };
+            return;
+        }
+        self.order = self.fleet_order();
+        self.supply_or_after(log);
+    }
+
+    fn supply_or_after(&mut self, log: &mut Log<Event>) {
+        if self.supply.is_empty() {
             self.after_supply(log);
+        } else {
+            self.phase = Phase::Supply;
         }
     }
 

@@ -1,41 +1,69 @@
 //! The in-app rules page, the development list, and the words on action buttons.
 
+use crate::engine::and_list;
 use crate::games::rules_text::{RulesPage, Section};
 
-use super::cards::{resource_label, total, DEVS, KINDS, RELIC};
+use super::cards::{relic_pay, resource_label, sale_pay, total, EventKind, DEVS, KINDS, RELIC};
+use super::events::fleet_words;
 use super::rules::{Action, FROM_DECK};
 
-/// Short text for a button; `who` names a seat ("player 2" where no names are
-/// known, the player's name on the board).
-pub fn label(queue: &[u8], a: &Action, who: &dyn Fn(usize) -> String) -> String {
+/// What naming a player's move needs beyond the move itself.
+pub struct LabelCtx<'a> {
+    pub queue: &'a [u8],
+    /// The round's event as it applies to the player (what a sale pays).
+    pub event: Option<EventKind>,
+    /// The player's caravels, a bit per value (Ponce de León's fleets).
+    pub caravels: u16,
+}
+
+fn relics(n: u8) -> String {
+    if n == 1 {
+        "1 relic".into()
+    } else {
+        format!("{n} relics")
+    }
+}
+
+/// A set of identical cards: "2 sugar cane (6) + 1 relic".
+pub fn set_words(kind: u8, size: u8, wild: u8) -> String {
+    let real = format!("{} {}", size - wild, resource_label(kind as usize));
+    if wild > 0 {
+        format!("{real} + {}", relics(wild))
+    } else {
+        real
+    }
+}
+
+/// A button's words, also the coach's and the guide's: one function, so that
+/// advice names a move exactly as its button does. `who` names a seat.
+pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> String {
     let r = |k: u8| resource_label(k as usize);
     match *a {
         Action::Coronado(None) => "No event".into(),
-        Action::Coronado(Some(e)) => format!("Pay 2 for {}", e.name()),
+        Action::Coronado(Some(e)) => format!("Pay 2 doubloons for {}", e.name()),
         Action::Pick(k) => format!("Take {}", r(k)),
-        Action::Discard(k) => format!("Lose {}", r(k)),
-        Action::Call(n) => format!("Call {n}"),
+        Action::Discard(k) => format!("Discard {}", r(k)),
+        Action::Call(n) => format!("Call {n} cards"),
         Action::Offer(c) => {
             if total(&c) == 0 {
                 return "Offer nothing".into();
             }
             let parts: Vec<String> = (0..KINDS)
                 .filter(|&k| c[k] > 0)
-                .map(|k| {
-                    if k == RELIC {
-                        format!("{}×R", c[k])
-                    } else {
-                        format!("{}×{}", c[k], k + 1)
-                    }
+                .map(|k| match (k == RELIC, c[k]) {
+                    (true, 1) => "an Inca relic".into(),
+                    (true, n) => format!("{n} Inca relics"),
+                    (false, 1) => r(k as u8),
+                    (false, n) => format!("{n} {}", r(k as u8)),
                 })
                 .collect();
-            format!("Offer {}", parts.join(" "))
+            format!("Offer {}", and_list(&parts))
         }
         Action::Appoint(s) => format!("Appoint {}", who(s as usize)),
         Action::Take { from, kind, swap } => match swap {
             None => format!("Take {} from {}", r(kind), who(from as usize)),
             Some(m) => format!(
-                "Take {} from {}, swap for {}",
+                "Take {} from {} and swap it for {} on the market",
                 r(kind),
                 who(from as usize),
                 r(m)
@@ -43,47 +71,51 @@ pub fn label(queue: &[u8], a: &Action, who: &dyn Fn(usize) -> String) -> String 
         },
         Action::Give(k) => format!("Give {}", r(k)),
         Action::First(s) => format!("Start with {}", who(s as usize)),
-        Action::Convert { from, to, .. } => format!("Merchant: {} → {}", r(from), r(to)),
+        Action::Convert { from, to, .. } => {
+            format!("Merchant: turn {} into {}", r(from), r(to))
+        }
         Action::Develop {
             kind,
             size,
-            relics,
+            relics: n,
             pick,
         } => {
             let dev = if pick == FROM_DECK {
-                "the top of the deck".to_string()
+                "the top of the deck (Almagro)".to_string()
             } else {
-                queue
+                ctx.queue
                     .get(pick as usize)
                     .map(|&d| DEVS[d as usize].name.to_string())
                     .unwrap_or_default()
             };
-            let wild = if relics > 0 {
-                format!(" ({relics} relic)")
-            } else {
-                String::new()
-            };
-            format!("{size}× {}{wild} → {dev}", r(kind))
+            format!("{} → {dev}", set_words(kind, size, n))
         }
         Action::Sell(mask) => {
             let v: Vec<String> = (0..RELIC)
                 .filter(|k| mask & (1 << k) != 0)
                 .map(|k| (k + 1).to_string())
                 .collect();
+            let n = mask.count_ones();
             format!(
-                "Sell {} for {}",
-                v.join("-"),
-                super::cards::different_pay(mask.count_ones())
+                "Sell {n} different ({}) for {} doubloons",
+                v.join(", "),
+                sale_pay(n, ctx.event)
             )
         }
         Action::SellRelics(n) => format!(
-            "Sell {n} relic{} for {}",
-            if n == 1 { "" } else { "s" },
-            super::cards::relic_pay(n as u32)
+            "Sell {} for {} doubloons",
+            relics(n),
+            relic_pay(n as u32)
         ),
         Action::Perfect => "Show the perfect set".into(),
-        Action::Store(k) => format!("Keep {}", r(k)),
+        Action::Store(k) => format!("Keep {} in a warehouse", r(k)),
         Action::End => "End progression".into(),
+        Action::Fleets(0) => format!("One fleet: {}", fleet_words(ctx.caravels)),
+        Action::Fleets(second) => format!(
+            "Two fleets: {} and {}",
+            fleet_words(ctx.caravels & !second),
+            fleet_words(second)
+        ),
     }
 }
 
@@ -217,7 +249,7 @@ Relics alone pay:
 | Juan de la Cosa | 2 | – | 1 doubloon a round; events do not affect you, good or bad
 | Gonzalo Pizarro | 6 | – | your highest caravel counts as value 0
 | Bartolomé de las Casas | 2 | Storm | 1 doubloon a round; offer any number of cards from 0 up to the call
-| Juan Ponce de León | 6 | – | your caravels sail as two fleets
+| Juan Ponce de León | 6 | – | each round, split your caravels into two fleets as you choose
 | Pedro de Valdivia | 2 | – | 1 doubloon a round; +3 to your offer in the Trade Master contest
 | Francisco de Orellana | 6 | Fire | 2 doubloons each time your swap through the market leaves three identical or three consecutive resources there
 | Francisco de Coronado | 2 | – | when the first card of the queue shows no event, you may pay 2 doubloons for the event of your choice
@@ -247,13 +279,14 @@ Why the list is built this way:
 - Swapping a taken card for a market card of the same kind changes nothing, so it is offered only to the owner of Francisco de Orellana, whom it pays when the market then shows a pattern (the rules say his power applies then too).
 - Orellana's run is three numbers in a row, 1 to 9: a relic has no number on the market (its 10 counts only in the Trade Master contest). Three relics are three identical resources.
 - Diego de Almagro's power works under Storm too: he takes the top card of the deck instead of the one his set reaches, whatever it reaches.
-- Juan Ponce de León: your lowest caravel always sails alone and the others form your second fleet; that is the split that picks earliest and best avoids pirates.
-- Pizarro and Ponce de León together: the zeroed caravel is your lowest, so it sails alone.
+- Juan Ponce de León: every round, once the face-up supply cards are shown (so you know them and the event), you choose how your caravels sail: all in one fleet, or split into two fleets as you like. Each fleet picks from the supply in its own turn and faces the pirates on its own. The split holds for that round.
+- Pizarro and Ponce de León together: your highest caravel counts as 0 in whichever fleet you put it.
 - Ties in the fleet order that the lowest caravel does not break go clockwise from the Trade Master, who is where every other step of the round starts.
+- Coronado's 2 doubloons go to the bank.
 - Coronado cannot call an event in the first round (there are no events in the first round) and only when he can pay.
 - A hand shorter than the call offers every card it holds. Pedro de Valdivia's +3 counts even on an empty offer from Las Casas: it is added to your total, whatever you offer.
 - The first Trade Master is drawn at random: the rules give the token to the youngest player, and the app does not know your ages. The Trade Master may name any player, including themselves, to start the progression: the rules set no limit.
-- When the resource deck runs out, the discards are shuffled into a new deck, so that the supply always goes on. Discarded cards are face down.
+- When the resource deck runs out, the discards are shuffled into a new deck, so that the supply always goes on. Discarded cards are face down, and so are the cards lost to pirates: the others read that you discarded a card, not which.
 - The bank never runs dry: if the tokens run out, note the amounts. The tokens are a limit of the box, not of the game.
 - If nobody has won after 30 rounds, the richest player wins. This is a safety net that ordinary games never reach.
 - Players equal on every tie-break share the win: the rules give no further tie-break.

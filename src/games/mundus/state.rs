@@ -25,6 +25,10 @@ pub enum Phase {
     Coronado {
         seat: Seat,
     },
+    /// Ponce de León's owner splits the caravels into two fleets for this round.
+    Fleets {
+        seat: Seat,
+    },
     /// The face-up supply is chosen in fleet order: `order` holds the remaining picks.
     Supply,
     /// Pirates: each seat with `pirate_due` discards.
@@ -106,6 +110,8 @@ pub struct MundusNovus {
     /// The remaining supply picks, first first.
     pub order: Vec<Seat>,
     pub pirate_due: Vec<u8>,
+    /// Ponce de León's split: a bit per caravel value sailing in the second fleet.
+    pub second_fleet: Vec<u16>,
     pub phase: Phase,
     pub turn: Turn,
     /// Seats still to take their progression this round, next first.
@@ -153,6 +159,7 @@ impl MundusNovus {
             supply: Vec::new(),
             order: Vec::new(),
             pirate_due: vec![0; players],
+            second_fleet: vec![0; players],
             phase: Phase::Supply,
             turn: Turn::default(),
             progress_order: Vec::new(),
@@ -170,11 +177,7 @@ impl MundusNovus {
 
     /// The event as it applies to `seat` (Juan de la Cosa is never affected).
     pub fn event_for(&self, seat: Seat) -> Option<EventKind> {
-        if self.has(seat, Character::DeLaCosa) {
-            None
-        } else {
-            self.event
-        }
+        super::cards::event_for_devs(self.event, &self.devs[seat])
     }
 
     pub fn caravels(&self, seat: Seat) -> Vec<u8> {
@@ -190,23 +193,54 @@ impl MundusNovus {
     }
 
     /// A seat's fleets as caravel values counted for the fleet order: Pizarro's
-    /// owner counts the highest as 0; Ponce de León's owner sails the lowest alone.
+    /// owner counts the highest as 0; Ponce de León's owner sails the caravels
+    /// in `second_fleet` as a second fleet.
     pub fn fleets(&self, seat: Seat) -> Vec<Vec<u8>> {
-        let mut v = self.caravels(seat);
-        if v.is_empty() {
+        let printed = self.caravels(seat);
+        let Some(&top) = printed.last() else {
             return Vec::new();
-        }
-        if self.has(seat, Character::Pizarro) {
-            let last = v.len() - 1;
-            v[last] = 0;
-            crate::engine::sort::sort(&mut v);
-        }
-        if self.has(seat, Character::PonceDeLeon) && v.len() >= 2 {
-            let rest = v.split_off(1);
-            vec![v, rest]
+        };
+        let pizarro = self.has(seat, Character::Pizarro);
+        let split = if self.has(seat, Character::PonceDeLeon) {
+            self.second_fleet[seat]
         } else {
-            vec![v]
+            0
+        };
+        let mut fleets = [Vec::new(), Vec::new()];
+        for &v in &printed {
+            let counted = if pizarro && v == top { 0 } else { v };
+            fleets[usize::from(split & (1 << v) != 0)].push(counted);
         }
+        fleets
+            .into_iter()
+            .filter(|f| !f.is_empty())
+            .map(|mut f| {
+                crate::engine::sort::sort(&mut f);
+                f
+            })
+            .collect()
+    }
+
+    /// The ways `seat` may split its caravels with Ponce de León, as masks of
+    /// the second fleet: the lowest caravel always heads the first fleet, and
+    /// 0 keeps them all in one.
+    pub fn splits(&self, seat: Seat) -> Vec<u16> {
+        let printed = self.caravels(seat);
+        let rest = printed.get(1..).unwrap_or(&[]);
+        (0u32..1 << rest.len())
+            .map(|sub| {
+                rest.iter()
+                    .enumerate()
+                    .filter(|(i, _)| sub & (1 << i) != 0)
+                    .fold(0u16, |m, (_, &v)| m | (1 << v))
+            })
+            .collect()
+    }
+
+    /// Whether `seat` chooses its fleets this round (Ponce de León with two
+    /// caravels or more).
+    pub fn chooses_fleets(&self, seat: Seat) -> bool {
+        self.has(seat, Character::PonceDeLeon) && self.caravels(seat).len() >= 2
     }
 
     /// Sum of the fleets' values (what the board shows).

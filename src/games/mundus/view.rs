@@ -3,7 +3,8 @@
 
 use crate::engine::{SealedView, Seat};
 
-use super::cards::{total, Cards, EventKind};
+use super::cards::{caravel_mask, event_for_devs, total, Cards, EventKind};
+use super::rules_page::LabelCtx;
 use super::state::{Ending, MundusNovus, Phase, Turn};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,7 +48,31 @@ pub struct MundusView {
     pub ending: Option<Ending>,
 }
 
+impl MundusView {
+    /// What the viewer's buttons need to name their moves.
+    pub fn label_ctx(&self) -> LabelCtx<'_> {
+        let devs = self
+            .viewer
+            .and_then(|v| self.seats.get(v))
+            .map_or(&[][..], |s| &s.devs[..]);
+        LabelCtx {
+            queue: &self.queue,
+            event: event_for_devs(self.event, devs),
+            caravels: caravel_mask(devs),
+        }
+    }
+}
+
 impl MundusNovus {
+    /// What naming `seat`'s moves needs: the same facts its board reads.
+    pub fn label_ctx(&self, seat: Seat) -> LabelCtx<'_> {
+        LabelCtx {
+            queue: &self.queue,
+            event: self.event_for(seat),
+            caravels: caravel_mask(&self.devs[seat]),
+        }
+    }
+
     pub fn make_view(&self, viewer: Option<Seat>) -> MundusView {
         let seats = (0..self.players)
             .map(|s| SeatView {

@@ -54,6 +54,8 @@ test('every rules page opens from the home page', TEST_TIMEOUT, async () => {
     await home();
     await app.page.getByRole('link', { name: `Rules of ${name}` }).click();
     await app.page.getByRole('heading', { level: 1, name: `${name}: rules` }).waitFor();
+    // The text is fetched as the page opens (rules/<id>.txt).
+    await app.page.locator('article.rules section h2').first().waitFor();
     assert.ok((await app.page.locator('article.rules section h2').count()) >= 2, `${name} has too few sections`);
     assert.match(app.page.url(), /#rules\//);
     // Every figure the rules text names is drawn by the game.

@@ -1,14 +1,15 @@
 //! Files the browser reads that are written from the Rust source, so that the
 //! source stays the one place to edit them:
-//! each game's rules page, `static/rules/<id>.txt`, from its `rules_page.rs`
-//! (the page fetches it when it opens: its text is not in the app's code).
+//! - each game's rules page, `static/rules/<id>.txt`, from its `rules_page.rs`
+//!   (the page fetches it when it opens: its text is not in the app's code);
+//! - the games on index.html's loading page, from each game's `GameInfo`.
 //!
 //! `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files` rewrites them.
 
 use std::path::PathBuf;
 
-use boardroom::games::rules_pages;
 use boardroom::games::rules_text::{parse, to_text};
+use boardroom::games::{infos, rules_pages};
 
 const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test static_files";
 
@@ -80,4 +81,45 @@ fn a_page_reads_back_with_its_paragraphs_and_tables() {
     assert_eq!(sections[0].body, "A line.\n\n- a\n- b");
     assert_eq!(sections[1].body, "| x | y\n| 1 | 2");
     assert!(parse("no title").is_empty());
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+const GAMES_START: &str = "<!-- The games, written from their GameInfo by ";
+const GAMES_END: &str = "<!-- end of the games -->";
+
+/// The loading page shows the four games at once, as the home page's cards do.
+#[test]
+fn the_loading_page_lists_every_game_as_the_home_page_does() {
+    let file = path("index.html");
+    let html = std::fs::read_to_string(&file).unwrap();
+    let start = html
+        .find(GAMES_START)
+        .expect("index.html has no games marker");
+    let start = start + html[start..].find('\n').unwrap() + 1;
+    let end = html
+        .find(GAMES_END)
+        .expect("index.html has no end-of-games marker");
+    let mut cards = String::new();
+    for info in infos() {
+        // The pitch may be wrapped in the source: one space between words.
+        let pitch: Vec<&str> = info.pitch.split_whitespace().collect();
+        cards.push_str(&format!(
+            "          <li class=\"game-card\"><h3>{}</h3><p class=\"facts\">{}–{} players · {}</p><p>{}</p></li>\n",
+            escape(info.name),
+            info.min_players,
+            info.max_players,
+            escape(info.length),
+            escape(&pitch.join(" "))
+        ));
+    }
+    let fresh = format!("{}{}{}", &html[..start], cards, &html[end..]);
+    assert!(
+        check_or_write(&file, &fresh),
+        "the games on index.html's loading page differ from the games' GameInfo: run `{REWRITE}`"
+    );
 }

@@ -89,23 +89,29 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-const GAMES_START: &str = "<!-- The games, written from their GameInfo by ";
-const GAMES_END: &str = "<!-- end of the games -->";
+/// The part of `html` between the line holding `start` and the `end` marker,
+/// replaced by `lines`.
+fn fill(html: &str, start: &str, end: &str, lines: &str) -> String {
+    let from = html
+        .find(start)
+        .unwrap_or_else(|| panic!("index.html has no {start:?}"));
+    let from = from + html[from..].find('\n').unwrap() + 1;
+    let to = html
+        .find(end)
+        .unwrap_or_else(|| panic!("index.html has no {end:?}"));
+    format!("{}{}{}", &html[..from], lines, &html[to..])
+}
 
-/// The loading page shows the four games at once, as the home page's cards do.
+/// The loading page shows the four games at once, as the home page's cards
+/// (and its top bar, their names) do.
 #[test]
 fn the_loading_page_lists_every_game_as_the_home_page_does() {
     let file = path("index.html");
     let html = std::fs::read_to_string(&file).unwrap();
-    let start = html
-        .find(GAMES_START)
-        .expect("index.html has no games marker");
-    let start = start + html[start..].find('\n').unwrap() + 1;
-    let end = html
-        .find(GAMES_END)
-        .expect("index.html has no end-of-games marker");
+    let mut names = String::new();
     let mut cards = String::new();
     for info in infos() {
+        names.push_str(&format!("        <span>{}</span>\n", escape(info.name)));
         // The pitch may be wrapped in the source: one space between words.
         let pitch: Vec<&str> = info.pitch.split_whitespace().collect();
         cards.push_str(&format!(
@@ -117,7 +123,18 @@ fn the_loading_page_lists_every_game_as_the_home_page_does() {
             escape(&pitch.join(" "))
         ));
     }
-    let fresh = format!("{}{}{}", &html[..start], cards, &html[end..]);
+    let fresh = fill(
+        &html,
+        "<!-- The games' names, written from their GameInfo by ",
+        "<!-- end of the names -->",
+        &names,
+    );
+    let fresh = fill(
+        &fresh,
+        "<!-- The games, written from their GameInfo by ",
+        "<!-- end of the games -->",
+        &cards,
+    );
     assert!(
         check_or_write(&file, &fresh),
         "the games on index.html's loading page differ from the games' GameInfo: run `{REWRITE}`"

@@ -2,8 +2,6 @@
 //! records and replays, and the computer opponents written once against the trait.
 //! Nothing here depends on the web.
 
-// Native only (the arena binary and its tests): it reads options as JSON.
-#[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod bots;
 pub mod game;

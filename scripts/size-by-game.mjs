@@ -17,10 +17,12 @@ const { values: opts } = parseArgs({
 });
 
 if (!opts['no-build']) {
-  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom'], {
+  // Names kept by the app's own link only: the dependencies stay as `trunk build
+  // --release` compiled them (stripping them too would rebuild every one).
+  const keepNames = ['--config', 'profile.release.package.boardroom.strip=false'];
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom', ...keepNames], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, CARGO_PROFILE_RELEASE_STRIP: 'false' },
   });
 }
 const wasm = readFileSync(join(ROOT, 'target/wasm32-unknown-unknown/release/boardroom.wasm'));

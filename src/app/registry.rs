@@ -5,7 +5,6 @@ use leptos::prelude::*;
 use crate::app::kit::{Guide, Panels, Seats};
 use crate::app::markup::El;
 use crate::engine::{Game, GameInfo, Narrator, Seat};
-use crate::games::rules_text::RulesPage;
 
 /// What a board needs to draw one seat's view: a function of the view and of
 /// the events that seat saw, with no state of its own.
@@ -29,10 +28,9 @@ pub struct BoardCtx<G: Game> {
     pub panels: Panels,
 }
 
-/// The browser side of a game: its rules page and its board.
+/// The browser side of a game: its board (its rules page's text is a file,
+/// see [`crate::games::rules_text`]).
 pub trait GameUi: Game {
-    fn rules() -> RulesPage;
-
     /// The board for one seat. Boards that render their own controls set
     /// [`GameUi::OWN_CONTROLS`]; otherwise the frame lists the offered actions.
     fn board(ctx: BoardCtx<Self>) -> AnyView;
@@ -73,7 +71,6 @@ pub trait GameUi: Game {
 /// A game in the catalogue.
 pub struct Entry {
     pub info: GameInfo,
-    pub rules: RulesPage,
     pub figure: fn(&str) -> Option<El>,
     pub style: &'static str,
 }
@@ -92,7 +89,6 @@ impl Visitor for CatalogueEntry {
     fn visit<G: Listed>(self) -> Entry {
         Entry {
             info: *G::info(),
-            rules: G::rules(),
             figure: G::rules_figure,
             style: G::STYLE,
         }

@@ -30,21 +30,26 @@ pub trait Visitor {
 }
 
 macro_rules! games {
-    ($($module:ident :: $name:ident),* $(,)?) => {
+    ($($module:ident :: $game:ident),* $(,)?) => {
         $(pub mod $module;)*
-        games!(@list $($module::$name),*);
-    };
-    (@list $($game:ty),*) => {
+
+        /// Every game's id and rules page, in list order (natively only: the
+        /// browser fetches the pages as files, see [`rules_text`]).
+        #[cfg(not(target_arch = "wasm32"))]
+        pub fn rules_pages() -> Vec<(&'static str, rules_text::RulesPage)> {
+            vec![$((<$module::$game as Game>::info().id, $module::RULES)),*]
+        }
+
         /// Every playable game's facts, in list order.
         pub fn infos() -> Vec<&'static GameInfo> {
-            vec![$(<$game as Game>::info()),*]
+            vec![$(<$module::$game as Game>::info()),*]
         }
 
         /// Runs `v` for the game whose id is `id`; `None` for an unknown id.
         pub fn visit<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
             $(
-                if id == <$game as Game>::info().id {
-                    return Some(v.visit::<$game>());
+                if id == <$module::$game as Game>::info().id {
+                    return Some(v.visit::<$module::$game>());
                 }
             )*
             None

@@ -4,6 +4,7 @@
 //! QR codes ([`qr`]) and the list of saved games kept in the browser ([`store`]).
 
 pub mod codec;
+pub mod json;
 pub mod kv;
 pub mod link;
 pub mod qr;

@@ -8,10 +8,9 @@
 //! that cannot be read is reported with its raw text, never dropped, and never
 //! hides the others.
 
-use serde::Serialize;
-
 use crate::engine::Game;
 use crate::save::codec::{self, text::is_code_char, CodeError, EncodeError};
+use crate::save::json::{self, Value};
 use crate::save::kv::{KeyValue, StoreError};
 use crate::save::saved_game::SavedGame;
 
@@ -103,14 +102,31 @@ impl BrokenEntry {
 /// written: the names are in the code already. The time is written as whole
 /// milliseconds: printing an `f64` would put a float printer and its tables
 /// (about 10 KB gzipped) into the wasm for nothing.
-#[derive(Serialize)]
-struct Entry<'a> {
-    game_id: &'a str,
+fn entry_json(
+    game_id: &str,
     rev: u64,
     updated_ms: u64,
     finished: bool,
     moves: u32,
-    code: &'a str,
+    code: &str,
+) -> String {
+    let mut out = String::from("{\"game_id\":");
+    json::write_str(&mut out, game_id);
+    out.push_str(",\"rev\":");
+    out.push_str(&rev.to_string());
+    out.push_str(",\"updated_ms\":");
+    out.push_str(&updated_ms.to_string());
+    out.push_str(if finished {
+        ",\"finished\":true"
+    } else {
+        ",\"finished\":false"
+    });
+    out.push_str(",\"moves\":");
+    out.push_str(&moves.to_string());
+    out.push_str(",\"code\":");
+    json::write_str(&mut out, code);
+    out.push('}');
+    out
 }
 
 /// The latest time JavaScript's `Date` can hold; later (or negative) times are
@@ -133,8 +149,7 @@ pub fn slot_of_key(key: &str) -> Option<&str> {
 
 /// The revision an entry's JSON says it is (0 when it says none).
 pub fn revision_of(json: &str) -> u64 {
-    serde_json::from_str::<serde_json::Value>(json)
-        .ok()
+    json::parse(json)
         .as_ref()
         .and_then(|v| v.get("rev"))
         .and_then(lenient_u64)
@@ -243,18 +258,16 @@ impl<S: KeyValue> SavedGames<S> {
             return Err(StoreError::BadEntry("it names no game".into()));
         }
         codec::peek(&game.code).map_err(|e| StoreError::BadEntry(e.to_string()))?;
-        let entry = Entry {
-            game_id: &game.game_id,
+        let json = entry_json(
+            &game.game_id,
             rev,
             // JSON has no NaN or infinity: it would come back unreadable. A sane
             // time is at most 8.64e15, so it fits.
-            updated_ms: sane_time(game.updated_ms) as u64,
-            finished: game.finished,
-            moves: game.moves,
-            code: &game.code,
-        };
-        let json =
-            serde_json::to_string(&entry).map_err(|e| StoreError::BadEntry(e.to_string()))?;
+            sane_time(game.updated_ms) as u64,
+            game.finished,
+            game.moves,
+            &game.code,
+        );
         self.kv.set(&key_of(&game.slot), &json)?;
         Ok(rev)
     }
@@ -360,36 +373,32 @@ fn sane_time(ms: f64) -> f64 {
 }
 
 /// A count, from a number or a number written as text ("8").
-fn lenient_u64(v: &serde_json::Value) -> Option<u64> {
+fn lenient_u64(v: &Value) -> Option<u64> {
     match v {
-        serde_json::Value::Number(n) => n.as_u64().or_else(|| {
-            n.as_f64()
-                .filter(|f| f.fract() == 0.0 && *f >= 0.0)
-                .map(|f| f as u64)
-        }),
-        serde_json::Value::String(s) => s.trim().parse().ok(),
+        Value::Number(n) => (n.fract() == 0.0 && *n >= 0.0).then_some(*n as u64),
+        Value::String(s) => s.trim().parse().ok(),
         _ => None,
     }
 }
 
-fn lenient_f64(v: &serde_json::Value) -> Option<f64> {
+fn lenient_f64(v: &Value) -> Option<f64> {
     match v {
-        serde_json::Value::Number(n) => n.as_f64(),
-        // Read as a JSON value, not with `str::parse` (whose tables are about
-        // 10 KB gzipped) nor as an `f64` (whose error message prints a float:
-        // another 3 KB).
-        serde_json::Value::String(s) => serde_json::from_str::<serde_json::Value>(s.trim())
-            .ok()?
-            .as_f64(),
+        Value::Number(n) => Some(*n),
+        // Read as a JSON number, not with `str::parse` (whose tables are about
+        // 10 KB gzipped).
+        Value::String(s) => match json::parse(s.trim())? {
+            Value::Number(n) => Some(n),
+            _ => None,
+        },
         _ => None,
     }
 }
 
-fn lenient_bool(v: &serde_json::Value) -> Option<bool> {
+fn lenient_bool(v: &Value) -> Option<bool> {
     match v {
-        serde_json::Value::Bool(b) => Some(*b),
-        serde_json::Value::Number(n) => n.as_f64().map(|f| f != 0.0),
-        serde_json::Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
+        Value::Bool(b) => Some(*b),
+        Value::Number(n) => Some(*n != 0.0),
+        Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
             "true" | "yes" | "1" => Some(true),
             "false" | "no" | "0" | "" => Some(false),
             _ => None,
@@ -411,11 +420,11 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
     if !is_slot_id(slot) {
         return Err(broken("its name is not one Boardroom makes".into(), json));
     }
-    let value: serde_json::Value = match serde_json::from_str(json) {
-        Ok(v @ serde_json::Value::Object(_)) => v,
+    let value = match json::parse(json) {
+        Some(v @ Value::Object(_)) => v,
         _ => return Err(broken("its data is unreadable".into(), json)),
     };
-    let field = |name: &str| value.get(name).unwrap_or(&serde_json::Value::Null);
+    let field = |name: &str| value.get(name).unwrap_or(&Value::Null);
     let Some(code) = field("code").as_str() else {
         return Err(broken("it holds no save code".into(), json));
     };

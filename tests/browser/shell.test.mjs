@@ -34,6 +34,32 @@ test('index.html shows a loading page at once, and the app replaces it', TEST_TI
   assert.equal(await app.page.locator('header.topbar').count(), 1, 'one top bar');
 });
 
+test('while the app loads, a phone already shows the four games with their facts', TEST_TIMEOUT, async () => {
+  const { context, page } = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    // Hold the wasm back: what shows meanwhile is index.html alone.
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route('**/*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.server.url);
+    const boot = page.locator('#boot');
+    for (const name of GAMES) {
+      const card = boot.locator('.game-card', { has: page.getByRole('heading', { name, exact: true }) });
+      await card.waitFor();
+      assert.match(await card.innerText(), /\d–\d+ players · \d+–\d+ min/);
+    }
+    assert.match(await boot.getByRole('status').innerText(), /Loading the games/);
+    release();
+    await page.locator('main#main a[href^="#new/"]').first().waitFor();
+    assert.equal(await boot.count(), 0);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a game's name in the top menu opens its card, with its saved games", TEST_TIMEOUT, async () => {
   for (const name of GAMES) {
     await home();
@@ -54,6 +80,8 @@ test('every rules page opens from the home page', TEST_TIMEOUT, async () => {
     await home();
     await app.page.getByRole('link', { name: `Rules of ${name}` }).click();
     await app.page.getByRole('heading', { level: 1, name: `${name}: rules` }).waitFor();
+    // The text is fetched as the page opens (rules/<id>.txt).
+    await app.page.locator('article.rules section h2').first().waitFor();
     assert.ok((await app.page.locator('article.rules section h2').count()) >= 2, `${name} has too few sections`);
     assert.match(app.page.url(), /#rules\//);
     // Every figure the rules text names is drawn by the game.

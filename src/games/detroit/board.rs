@@ -14,18 +14,13 @@ mod table;
 use leptos::prelude::*;
 
 use super::view::{DetroitView, Stage};
-use super::{DetroitAction, DetroitMotors, RULES};
+use super::{DetroitAction, DetroitMotors};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::{Game, Seat};
-use crate::games::rules_text::RulesPage;
 
 impl GameUi for DetroitMotors {
-    fn rules() -> RulesPage {
-        RULES
-    }
-
     const OWN_CONTROLS: bool = true;
 
     const STYLE: &'static str = include_str!("board.css");

@@ -12,18 +12,13 @@ use super::content::{card, section_name, Category, Icon, SHEETS};
 use super::events::Event;
 use super::rules::Action;
 use super::view::IndependentsView;
-use super::{Edition, Independents, IndependentsOptions, Phase, RULES};
+use super::{Edition, Independents, IndependentsOptions, Phase};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, el, span, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
-use crate::games::rules_text::RulesPage;
 
 impl GameUi for Independents {
-    fn rules() -> RulesPage {
-        RULES
-    }
-
     const OWN_CONTROLS: bool = true;
 
     const STYLE: &'static str = include_str!("board.css");

@@ -17,18 +17,13 @@ use super::rules::FROM_DECK;
 use super::rules_page::{label, set_words};
 use super::state::{Ending, Phase};
 use super::view::MundusView;
-use super::{MundusNovus, RULES};
+use super::{MundusNovus};
 use crate::app::kit::{self, Pick, PickItem, Seats};
 use crate::app::markup::{div, el, span, El, Node};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
-use crate::games::rules_text::RulesPage;
 
 impl GameUi for MundusNovus {
-    fn rules() -> RulesPage {
-        RULES
-    }
-
     const OWN_CONTROLS: bool = true;
 
     const STYLE: &'static str = include_str!("board.css");

@@ -14,18 +14,13 @@ mod piles;
 use leptos::prelude::*;
 
 use super::view::{Stage, ZaibatsuView};
-use super::{Zaibatsu, ZaibatsuAction, RULES};
+use super::{Zaibatsu, ZaibatsuAction};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, el, span, sr, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
-use crate::games::rules_text::RulesPage;
 
 impl GameUi for Zaibatsu {
-    fn rules() -> RulesPage {
-        RULES
-    }
-
     const OWN_CONTROLS: bool = true;
 
     const STYLE: &'static str = include_str!("board.css");

@@ -1,0 +1,142 @@
+//! Files the browser reads that are written from the Rust source, so that the
+//! source stays the one place to edit them:
+//! - each game's rules page, `static/rules/<id>.txt`, from its `rules_page.rs`
+//!   (the page fetches it when it opens: its text is not in the app's code);
+//! - the games on index.html's loading page, from each game's `GameInfo`.
+//!
+//! `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files` rewrites them.
+
+use std::path::PathBuf;
+
+use boardroom::games::rules_text::{parse, to_text};
+use boardroom::games::{infos, rules_pages};
+
+const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test static_files";
+
+fn rewriting() -> bool {
+    std::env::var_os("BOARDROOM_WRITE_STATIC").is_some()
+}
+
+fn path(relative: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
+
+/// Writes `text` to `file` when rewriting; else whether the file holds it.
+fn check_or_write(file: &PathBuf, text: &str) -> bool {
+    if rewriting() {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, text).unwrap();
+        true
+    } else {
+        std::fs::read_to_string(file).ok().as_deref() == Some(text)
+    }
+}
+
+#[test]
+fn every_rules_file_is_the_games_rules_page() {
+    let mut stale = Vec::new();
+    for (id, page) in rules_pages() {
+        let text = to_text(page).unwrap_or_else(|| {
+            panic!("{id}: a title or a body line starts with \"## \", or a body is empty")
+        });
+        // What the browser will read back is the page itself.
+        assert_eq!(
+            parse(&text),
+            page,
+            "{id}: the text does not read back whole"
+        );
+        let file = path(&format!("static/rules/{id}.txt"));
+        if !check_or_write(&file, &text) {
+            stale.push(file.display().to_string());
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "{} differ from the games' rules_page.rs: run `{REWRITE}`",
+        stale.join(", ")
+    );
+}
+
+#[test]
+fn no_other_file_in_the_rules_folder() {
+    let ids: Vec<String> = rules_pages()
+        .iter()
+        .map(|(id, _)| format!("{id}.txt"))
+        .collect();
+    for entry in std::fs::read_dir(path("static/rules")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        assert!(
+            ids.contains(&name),
+            "static/rules/{name} is no game's rules page: delete it"
+        );
+    }
+}
+
+#[test]
+fn a_page_reads_back_with_its_paragraphs_and_tables() {
+    let text = "## One\nA line.\n\n- a\n- b\n\n## Two\n| x | y\n| 1 | 2\n\n";
+    let sections = parse(text);
+    assert_eq!(sections.len(), 2);
+    assert_eq!(sections[0].title, "One");
+    assert_eq!(sections[0].body, "A line.\n\n- a\n- b");
+    assert_eq!(sections[1].body, "| x | y\n| 1 | 2");
+    assert!(parse("no title").is_empty());
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The part of `html` between the line holding `start` and the `end` marker,
+/// replaced by `lines`.
+fn fill(html: &str, start: &str, end: &str, lines: &str) -> String {
+    let from = html
+        .find(start)
+        .unwrap_or_else(|| panic!("index.html has no {start:?}"));
+    let from = from + html[from..].find('\n').unwrap() + 1;
+    let to = html
+        .find(end)
+        .unwrap_or_else(|| panic!("index.html has no {end:?}"));
+    format!("{}{}{}", &html[..from], lines, &html[to..])
+}
+
+/// The loading page shows the four games at once, as the home page's cards
+/// (and its top bar, their names) do.
+#[test]
+fn the_loading_page_lists_every_game_as_the_home_page_does() {
+    let file = path("index.html");
+    let html = std::fs::read_to_string(&file).unwrap();
+    let mut names = String::new();
+    let mut cards = String::new();
+    for info in infos() {
+        names.push_str(&format!("        <span>{}</span>\n", escape(info.name)));
+        // The pitch may be wrapped in the source: one space between words.
+        let pitch: Vec<&str> = info.pitch.split_whitespace().collect();
+        cards.push_str(&format!(
+            "          <li class=\"game-card\"><h3>{}</h3><p class=\"facts\">{}–{} players · {}</p><p>{}</p></li>\n",
+            escape(info.name),
+            info.min_players,
+            info.max_players,
+            escape(info.length),
+            escape(&pitch.join(" "))
+        ));
+    }
+    let fresh = fill(
+        &html,
+        "<!-- The games' names, written from their GameInfo by ",
+        "<!-- end of the names -->",
+        &names,
+    );
+    let fresh = fill(
+        &fresh,
+        "<!-- The games, written from their GameInfo by ",
+        "<!-- end of the games -->",
+        &cards,
+    );
+    assert!(
+        check_or_write(&file, &fresh),
+        "the games on index.html's loading page differ from the games' GameInfo: run `{REWRITE}`"
+    );
+}

@@ -153,10 +153,20 @@ fn active(v: &IndependentsView) -> Option<Category> {
 }
 
 fn button(b: &Board, action: Action, label: impl Into<Node>, why: &Option<String>) -> El {
+    button_as(b, "li-btn", action, label, why)
+}
+
+fn button_as(
+    b: &Board,
+    class: &str,
+    action: Action,
+    label: impl Into<Node>,
+    why: &Option<String>,
+) -> El {
     let act = b.act;
     el("button")
         .attr("type", "button")
-        .class("li-btn")
+        .class(class)
         .flag("disabled", why.is_some())
         .maybe("title", why.clone())
         .on_click(move || act.run(action))
@@ -177,7 +187,8 @@ fn move_part(b: &Board) -> El {
         .iter()
         .filter(|(a, _)| *a == Action::Pass)
         .map(|(a, why)| {
-            button(b, *a, super::action_words(b.view.phase, a), why).class("li-finish")
+            let words = super::action_words(b.view.phase, a);
+            button_as(b, "li-btn li-finish", *a, words, why)
         });
     let part = match b.view.phase {
         Phase::Selective(cat) => selective(b, part, cat),
@@ -193,9 +204,14 @@ fn move_part(b: &Board) -> El {
     part.child(div("li-acts").kids(finish))
 }
 
-/// Selective allocation: how many disks (− / + / all), then Put on a section.
+/// Selective allocation: how many disks (− / +), then Put on a section.
 fn selective(b: &Board, part: El, cat: Category) -> El {
-    let pool = me(b).map_or(0, |(_, c)| c.pool).max(1);
+    let pool = me(b).map_or(0, |(_, c)| c.pool);
+    if pool == 0 {
+        return part
+            .child(el("p").text("Your selective pool is empty: you can only pass."))
+            .child(rows(b, cat, |_| None));
+    }
     let n = RwSignal::new(1u8);
     let step = |label: &'static str, words: &'static str, to: fn(u8, u8) -> u8| {
         el("button")
@@ -211,8 +227,7 @@ fn selective(b: &Board, part: El, cat: Category) -> El {
         .child(step("−", "One disk fewer", |v, _| v.saturating_sub(1).max(1)))
         .child(el("output").attr("aria-live", "polite").child(count()))
         .child(step("+", "One disk more", |v, p| (v + 1).min(p)))
-        .child(span("", format!("of {pool}")))
-        .child(step("All", "All your pool", |_, p| p));
+        .child(span("", format!("of {pool} in your pool")));
     let rows = rows(b, cat, |s| {
         let offered = b
             .offered
@@ -477,7 +492,7 @@ fn categories(b: &Board, active: Option<Category>, skip: Option<Category>) -> El
         cats.into_iter()
             .filter(|&c| Some(c) != skip)
             .map(|c| {
-                div("li-cat")
+                el("div")
                     .classes("li-cat", &[("li-active", active == Some(c))])
                     .child(el("h2").text(c.name()))
                     .kids(c.sections().map(|s| section_row(b, s)))

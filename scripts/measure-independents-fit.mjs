@@ -5,6 +5,8 @@
 // once the frame has scrolled to the move (`.my-move`). Not a test: it prints
 // numbers, and with --shots DIR a screenshot of the first turn of each kind.
 //   node scripts/measure-independents-fit.mjs [--edition first|second] [--seed 11] [--shots /tmp/x] [--width 390 --height 844]
+// "fits_if_scrolled_to_top" counts the turns where the part would fit were it
+// scrolled to its top (the frame scrolls only as far as the first control).
 // "Decide from": the active category's section rows in allocation and card
 // play, the cards in trends.
 import { mkdirSync } from 'node:fs';
@@ -40,6 +42,7 @@ try {
   const kinds = {};
   let turns = 0;
   let fit = 0;
+  let fits = 0;
   const misses = [];
   for (let turn = 0; turn < 800; turn++) {
     await standings.or(move.first()).first().waitFor({ timeout: 120_000 });
@@ -59,21 +62,25 @@ try {
       const controls_in = controls.every(inside);
       const phase = document.querySelector('.board-area .prompt-facts')?.textContent ?? '';
       const bottom = Math.max(...[...facts, ...controls].map((e) => e.getBoundingClientRect().bottom));
-      return { phase, facts_in, controls_in, bottom: Math.round(bottom), top: Math.round(part.getBoundingClientRect().top), page: document.documentElement.scrollHeight };
+      // Whether it would all fit were the part scrolled to its top.
+      const fits = bottom - part.getBoundingClientRect().top <= h;
+      return { fits, phase, facts_in, controls_in, bottom: Math.round(bottom), top: Math.round(part.getBoundingClientRect().top), page: document.documentElement.scrollHeight };
     });
     const kind = r.phase.split(' · ')[1]?.replace(/^(Models|Engineering|Promotions): /, '') ?? r.phase;
     turns++;
     if (r.facts_in && r.controls_in) fit++;
+    if (r.fits) fits++;
     else misses.push({ turn, phase: r.phase, facts_in: r.facts_in, controls_in: r.controls_in, top: r.top, bottom: r.bottom });
     if (!kinds[kind]) {
-      kinds[kind] = { turns: 0, fit: 0 };
+      kinds[kind] = { turns: 0, fit: 0, fits: 0 };
       if (opts.shots) await page.screenshot({ path: `${opts.shots}/${opts.edition}-${width}-${kind.replace(/\W+/g, '-')}.png` });
     }
     kinds[kind].turns++;
     if (r.facts_in && r.controls_in) kinds[kind].fit++;
+    if (r.fits) kinds[kind].fits++;
     await press(move.first());
   }
-  console.log(JSON.stringify({ edition: opts.edition, width, height, finished: await standings.isVisible(), turns, fit, kinds }));
+  console.log(JSON.stringify({ edition: opts.edition, width, height, finished: await standings.isVisible(), turns, fit, fits_if_scrolled_to_top: fits, kinds }));
   for (const m of misses.slice(0, 12)) console.log(JSON.stringify(m));
 } finally {
   await browser.close();

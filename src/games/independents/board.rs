@@ -227,7 +227,7 @@ fn selective(b: &Board, part: El, cat: Category) -> El {
         .child(step("−", "One disk fewer", |v, _| v.saturating_sub(1).max(1)))
         .child(el("output").attr("aria-live", "polite").child(count()))
         .child(step("+", "One disk more", |v, p| (v + 1).min(p)))
-        .child(span("", format!("of {pool} in your pool")));
+        .child(span("", format!("of {pool}")));
     let rows = rows(b, cat, |s| {
         let offered = b
             .offered
@@ -306,7 +306,7 @@ fn target_words(b: &Board, t: Target) -> String {
 
 /// Targets beyond this many fold under one "choose where" line, so one card
 /// with thirty ways to play does not push the others off the screen.
-const OPEN_TARGETS: usize = 4;
+const OPEN_TARGETS: usize = 6;
 
 /// The hand on the viewer's move: in card play (`cat`), the cards playable now
 /// with a button per target and the others named in one line; at trends, every
@@ -325,7 +325,15 @@ fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
             later.push(card(id).kind.name);
             continue;
         }
-        let face = card_face(b, id);
+        // At trends only the trend matters: name, ticks and button on one line.
+        let face = match cat {
+            Some(_) => card_face(b, id),
+            None => div("li-card li-tcard")
+                .child(el("strong").text(card(id).kind.name))
+                .child(el("p").class("li-trend").text(trend_words(id, |s| {
+                    v.viewer.is_some_and(|me| v.board[s][me] > 0)
+                }))),
+        };
         let controls: Vec<El> = acts
             .iter()
             .map(|(a, why)| match (*a, why) {

@@ -25,10 +25,9 @@ impl Independents {
             Phase::Selective(cat) => match selective {
                 0 => format!(
                     "Each disk is a million dollars. Your selective pool (disks you may put on \
-                     any section) holds {}, for Models, Engineering and Promotions this year. \
-                     Each row is a section of {}: the coloured numbers are every company's disks \
-                     there, the percentages its chance if it were decided now. Choose how many \
-                     disks with − and +, then tap Put on a row.",
+                     any section) holds {}, for all three categories this year. Each row is a \
+                     section of {}, with every company's disks there and its chance in a draw. \
+                     Choose how many disks with − and +, then tap Put on a row.",
                     c.pool,
                     cat.name()
                 ),

@@ -68,8 +68,8 @@ try {
     });
     const kind = r.phase.split(' · ')[1]?.replace(/^(Models|Engineering|Promotions): /, '') ?? r.phase;
     turns++;
-    if (r.facts_in && r.controls_in) fit++;
     if (r.fits) fits++;
+    if (r.facts_in && r.controls_in) fit++;
     else misses.push({ turn, phase: r.phase, facts_in: r.facts_in, controls_in: r.controls_in, top: r.top, bottom: r.bottom });
     if (!kinds[kind]) {
       kinds[kind] = { turns: 0, fit: 0, fits: 0 };

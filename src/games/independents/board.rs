@@ -470,7 +470,7 @@ fn section_row(b: &Board, s: usize) -> El {
         .zip(pcts)
         .map(|(&(p, d), pct)| {
             let text = if contested {
-                format!("{} {d} · {pct}%", b.seats.name(p))
+                format!("{} {d}·{pct}%", b.seats.name(p))
             } else {
                 format!("{} {d}", b.seats.name(p))
             };
@@ -486,8 +486,7 @@ fn section_row(b: &Board, s: usize) -> El {
     div("li-row")
         .child(
             div("li-facts")
-                .child(span("li-sec", section_name(s)))
-                .opt(protected.then(|| span("li-prot", " protected")))
+                .child(span("li-sec", section_name(s)).opt(protected.then(|| span("li-prot", " protected"))))
                 .child(facts),
         )
 }

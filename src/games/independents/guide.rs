@@ -70,7 +70,7 @@ impl Independents {
                 match required {
                     0 => format!(
                         "Your company sheet (your company's plan: ten disks on circles, each \
-                         marked with a section) may now send its disks to {}'s sections. {here} \
+                         marked with a section) may now send its disks to the {} sections. {here} \
                          Tap Move on a row as often as you like, then Done.",
                         cat.name()
                     ),

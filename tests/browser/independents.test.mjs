@@ -12,8 +12,8 @@ const SEED = process.env.INDEPENDENTS_SEED ?? '20261123';
 
 const app = sharedApp();
 
-test('a whole 4-player game against computers reaches the final standings', GAME_TIMEOUT, async () => {
-  const { page } = app;
+/** A 4-seat game against three Normal computers at Instant pace. */
+async function startGame(page) {
   await page.getByRole('link', { name: 'New game of The Last of the Independents' }).click();
   await page.getByLabel('Number of players').selectOption('4');
   for (const seat of [2, 3, 4]) {
@@ -22,6 +22,11 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   await page.getByLabel('Game number (optional)').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+}
+
+test('a whole 4-player game against computers reaches the final standings', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await startGame(page);
 
   // The board's terms are explained on the board itself, in a panel that
   // stays open while the game moves on (the board is redrawn after each move).
@@ -74,14 +79,7 @@ test('on a phone, placing disks shows every company\'s disks, the bag odds and t
   try {
     const { page, problems } = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(server.url);
-    await page.getByRole('link', { name: 'New game of The Last of the Independents' }).click();
-    await page.getByLabel('Number of players').selectOption('4');
-    for (const seat of [2, 3, 4]) {
-      await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Normal' });
-    }
-    await page.getByLabel('Game number (optional)').fill(SEED);
-    await page.getByRole('button', { name: 'Start game' }).click();
-    await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+    await startGame(page);
     const put = page.locator('.my-move .li-put:not([disabled])');
     let checked = false;
     for (let turn = 0; turn < 40 && !checked; turn++) {

@@ -319,7 +319,7 @@ fn required_allocation_moves_sheet_disks_onto_own_sections_of_the_active_categor
                 },
                 &mut log
             ),
-            Err(IndependentsError::NotEnoughDisks)
+            Err(IndependentsError::NotEnoughOnSheet)
         );
         apply(
             &mut g,

@@ -1,17 +1,19 @@
 // The Last of the Independents played through the UI like a player: a whole
-// 4-seat game against three computer players to the final standings, and the
-// bag odds the board shows before a draw.
+// 4-seat game against three computer players to the final standings, the bag
+// odds the board shows before a draw, and on a phone the placing decision on
+// one screen with the facts it needs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sharedApp } from './harness.mjs';
+import { launchBrowser, sharedApp, startServer } from './harness.mjs';
+import { press } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 600_000 };
 const SEED = process.env.INDEPENDENTS_SEED ?? '20261123';
 
 const app = sharedApp();
 
-test('a whole 4-player game against computers reaches the final standings', GAME_TIMEOUT, async () => {
-  const { page } = app;
+/** A 4-seat game against three Normal computers at Instant pace. */
+async function startGame(page) {
   await page.getByRole('link', { name: 'New game of The Last of the Independents' }).click();
   await page.getByLabel('Number of players').selectOption('4');
   for (const seat of [2, 3, 4]) {
@@ -20,6 +22,11 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   await page.getByLabel('Game number (optional)').fill(SEED);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+}
+
+test('a whole 4-player game against computers reaches the final standings', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await startGame(page);
 
   // The board's terms are explained on the board itself, in a panel that
   // stays open while the game moves on (the board is redrawn after each move).
@@ -30,21 +37,21 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   assert.match(await words.innerText(), /Return pool[\s\S]*Passing lane/);
 
   const standings = page.getByRole('heading', { name: 'Final standings' });
-  const mine = page.locator('.li-controls .li-btn:not([disabled])');
+  const mine = page.locator('.li-controls .li-btn:visible:not([disabled])');
   const anything = standings.or(mine.first());
   let oddsChecked = false;
   let drawSeen = false;
   for (let turn = 0; turn < 600; turn++) {
     await anything.first().waitFor({ timeout: 60_000 });
     if (await standings.isVisible()) break;
-    // Before any draw the contested sections show each owner's odds.
-    const odds = page.locator('.li-odds-line');
-    if (!oddsChecked && (await odds.count())) {
-      const text = await odds.first().textContent();
+    // Before any draw the contested sections show each owner's odds, which
+    // add up to 100 (the log rounds the same way).
+    const contested = page.locator('.li-row .li-disks').filter({ hasText: '%' });
+    if (!oddsChecked && (await contested.count())) {
+      const text = await contested.first().textContent();
       const pcts = [...text.matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
       assert.ok(pcts.length >= 2, `odds for several owners: ${text}`);
-      const sum = pcts.reduce((a, b) => a + b, 0);
-      assert.ok(sum >= 97 && sum <= 100, `odds add up: ${text}`);
+      assert.equal(pcts.reduce((a, b) => a + b, 0), 100, `odds add up: ${text}`);
       oddsChecked = true;
     }
     // After a draw, its bag with each owner's odds and the disk drawn.
@@ -64,4 +71,50 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   assert.ok(await words.evaluate((d) => d.open), 'the words panel stayed open through the game');
   assert.ok(oddsChecked, 'the board showed bag odds before a draw');
   assert.ok(drawSeen, 'the board showed a bag draw with its odds and result');
+});
+
+test('on a phone, placing disks shows every company\'s disks, the bag odds and the controls on one screen', GAME_TIMEOUT, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(server.url);
+    await startGame(page);
+    const put = page.locator('.my-move .li-put:not([disabled])');
+    let checked = false;
+    for (let turn = 0; turn < 40 && !checked; turn++) {
+      await put.first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(150); // the frame scrolls to the move after the redraw
+      const rows = page.locator('.my-move .li-row');
+      // A section where two companies or more already are: their odds show.
+      const contested = rows.filter({ has: page.locator('.li-disks', { hasText: '%' }) });
+      if (!(await contested.count())) {
+        await press(put.first());
+        continue;
+      }
+      const inView = (loc) =>
+        loc.evaluateAll((els) => els.every((e) => {
+          const r = e.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }));
+      assert.equal(await rows.count(), 6, 'the six sections of the category');
+      assert.ok(await inView(rows), 'every section row, with every company\'s disks and odds, is on screen');
+      assert.ok(await inView(page.locator('.my-move .li-disks .li-chip')), 'every chip is on screen');
+      assert.ok(await inView(page.locator('.my-move button:not(.guide-skip)')), 'every control is on screen');
+      // Each contested row names its owners with their odds, beside its own Put button.
+      const row = contested.first();
+      const text = await row.locator('.li-disks').textContent();
+      assert.ok((text.match(/%/g) ?? []).length >= 2, text);
+      assert.match(await row.getByRole('button').textContent(), /^Put 1 on .+(alone|→ \d+%)$/);
+      // The stepper changes what Put puts, and the odds it would give.
+      await page.getByRole('button', { name: 'One disk more' }).click();
+      await row.getByRole('button', { name: /^Put 2 on / }).waitFor();
+      checked = true;
+    }
+    assert.ok(checked, 'a contested section came up while placing');
+    assert.deepEqual(problems.all(), []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });

@@ -1,20 +1,22 @@
 //! The board in the browser: a pure function of one seat's view and the events
-//! it saw. Phone first, top to bottom: whose move and what to do, the viewer's
-//! own controls (hand with each card's effect and trend), the last bag draws
-//! with their odds, the active category's sections with every company's disks
-//! and the bag odds if a draw happened now, the other categories, the turn
-//! order and passing lane, and every company (sheet circles, pools, hand
-//! counts, return pool, supply, Car of the Year disks, tokens).
+//! it saw. Phone first, top to bottom: whose move and what to do; on the
+//! viewer's move, the move itself on the board it is decided from (the active
+//! category's sections, each with every company's disks, the bag odds and the
+//! viewer's button for it; or the hand, for cards and trends); then the hand,
+//! the last bag draws, the other categories, the turn order and passing lane,
+//! and every company (sheet circles, pools, hand counts, return pool, supply,
+//! Car of the Year disks, tokens).
 
 use leptos::prelude::*;
 
 use super::content::{card, section_name, Category, Icon, SHEETS};
-use super::events::Event;
-use super::rules::Action;
+use super::events::{shares, Event};
+use super::guide::trend_words;
+use super::rules::{Action, Target};
 use super::view::IndependentsView;
 use super::{Edition, Independents, IndependentsOptions, Phase};
 use crate::app::kit::{self, Seats};
-use crate::app::markup::{div, el, span, El};
+use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::engine::Seat;
 
@@ -42,11 +44,16 @@ impl GameUi for Independents {
             guide: ctx.guide,
             panels: ctx.panels,
         };
+        let mine = !b.offered.is_empty();
+        let active = active(&b.view);
+        // On the viewer's move the active category is drawn inside the move.
+        let shown = if mine { active } else { None };
         div("li")
             .child(prompt(&b))
-            .opt(controls(&b))
+            .opt(mine.then(|| move_part(&b)))
+            .opt(hand(&b))
             .opt(draws(&b))
-            .child(categories(&b))
+            .child(categories(&b, active, shown))
             .child(order(&b))
             .child(companies(&b))
             .child(words(&b))
@@ -137,97 +144,260 @@ fn prompt(b: &Board) -> El {
     kit::prompt(facts, what, mine)
 }
 
-fn button(b: &Board, action: Action, label: String, why: &Option<String>) -> El {
+fn active(v: &IndependentsView) -> Option<Category> {
+    match v.phase {
+        Phase::Selective(c) | Phase::Required(c) | Phase::Cards(c) => Some(c),
+        _ => None,
+    }
+}
+
+fn button(b: &Board, action: Action, label: impl Into<Node>, why: &Option<String>) -> El {
+    button_as(b, "li-btn", action, label, why)
+}
+
+fn button_as(
+    b: &Board,
+    class: &str,
+    action: Action,
+    label: impl Into<Node>,
+    why: &Option<String>,
+) -> El {
     let act = b.act;
     el("button")
         .attr("type", "button")
-        .class("li-btn")
+        .class(class)
         .flag("disabled", why.is_some())
         .maybe("title", why.clone())
         .on_click(move || act.run(action))
-        .text(label)
+        .child(label)
 }
 
-fn card_face(id: u8) -> El {
+/// The viewer's company.
+fn me(b: &Board) -> Option<(Seat, &super::CompanyView)> {
+    let v = b.view.viewer?;
+    Some((v, b.view.companies.get(v)?))
+}
+
+/// The viewer's move, on the part of the board it is decided from.
+fn move_part(b: &Board) -> El {
+    let part = div(&format!("li-controls {}", kit::MY_MOVE)).opt(b.guide.as_ref().map(kit::guide));
+    let finish = b
+        .offered
+        .iter()
+        .filter(|(a, _)| *a == Action::Pass)
+        .map(|(a, why)| {
+            let words = super::action_words(b.view.phase, a);
+            button_as(b, "li-btn li-finish", *a, words, why)
+        });
+    let part = match b.view.phase {
+        Phase::Selective(cat) => selective(b, part, cat),
+        Phase::Required(cat) => part.child(rows(b, cat, |s| required_buttons(b, s))),
+        Phase::Cards(cat) => part
+            .child(rows(b, cat, |_| None))
+            .child(el("h2").text("Your cards"))
+            .kids(cards(b, Some(cat))),
+        Phase::Trend | Phase::Over => part
+            .child(el("h2").text("Your cards: reveal for their trends"))
+            .kids(cards(b, None)),
+    };
+    part.child(div("li-acts").kids(finish))
+}
+
+/// Selective allocation: how many disks (− / +), then Put on a section.
+fn selective(b: &Board, part: El, cat: Category) -> El {
+    let pool = me(b).map_or(0, |(_, c)| c.pool);
+    if pool == 0 {
+        return part
+            .child(el("p").text("Your selective pool is empty: you can only pass."))
+            .child(rows(b, cat, |_| None));
+    }
+    let n = RwSignal::new(1u8);
+    let step = |label: &'static str, words: &'static str, to: fn(u8, u8) -> u8| {
+        el("button")
+            .attr("type", "button")
+            .class("li-step")
+            .attr("aria-label", words)
+            .on_click(move || n.update(|v| *v = to(*v, pool)))
+            .text(label)
+    };
+    let count = || Node::View((move || n.get().to_string()).into_any());
+    let stepper = div("li-stepper")
+        .child(span("", "Disks to put:"))
+        .child(step("−", "One disk fewer", |v, _| v.saturating_sub(1).max(1)))
+        .child(el("output").attr("aria-live", "polite").child(count()))
+        .child(step("+", "One disk more", |v, p| (v + 1).min(p)))
+        .child(span("", format!("of {pool}")));
+    let rows = rows(b, cat, |s| {
+        let offered = b
+            .offered
+            .iter()
+            .any(|(a, _)| matches!(a, Action::Select { section, .. } if usize::from(*section) == s));
+        let why = (!offered).then(|| "you already put disks on this section in this step".to_string());
+        let (you, total) = me(b).map_or((0, 0), |(p, _)| {
+            let d = &b.view.board[s];
+            (u32::from(d[p]), d.iter().map(|&x| u32::from(x)).sum::<u32>())
+        });
+        let then = move || {
+            let add = u32::from(n.get());
+            if you == total {
+                "alone".to_string()
+            } else {
+                format!("→ {}%", shares(&[you + add, total - you])[0])
+            }
+        };
+        let act = b.act;
+        let label = el("span")
+            .text("Put ")
+            .child(count())
+            .child(sr(format!(" on {}", section_name(s))))
+            .child(el("span").class("li-then").child(Node::View(then.into_any())));
+        Some(
+            el("button")
+                .attr("type", "button")
+                .class("li-btn li-put")
+                .flag("disabled", why.is_some())
+                .maybe("title", why)
+                .on_click(move || {
+                    act.run(Action::Select {
+                        section: s as u8,
+                        disks: n.get_untracked(),
+                    })
+                })
+                .child(label),
+        )
+    });
+    part.child(stepper).child(rows)
+}
+
+/// Required allocation: a button per number of the sheet's disks for a section.
+fn required_buttons(b: &Board, s: usize) -> Option<El> {
+    let btns: Vec<El> = b
+        .offered
+        .iter()
+        .filter_map(|(a, why)| match *a {
+            Action::Require { section, disks } if usize::from(section) == s => Some(button(
+                b,
+                *a,
+                el("span")
+                    .text(format!("Move {disks}"))
+                    .child(sr(format!(" from your sheet to {}", section_name(s)))),
+                why,
+            )),
+            _ => None,
+        })
+        .collect();
+    (!btns.is_empty()).then(|| div("li-acts").kids(btns))
+}
+
+/// A button's words for a card's target: the card is named on its face.
+fn target_words(b: &Board, t: Target) -> String {
+    let sec = |s: u8| section_name(s as usize);
+    match t {
+        Target::Nothing => "Play it".into(),
+        Target::Section(s) => sec(s).into(),
+        Target::Rival { section, rival } => {
+            format!("{} on {}", b.seats.name(rival as usize), sec(section))
+        }
+        Target::Move { from, to } => format!("{} → {}", sec(from), sec(to)),
+        Target::Pair(x, y) => format!("{} + {}", sec(x), sec(y)),
+    }
+}
+
+/// Targets beyond this many fold under one "choose where" line, so one card
+/// with thirty ways to play does not push the others off the screen.
+const OPEN_TARGETS: usize = 6;
+
+/// The hand on the viewer's move: in card play (`cat`), the cards playable now
+/// with a button per target and the others named in one line; at trends, every
+/// card with a Reveal button (a question first when it would gain nothing).
+fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
+    let v = &b.view;
+    let mut out = Vec::new();
+    let mut later = Vec::new();
+    for &id in &v.hand {
+        let acts: Vec<&(Action, Option<String>)> = b
+            .offered
+            .iter()
+            .filter(|(a, _)| matches!(a, Action::Play { card, .. } | Action::Trend { card } if *card == id))
+            .collect();
+        if cat.is_some() && acts.is_empty() {
+            later.push(card(id).kind.name);
+            continue;
+        }
+        // At trends only the trend matters: name, ticks and button on one line.
+        let face = match cat {
+            Some(_) => card_face(b, id),
+            None => div("li-card li-tcard")
+                .child(el("strong").text(card(id).kind.name))
+                .child(el("p").class("li-trend").text(trend_words(id, |s| {
+                    v.viewer.is_some_and(|me| v.board[s][me] > 0)
+                }))),
+        };
+        let controls: Vec<El> = acts
+            .iter()
+            .map(|(a, why)| match (*a, why) {
+                (Action::Trend { .. }, Some(warning)) => {
+                    // Legal but gains nothing: ask before the card is thrown away.
+                    el("details").class("li-ask").child(el("summary").text("Reveal…")).child(
+                        el("p").text(format!("Careful: {warning}.")),
+                    ).child(button(b, *a, "Throw it away", &None))
+                }
+                (Action::Trend { .. }, None) => button(
+                    b,
+                    *a,
+                    el("span").text("Reveal").child(sr(format!(" {}", card(id).kind.name))),
+                    &None,
+                ),
+                (Action::Play { target, .. }, _) => button(b, *a, target_words(b, target), why),
+                _ => button(b, *a, super::action_words(v.phase, a), why),
+            })
+            .collect();
+        let acts = if controls.len() > OPEN_TARGETS {
+            el("details")
+                .class("li-many")
+                .child(el("summary").text(format!("Play: choose where ({} ways)", controls.len())))
+                .child(div("li-acts").kids(controls))
+        } else {
+            div("li-acts").kids(controls)
+        };
+        out.push(face.child(acts));
+    }
+    if !later.is_empty() {
+        out.push(el("p").class("li-later").text(format!(
+            "Not playable in this category, kept: {}.",
+            later.join(", ")
+        )));
+    }
+    out
+}
+
+fn card_face(b: &Board, id: u8) -> El {
     let c = card(id);
     let icon = match c.kind.icon {
         Icon::Only(cat) => cat.name(),
         Icon::Any => "Any category",
     };
-    let trend: Vec<&str> = c.trend.iter().map(|&s| section_name(s as usize)).collect();
+    let mine = |s: usize| b.view.viewer.is_some_and(|v| b.view.board[s][v] > 0);
     div("li-card")
         .child(el("strong").text(c.kind.name))
         .child(span("li-icon", format!(" · {icon}")))
         .child(el("p").text(c.kind.text))
-        .child(
-            el("p")
-                .class("li-trend")
-                .text(format!("Trend: {}", trend.join(" · "))),
-        )
+        .child(el("p").class("li-trend").text(trend_words(id, mine)))
 }
 
-/// The viewer's own move and hand. While disks are placed the cards cannot be
-/// played, so the section rows come first and the hand below them: on a phone
-/// the move is then on screen with the guide.
-fn controls(b: &Board) -> Option<El> {
+/// The viewer's hand when it is not what they decide with now.
+fn hand(b: &Board) -> Option<El> {
     b.view.viewer?;
-    let label = |a: &Action| super::action_words(b.view.phase, a);
-    let mut hand = vec![el("h2").text(format!("Your hand ({} cards)", b.view.hand.len()))];
-    for &id in &b.view.hand {
-        let mine: Vec<El> = b
-            .offered
-            .iter()
-            .filter(|(a, _)| matches!(a, Action::Play { card, .. } | Action::Trend { card } if *card == id))
-            .map(|(a, why)| {
-                let words = match *a {
-                    Action::Play {
-                        target: super::Target::Rival { section, rival },
-                        ..
-                    } => format!(
-                        "{} on {}",
-                        b.seats.name(rival as usize),
-                        section_name(section as usize)
-                    ),
-                    _ => label(a),
-                };
-                button(b, *a, words, why)
-            })
-            .collect();
-        hand.push(card_face(id).child(div("li-acts").kids(mine)));
+    let deciding = !b.offered.is_empty() && matches!(b.view.phase, Phase::Cards(_) | Phase::Trend);
+    if deciding {
+        return None;
     }
-    // Allocation: one row per section, a button per number of disks (named in
-    // full for screen readers: "3 on Sedan").
-    let mut rows: Vec<(u8, Vec<El>)> = Vec::new();
-    let mut loose = Vec::new();
-    for (a, why) in &b.offered {
-        match *a {
-            Action::Select { section, disks } | Action::Require { section, disks } => {
-                let btn = button(b, *a, disks.to_string(), why).attr("aria-label", label(a));
-                match rows.iter_mut().find(|(s, _)| *s == section) {
-                    Some((_, r)) => r.push(btn),
-                    None => rows.push((section, vec![btn])),
-                }
-            }
-            Action::Pass => loose.push(button(b, *a, label(a), why)),
-            _ => {}
-        }
-    }
-    let allocating = !rows.is_empty();
-    let rows: Vec<El> = rows
-        .into_iter()
-        .map(|(s, btns)| {
-            div("li-row")
-                .child(span("li-sec", section_name(s as usize)))
-                .child(div("li-acts").kids(btns))
-        })
-        .collect();
-    let moves = rows.into_iter().chain([div("li-acts").kids(loose)]);
-    let part = div(&format!("li-controls {}", kit::MY_MOVE)).opt(b.guide.as_ref().map(kit::guide));
-    Some(if allocating {
-        part.kids(moves).kids(hand)
-    } else {
-        part.kids(hand).kids(moves)
-    })
+    Some(
+        el("section")
+            .class("li-hand")
+            .child(el("h2").text(format!("Your hand ({} cards)", b.view.hand.len())))
+            .kids(b.view.hand.iter().map(|&id| card_face(b, id))),
+    )
 }
 
 /// The bag draws since the viewer's last move: each owner's disks and odds,
@@ -251,12 +421,11 @@ fn draws(b: &Board) -> Option<El> {
             (None, Some(c)) => format!("Car of the Year · {}", c.name()),
             (None, None) => "Car of the Year".into(),
         };
-        let total: u32 = bag.iter().map(|&(_, d)| u32::from(d)).sum::<u32>().max(1);
+        let weights: Vec<u32> = bag.iter().map(|&(_, d)| u32::from(d)).collect();
         Some(
             div("li-draw")
                 .child(el("strong").text(place))
-                .kids(bag.iter().map(|&(s, d)| {
-                    let pct = u32::from(d) * 100 / total;
+                .kids(bag.iter().zip(shares(&weights)).map(|(&(s, d), pct)| {
                     div("li-odds")
                         .child(chip(s, format!("{} {d}", b.seats.name(s))))
                         .child(div("li-bar").child(
@@ -275,46 +444,66 @@ fn draws(b: &Board) -> Option<El> {
     )
 }
 
+/// A category's sections, one row each: its name, every company's disks with
+/// their chance in the bag when several are there, and `control(section)` on
+/// the right (the viewer's button for it, on their move).
+fn rows(b: &Board, cat: Category, control: impl Fn(usize) -> Option<El>) -> El {
+    div("li-cat li-active")
+        .child(el("h2").text(cat.name()))
+        .kids(cat.sections().map(|s| section_row(b, s).opt(control(s))))
+}
+
 fn section_row(b: &Board, s: usize) -> El {
     let v = &b.view;
-    let disks = &v.board[s];
-    let total: u32 = disks.iter().map(|&d| u32::from(d)).sum();
-    let owners: Vec<(Seat, u8)> = disks
+    let owners: Vec<(Seat, u8)> = v.board[s]
         .iter()
         .enumerate()
         .filter(|(_, &d)| d > 0)
         .map(|(p, &d)| (p, d))
         .collect();
-    let odds = if owners.len() > 1 {
-        let parts: Vec<String> = owners
-            .iter()
-            .map(|&(p, d)| format!("{} {}%", b.seats.name(p), u32::from(d) * 100 / total.max(1)))
-            .collect();
-        format!("Bag odds: {}", parts.join(", "))
+    let weights: Vec<u32> = owners.iter().map(|&(_, d)| u32::from(d)).collect();
+    let pcts = shares(&weights);
+    let contested = owners.len() > 1;
+    let disks: Vec<El> = owners
+        .iter()
+        .zip(pcts)
+        .map(|(&(p, d), pct)| {
+            let text = if contested {
+                format!("{} {d}·{pct}%", b.seats.name(p))
+            } else {
+                format!("{} {d}", b.seats.name(p))
+            };
+            chip(p, text)
+        })
+        .collect();
+    let facts = if disks.is_empty() {
+        div("li-disks").child(span("li-none", "no disks"))
     } else {
-        String::new()
+        div("li-disks").kids(disks)
     };
     let protected = v.protected & (1 << s) != 0;
     div("li-row")
-        .child(span("li-sec", section_name(s)))
-        .opt(protected.then(|| span("li-prot", "protected")))
-        .child(div("li-chips").kids(owners.iter().map(|&(p, d)| chip(p, format!("{d}")))))
-        .opt((!odds.is_empty()).then(|| el("p").class("li-odds-line").text(odds)))
+        .child(
+            div("li-facts")
+                .child(span("li-sec", section_name(s)).opt(protected.then(|| span("li-prot", " protected"))))
+                .child(facts),
+        )
 }
 
-fn categories(b: &Board) -> El {
-    let active = match b.view.phase {
-        Phase::Selective(c) | Phase::Required(c) | Phase::Cards(c) => Some(c),
-        _ => None,
-    };
-    el("section")
-        .class("li-cats")
-        .kids(Category::ALL.iter().map(|&c| {
-            div("li-cat")
-                .classes("li-cat", &[("li-active", active == Some(c))])
-                .child(el("h2").text(c.name()))
-                .kids(c.sections().map(|s| section_row(b, s)))
-        }))
+/// Every category but `skip` (drawn in the viewer's move), the active one first.
+fn categories(b: &Board, active: Option<Category>, skip: Option<Category>) -> El {
+    let mut cats: Vec<Category> = active.into_iter().collect();
+    cats.extend(Category::ALL.iter().filter(|&&c| Some(c) != active));
+    el("section").class("li-cats").kids(
+        cats.into_iter()
+            .filter(|&c| Some(c) != skip)
+            .map(|c| {
+                el("div")
+                    .classes("li-cat", &[("li-active", active == Some(c))])
+                    .child(el("h2").text(c.name()))
+                    .kids(c.sections().map(|s| section_row(b, s)))
+            }),
+    )
 }
 
 fn order(b: &Board) -> El {

@@ -133,19 +133,40 @@ pub enum Event {
     },
 }
 
+/// Whole percentages of `weights` that add up to 100 (largest remainder: each
+/// gets its share rounded down, and the points left go to the largest
+/// fractions, the earlier one first on a tie). The board's odds and the log's
+/// both use it, so the same bag always reads the same. All zero gives zeros.
+pub fn shares(weights: &[u32]) -> Vec<u32> {
+    let total: u32 = weights.iter().sum();
+    if total == 0 {
+        return vec![0; weights.len()];
+    }
+    let mut out: Vec<u32> = weights.iter().map(|&w| w * 100 / total).collect();
+    let mut rest: Vec<u32> = weights.iter().map(|&w| w * 100 % total).collect();
+    let mut left = 100 - out.iter().sum::<u32>();
+    while left > 0 {
+        let mut best = 0;
+        for (i, &r) in rest.iter().enumerate() {
+            if r > rest[best] {
+                best = i;
+            }
+        }
+        out[best] += 1;
+        rest[best] = 0;
+        left -= 1;
+    }
+    out
+}
+
 /// "Ann 3 (60%), you 2 (40%)".
 pub fn bag_words(bag: &[(Seat, u8)], n: &Narrator<'_>) -> String {
-    let total: u32 = bag.iter().map(|&(_, d)| u32::from(d)).sum::<u32>().max(1);
+    let weights: Vec<u32> = bag.iter().map(|&(_, d)| u32::from(d)).collect();
+    let pct = shares(&weights);
     let parts: Vec<String> = bag
         .iter()
-        .map(|&(s, d)| {
-            format!(
-                "{} {} ({}%)",
-                n.whom(s),
-                d,
-                (u32::from(d) * 100 + total / 2) / total
-            )
-        })
+        .zip(pct)
+        .map(|(&(s, d), p)| format!("{} {} ({}%)", n.whom(s), d, p))
         .collect();
     and_list(&parts)
 }

@@ -15,6 +15,7 @@ pub mod content;
 pub mod error;
 pub mod eval;
 pub mod events;
+pub mod guide;
 pub mod news;
 pub mod rules;
 pub mod rules_page;
@@ -137,47 +138,22 @@ impl Game for Independents {
     }
 
     fn explain(&self, seat: Seat) -> Option<String> {
-        if self.seat_to_act() != Some(seat) {
-            return None;
-        }
-        // The sections of this category the player's sheet has disks for: where
-        // selective disks add to what the sheet brings.
-        let sheet_in = |cat: Category| -> String {
-            let named: Vec<&str> = cat
-                .sections()
-                .filter(|&s| self.companies[seat].on_sheet[s] > 0)
-                .map(section_name)
-                .collect();
-            match named.as_slice() {
-                [] => String::new(),
-                _ => format!(" Your sheet has disks for {} here.", crate::engine::and_list(&named)),
-            }
-        };
-        Some(match self.phase {
-            Phase::Selective(cat) => format!(
-                "Sections you win count toward this category's majority, worth a victory \
-                 token, and feed Car of the Year. A section nobody else enters is yours for one \
-                 disk; a contested one is a draw from the bag, a ticket per disk, and the losers \
-                 lose half. So spread cheaply where rivals are few, and keep disks for the other \
-                 categories: passing is final.{}",
-                sheet_in(cat)
-            ),
-            Phase::Required(cat) => format!(
-                "Your sheet's disks go onto its own sections here. Place them where they decide \
-                 a section: one is enough where you are alone, more help where you are \
-                 contested. Disks left on the sheet are safe for next year.{}",
-                sheet_in(cat)
-            ),
-            Phase::Cards(_) => "Play a card now to tip this category's sections before they are \
-                decided: add disks where you are close to winning, remove a rival's where they \
-                lead. A card you keep may be worth more as a trend: win all three of its \
-                sections and it earns a victory token."
-                .into(),
-            Phase::Trend => "Reveal cards whose trend sections you won: each won section gets \
-                an extra disk, and all three earn a victory token. Then finish."
-                .into(),
-            Phase::Over => return None,
-        })
+        self.guide_text(seat)
+    }
+
+    /// The legal moves; a trend card that would gain nothing carries a warning,
+    /// which the board turns into a question before the card is thrown away.
+    fn offered_actions(&self, seat: Seat) -> Vec<(Action, Option<String>)> {
+        self.legal(seat)
+            .into_iter()
+            .map(|a| {
+                let why = match a {
+                    Action::Trend { card } => self.warning(seat, card).map(str::to_string),
+                    _ => None,
+                };
+                (a, why)
+            })
+            .collect()
     }
 
     fn action_label(&self, _seat: Seat, action: &Action) -> String {

@@ -164,7 +164,13 @@ impl Independents {
         if self.seat_to_act() != Some(seat) {
             return Err(E::NotYourTurn);
         }
-        match (*action, self.phase) {
+        let kind = match self.phase {
+            Phase::Selective(_) => 0,
+            Phase::Required(_) => 1,
+            Phase::Cards(_) => 2,
+            _ => 3,
+        };
+        let done = match (*action, self.phase) {
             (Action::Select { section, disks }, Phase::Selective(cat)) => {
                 self.select(seat, cat, section as usize, disks, log)
             }
@@ -180,7 +186,21 @@ impl Independents {
                 Ok(())
             }
             _ => Err(E::WrongPhase),
+        };
+        if done.is_ok() {
+            let n = &mut self.decided[seat][kind];
+            *n = n.saturating_add(1);
         }
+        done
+    }
+
+    /// How many of a card's three trend sections hold one of `seat`'s disks.
+    pub fn trend_cover(&self, seat: Seat, id: u8) -> u8 {
+        card(id)
+            .trend
+            .iter()
+            .filter(|&&s| self.board[s as usize][seat] > 0)
+            .count() as u8
     }
 
     fn select(
@@ -198,7 +218,10 @@ impl Independents {
         if c.chosen & (1 << section) != 0 {
             return Err(E::AlreadyChosen);
         }
-        if disks == 0 || disks > c.pool {
+        if disks == 0 {
+            return Err(E::NoDisks);
+        }
+        if disks > c.pool {
             return Err(E::NotEnoughDisks);
         }
         c.pool -= disks;
@@ -225,8 +248,14 @@ impl Independents {
             return Err(E::NotInCategory);
         }
         let c = &mut self.companies[seat];
-        if disks == 0 || disks > c.on_sheet[section] {
-            return Err(E::NotEnoughDisks);
+        if c.on_sheet[section] == 0 {
+            return Err(E::NoSheetDisks);
+        }
+        if disks == 0 {
+            return Err(E::NoDisks);
+        }
+        if disks > c.on_sheet[section] {
+            return Err(E::NotEnoughOnSheet);
         }
         c.on_sheet[section] -= disks;
         self.board[section][seat] += disks;
@@ -244,14 +273,9 @@ impl Independents {
         };
         self.companies[seat].hand.remove(at);
         self.discard.push(id);
-        let mut covered = 0;
+        let covered = self.trend_cover(seat, id);
         let mut added = 0;
         let sections = card(id).trend;
-        for &s in &sections {
-            if self.board[s as usize][seat] > 0 {
-                covered += 1;
-            }
-        }
         let all = covered == 3;
         // 1st edition: all three covered earns the token instead of the disks.
         let disks_too = !(all && self.edition == Edition::First);

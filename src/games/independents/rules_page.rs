@@ -60,7 +60,8 @@ allocation becomes the turn order for required allocation and card play; the ord
 passing in card play becomes the turn order for the next category (and, after Promotions, \
 for trends and next year's Models). Required allocation and trends never change it.\n\n\
 1st edition: the order is fixed for the whole year. From the second year it is the \
-standings: most tokens first, then most disks, then a random draw.",
+standings: most tokens first, then most disks, then a random draw. The disks are counted \
+after that year's prep, so a subsidy or a bankruptcy has already changed them.",
     },
     Section {
         title: "Competition resolution",
@@ -195,6 +196,13 @@ us the 1st edition's hand had a size.\n\
 the new sheet's circles from the company's own disks first.\n\
 - The 1st edition's turn order for a tie on tokens and disks: a random draw each year, \
 as the book says.\n\
+- The 1st edition's standings compare disks after the year's prep (subsidies and \
+bankruptcies included), because the book fixes the order at year prep and says no more.\n\
+- Bag odds are shown in whole percentages that always add up to 100, on the board and in \
+the log alike: each share is rounded down and the points left over go to the largest \
+remainders (the earlier company in the bag first on a tie).\n\
+- Revealing a trend card none of whose sections holds your disk is allowed (the book does \
+not forbid it) but gains nothing: the board asks before the card is thrown away.\n\
 - Bag draws with no disks in a category (nobody won a section) simply have no draw.\n\
 - The set-up offers 1 to 6 years; three is the book's default.",
     },

@@ -86,6 +86,9 @@ pub struct Independents {
     /// Disks each company owned at the last year prep before any subsidy or
     /// bankruptcy (2.0's tie-break).
     pub disks_before_prep: Vec<u8>,
+    /// Decisions each seat has made, by kind (selective, required, cards,
+    /// trends): the guided game teaches the next thing from them.
+    pub decided: [[u8; 4]; 6],
     pub rng: GameRng,
 }
 
@@ -156,6 +159,7 @@ impl Independents {
             sheets_left: sheets,
             sheets_discarded: Vec::new(),
             disks_before_prep: vec![0; players],
+            decided: [[0; 4]; 6],
             rng,
         }
     }

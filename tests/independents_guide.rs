@@ -1,0 +1,262 @@
+//! The Last of the Independents at the table: the guided game's words, the
+//! reasons a move is refused, the bag odds in whole percentages and the warning
+//! before a trend card is thrown away for nothing.
+
+use boardroom::engine::{rng, Game, Log, Narrator};
+use boardroom::games::independents::content::{card, Category, DISKS_PER_COLOUR, SECTIONS};
+use boardroom::games::independents::events::{bag_words, shares};
+use boardroom::games::independents::guide::TREND_GAINS_NOTHING;
+use boardroom::games::independents::{
+    Action, Edition, Independents, IndependentsError, IndependentsOptions, Phase,
+};
+
+fn game(edition: Edition, players: usize, seed: u64) -> Independents {
+    Independents::new(players, &IndependentsOptions { edition, years: 3 }, seed).unwrap()
+}
+
+// ---- reasons ---------------------------------------------------------------------
+
+#[test]
+fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
+    let mut g = game(Edition::Second, 3, 5);
+    let first = g.order[0];
+    let mut log = Log::silent();
+    let zero = g.apply(
+        first,
+        &Action::Select {
+            section: 0,
+            disks: 0,
+        },
+        &mut log,
+    );
+    assert_eq!(zero, Err(IndependentsError::NoDisks));
+    let many = g.apply(
+        first,
+        &Action::Select {
+            section: 0,
+            disks: 11,
+        },
+        &mut log,
+    );
+    assert_eq!(many, Err(IndependentsError::NotEnoughDisks));
+
+    // Required allocation on a Models section the sheet has no circle for.
+    g.phase = Phase::Required(Category::Models);
+    g.turn = 0;
+    let bare = Category::Models
+        .sections()
+        .find(|&s| g.companies[first].on_sheet[s] == 0)
+        .expect("no sheet covers every Models section");
+    let none = g.apply(
+        first,
+        &Action::Require {
+            section: bare as u8,
+            disks: 1,
+        },
+        &mut log,
+    );
+    assert_eq!(none, Err(IndependentsError::NoSheetDisks));
+    let some = Category::Models
+        .sections()
+        .find(|&s| g.companies[first].on_sheet[s] > 0)
+        .unwrap();
+    let zero = g.apply(
+        first,
+        &Action::Require {
+            section: some as u8,
+            disks: 0,
+        },
+        &mut log,
+    );
+    assert_eq!(zero, Err(IndependentsError::NoDisks));
+
+    let words: Vec<String> = [
+        IndependentsError::NoDisks,
+        IndependentsError::NotEnoughDisks,
+        IndependentsError::NoSheetDisks,
+        IndependentsError::NotEnoughOnSheet,
+    ]
+    .iter()
+    .map(|e| e.to_string())
+    .collect();
+    for (i, a) in words.iter().enumerate() {
+        for b in &words[i + 1..] {
+            assert_ne!(a, b, "two refusals share their words");
+        }
+    }
+}
+
+// ---- bag odds ----------------------------------------------------------------------
+
+#[test]
+fn bag_odds_are_whole_percentages_that_add_up_to_100() {
+    assert_eq!(shares(&[4, 1, 1]), vec![67, 17, 16]);
+    assert_eq!(shares(&[1, 1, 1]), vec![34, 33, 33]);
+    assert_eq!(shares(&[3, 2]), vec![60, 40]);
+    assert_eq!(shares(&[0, 0]), vec![0, 0]);
+    let mut r = rng::seeded(9);
+    for _ in 0..2000 {
+        let n = 1 + rng::below(&mut r, 6);
+        let w: Vec<u32> = (0..n).map(|_| rng::below(&mut r, 40) as u32).collect();
+        let p = shares(&w);
+        let total: u32 = w.iter().sum();
+        if total == 0 {
+            continue;
+        }
+        assert_eq!(p.iter().sum::<u32>(), 100, "{w:?} → {p:?}");
+        for (&wi, &pi) in w.iter().zip(&p) {
+            // Each within one point of its exact share.
+            let exact = f64::from(wi) * 100.0 / f64::from(total);
+            assert!((f64::from(pi) - exact).abs() < 1.0, "{w:?} → {p:?}");
+        }
+    }
+    // The log says the same as the board.
+    let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
+    let words = bag_words(&[(0, 4), (1, 1), (2, 1)], &Narrator::new(&names, None));
+    assert!(
+        words.contains("(67%)") && words.contains("(17%)") && words.contains("(16%)"),
+        "{words}"
+    );
+}
+
+// ---- the trend warning ---------------------------------------------------------------
+
+#[test]
+fn a_trend_card_that_covers_nothing_is_offered_with_a_warning() {
+    let mut g = game(Edition::Second, 3, 5);
+    for c in &mut g.companies {
+        c.supply = DISKS_PER_COLOUR - c.pool - c.sheet_disks();
+    }
+    g.board = [[0; 6]; SECTIONS];
+    g.phase = Phase::Trend;
+    g.turn = 0;
+    let seat = g.order[0];
+    g.companies[seat].hand = vec![0, 1];
+    // Card 1 covers its first trend section; card 0 covers nothing.
+    let s = card(1).trend[0] as usize;
+    assert!(
+        !card(0).trend.contains(&(s as u8)),
+        "pick two cards with other trends"
+    );
+    g.board[s][seat] = 1;
+    g.companies[seat].supply -= 1;
+    let offered = g.offered_actions(seat);
+    let why = |id: u8| {
+        offered
+            .iter()
+            .find(|(a, _)| *a == Action::Trend { card: id })
+            .map(|(_, w)| w.clone())
+    };
+    assert_eq!(why(0), Some(Some(TREND_GAINS_NOTHING.to_string())));
+    assert_eq!(why(1), Some(None));
+    // A warning, not a ban: the card may still be revealed.
+    assert!(g.legal_actions(seat).contains(&Action::Trend { card: 0 }));
+    assert!(offered
+        .iter()
+        .all(|(a, w)| matches!(a, Action::Trend { .. }) || w.is_none()));
+}
+
+// ---- the guide -----------------------------------------------------------------------
+
+/// The board's "What the words mean" panel.
+const TERMS: [&str; 6] = [
+    "selective pool",
+    "company sheet",
+    "return pool",
+    "supply",
+    "passing lane",
+    "car of the year",
+];
+
+/// Whether `text` says what `term` is where it first names it.
+fn glossed(text: &str, term: &str) -> bool {
+    let lower = text.to_lowercase();
+    let Some(at) = lower.find(term) else {
+        return false;
+    };
+    let after = &lower[at + term.len()..];
+    [" (", ": ", " is ", " are "]
+        .iter()
+        .any(|g| after.starts_with(g))
+}
+
+/// The guide's words for `seat`'s first `n` decisions, the table playing
+/// `choose` (given the legal moves and a random draw).
+fn first_explanations(
+    edition: Edition,
+    seed: u64,
+    seat: usize,
+    n: usize,
+    choose: impl Fn(&[Action], usize) -> Action,
+) -> Vec<String> {
+    let mut g = game(edition, 4, seed);
+    let mut r = rng::seeded(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let Some(&s) = g.to_act().first() else { break };
+        if s == seat {
+            out.push(
+                g.explain(s)
+                    .expect("the guide has a word on every decision"),
+            );
+        }
+        let legal = g.legal_actions(s);
+        let a = choose(&legal, rng::below(&mut r, 1 << 20));
+        g.apply(s, &a, &mut Log::silent()).unwrap();
+    }
+    out
+}
+
+fn check_guide(steps: &[String], what: &str) {
+    assert_eq!(steps.len(), 8, "{what}");
+    for w in steps.windows(2) {
+        assert_ne!(w[0], w[1], "{what}: the same words twice in a row");
+    }
+    for term in TERMS {
+        if let Some(first) = steps.iter().find(|t| t.to_lowercase().contains(term)) {
+            assert!(
+                glossed(first, term),
+                "{what}: '{term}' is not explained in: {first}"
+            );
+        }
+    }
+    for t in steps {
+        // Plain words: no rule-book shorthand.
+        for jargon in ["allotment", "allocation", "VP", "majority bonus"] {
+            assert!(!t.contains(jargon), "{what}: '{jargon}' in: {t}");
+        }
+    }
+}
+
+#[test]
+fn the_first_eight_guided_decisions_each_teach_something_new_in_plain_words() {
+    for edition in [Edition::Second, Edition::First] {
+        for seed in 0..12u64 {
+            let seat = (seed % 4) as usize;
+            // The first move offered (what a newcomer following the buttons does).
+            let steps = first_explanations(edition, seed, seat, 8, |legal, _| legal[0]);
+            check_guide(&steps, &format!("{edition:?} seed {seed}, first moves"));
+            let distinct: std::collections::BTreeSet<&String> = steps.iter().collect();
+            assert!(distinct.len() >= 7, "{steps:#?}");
+            // Any moves.
+            let steps =
+                first_explanations(edition, seed, seat, 8, |legal, r| legal[r % legal.len()]);
+            check_guide(&steps, &format!("{edition:?} seed {seed}, random moves"));
+        }
+    }
+}
+
+#[test]
+fn the_trend_step_is_worded_by_rule_book() {
+    for (edition, reward) in [
+        (Edition::Second, "also earns a victory token"),
+        (Edition::First, "victory token instead of the disks"),
+    ] {
+        let mut g = game(edition, 3, 2);
+        g.phase = Phase::Trend;
+        g.turn = 0;
+        let seat = g.order[0];
+        let text = g.explain(seat).unwrap();
+        assert!(text.contains(reward), "{edition:?}: {text}");
+    }
+}

@@ -3,6 +3,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod net;
 pub mod save;
 
 #[cfg(target_arch = "wasm32")]

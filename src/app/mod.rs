@@ -6,6 +6,7 @@ pub mod kit;
 mod load;
 pub mod markup;
 mod play;
+mod remote;
 pub mod registry;
 mod rules;
 mod saves;

@@ -5,7 +5,7 @@ mod bots;
 pub mod coach;
 pub mod guide;
 mod log;
-mod session;
+pub mod session;
 mod share;
 
 use std::sync::Arc;
@@ -101,7 +101,7 @@ impl Visitor for Open {
                 let typed = Typed {
                     game: RwSignal::new(m),
                 };
-                game_screen(self.slot, saved.table, Arc::new(typed))
+                game_screen(self.slot, saved.table, Arc::new(typed)).1
             }
             Err(e) => problem(&format!("This saved game does not replay: {e}")),
         }
@@ -137,8 +137,9 @@ impl Frame {
     /// After every change: raise the curtain for the next human, or wake a bot.
     pub fn next_turn(&self) {
         let (outcome, to_act) = untrack(|| (self.session.outcome(), self.session.to_act()));
+        // The people at this device: the curtain is theirs.
         let humans: Vec<Seat> = (0..self.table.players())
-            .filter(|&s| self.table.is_human(s))
+            .filter(|&s| self.table.is_here(s))
             .collect();
         if outcome.is_some() {
             self.curtain.set(None);
@@ -151,7 +152,7 @@ impl Frame {
         let seat = to_act
             .iter()
             .copied()
-            .find(|&s| self.table.is_human(s))
+            .find(|&s| self.table.is_here(s))
             .or_else(|| to_act.first().copied());
         let Some(seat) = seat else { return };
         match self.table.controller(seat) {
@@ -168,14 +169,17 @@ impl Frame {
                 }
             }
             Some(Controller::Bot(kind)) => self.session.think(self, seat, kind),
-            None => {}
+            // The player's own device decides; the host waits for it.
+            Some(Controller::Remote) | None => {}
         }
     }
 }
 
-fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView {
+/// The game screen of a session, and its frame (a guest device feeds the
+/// host's answers into it).
+pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Frame, AnyView) {
     let humans: Vec<Seat> = (0..table.players())
-        .filter(|&s| table.is_human(s))
+        .filter(|&s| table.is_here(s))
         .collect();
     let first_viewer = if humans.len() == 1 {
         Some(humans[0])
@@ -277,7 +281,7 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
                 .child(pace_select(frame.pace))
                 .child(share::share_button(frame.clone())),
         );
-    el("section")
+    let view = el("section")
         .class("game")
         .attr("aria-label", info.name)
         .child(head)
@@ -291,9 +295,10 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
                         .attr("tabindex", "-1")
                         .child(body.into_any()),
                 )
-                .child(log::log_panel(frame)),
+                .child(log::log_panel(frame.clone())),
         )
-        .into_view()
+        .into_view();
+    (frame, view)
 }
 
 /// The player's tools at the table: "Take back" when the player may take back a
@@ -466,6 +471,7 @@ fn status_line(f: &Frame) -> String {
                     format!("{who} (computer) still to choose")
                 }
                 Some(Controller::Bot(_)) => format!("{who} (computer) is thinking"),
+                Some(Controller::Remote) => format!("{who} to play on their device"),
                 _ => format!("{who} to play"),
             }
         })

@@ -6,7 +6,7 @@ use crate::engine::{SealedView, Seat};
 use super::cards::{total, Cards, EventKind};
 use super::state::{Ending, MundusNovus, Phase, Turn};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatView {
     pub hand_count: u32,
     pub store_count: u32,
@@ -20,7 +20,7 @@ pub struct SeatView {
     pub perfect: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MundusView {
     pub viewer: Option<Seat>,
     pub round: u32,

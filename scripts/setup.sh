@@ -82,5 +82,10 @@ if [ "$WITH_BROWSER" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   log "installing Debian's chromium"
   apt_install chromium
 fi
+# `ip` (iproute2) makes the network namespace the connection tests run in.
+if [ "$WITH_BROWSER" = 1 ] && ! command -v ip >/dev/null; then
+  log "installing iproute2"
+  apt_install iproute2
+fi
 
 log "ready: $(trunk --version), $(wasm-bindgen --version), node $(node --version)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check, stopping at the first failure:
-#   formatting, clippy (native and wasm), cargo test, trunk build --release, browser tests.
+#   formatting, clippy (native and wasm), cargo test, trunk build --release, browser tests,
+#   then the connection tests inside a network namespace (tests/browser/netns.sh).
 # Ends with one summary line; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,9 @@ run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib -
 run "cargo test" cargo test
 run "trunk build --release" trunk build --release
 run "browser tests" node --test --test-concurrency=1 tests/browser/*.test.mjs
+# Devices connected over WebRTC, inside a network namespace of their own (needs root).
+run "browser tests (connections, in a network namespace)" \
+  tests/browser/netns.sh node --test --test-concurrency=1 tests/browser/*.net.mjs
 
 # Totals over cargo's "test result: ok. N passed; M failed; ..." lines and node's
 # "# pass N" / "# fail N" (TAP) or "ℹ pass N" (spec) lines.

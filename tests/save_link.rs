@@ -20,6 +20,10 @@ fn fragments_name_routes() {
         ("#play/k3x9a0bz", Route::Play("k3x9a0bz".into())),
         ("#load=sfpjYmJ2", Route::Load("sfpjYmJ2".into())),
         ("#load=", Route::Load(String::new())),
+        ("#join/AQAB-_9x", Route::Join("AQAB-_9x".into())),
+        ("#reply/AQEB-_9x", Route::Reply("AQEB-_9x".into())),
+        ("#net-test", Route::NetTest),
+        ("#join/", Route::Unknown("join/".into())),
         ("#rules", Route::Unknown("rules".into())),
         ("#rules/", Route::Unknown("rules/".into())),
         ("#rules/a/b", Route::Unknown("rules/a/b".into())),
@@ -41,6 +45,9 @@ fn routes_write_back_to_their_fragment() {
         "#new/zaibatsu",
         "#play/k3x9a0bz",
         "#load=abc-_9",
+        "#join/AQAB-_9x",
+        "#reply/AQEB-_9x",
+        "#net-test",
         "#whatever?x=1",
     ] {
         assert_eq!(Route::parse(fragment).fragment(), fragment);
@@ -79,11 +86,13 @@ proptest! {
     }
 
     #[test]
-    fn named_routes_round_trip(name in "[A-Za-z0-9_-]{1,40}", kind in 0..4) {
+    fn named_routes_round_trip(name in "[A-Za-z0-9_-]{1,40}", kind in 0..6) {
         let route = match kind {
             0 => Route::Rules(name),
             1 => Route::NewGame(name),
             2 => Route::Play(name),
+            3 => Route::Join(name),
+            4 => Route::Reply(name),
             _ => Route::Load(name),
         };
         prop_assert_eq!(Route::parse(&route.fragment()), route);

@@ -5,6 +5,7 @@ mod home;
 pub mod kit;
 mod load;
 pub mod markup;
+pub mod net;
 mod play;
 mod remote;
 pub mod registry;
@@ -222,6 +223,9 @@ fn screen(route: Route) -> AnyView {
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),
         Route::Load(code) => load::from_link(&code),
+        Route::Join(code) => net::test_page::guest_page(&code),
+        Route::Reply(code) => net::join::reply_page(&code),
+        Route::NetTest => net::test_page::host_page(),
         Route::Unknown(path) => {
             let ctx = expect_context::<Ctx>();
             ctx.notice.set(Some(format!(

@@ -1,6 +1,7 @@
 //! Share links and the page's routes. The app is a static page, so everything it
 //! navigates to lives in the URL fragment: `#rules/detroit`, `#new/zaibatsu`,
-//! `#play/<slot>`, `#load=<code>`; an empty fragment is the home page.
+//! `#play/<slot>`, `#load=<code>`, `#join/<invite>`, `#reply/<reply>`; an empty
+//! fragment is the home page.
 
 use crate::save::codec::text::{is_code_char, LOAD_MARKER};
 
@@ -18,6 +19,12 @@ pub enum Route {
     Play(String),
     /// A save code to load, as it appears in the link (not yet checked).
     Load(String),
+    /// An invite to play from another device: the host's offer code (not yet checked).
+    Join(String),
+    /// A guest's reply to an invite, opened on the host's device (not yet checked).
+    Reply(String),
+    /// The connection test bed (see `app::net::test_page`), until the game uses it.
+    NetTest,
     /// A fragment this release does not understand, without its `#`.
     Unknown(String),
 }
@@ -35,6 +42,9 @@ impl Route {
         if let Some(code) = path.strip_prefix(LOAD_MARKER) {
             return Route::Load(code.to_string());
         }
+        if path == "net-test" {
+            return Route::NetTest;
+        }
         let unknown = || Route::Unknown(path.to_string());
         // A trailing slash is forgiven: people edit URLs by hand.
         let trimmed = path.strip_suffix('/').unwrap_or(path);
@@ -50,6 +60,8 @@ impl Route {
             "rules" => Route::Rules(name),
             "new" => Route::NewGame(name),
             "play" => Route::Play(name),
+            "join" => Route::Join(name),
+            "reply" => Route::Reply(name),
             _ => unknown(),
         }
     }
@@ -64,6 +76,9 @@ impl Route {
             Route::NewGame(id) => format!("#new/{id}"),
             Route::Play(slot) => format!("#play/{slot}"),
             Route::Load(code) => format!("#{LOAD_MARKER}{code}"),
+            Route::Join(code) => format!("#join/{code}"),
+            Route::Reply(code) => format!("#reply/{code}"),
+            Route::NetTest => "#net-test".to_string(),
             Route::Unknown(path) => format!("#{path}"),
         }
     }

@@ -36,11 +36,15 @@ export const APP_TEXT = 'Boardroom';
  * (and deletes it on close); each `newPage` opens its own context, so storage and
  * service workers never leak from one test to the next.
  */
-export async function launchBrowser() {
+export async function launchBrowser({ args = [] } = {}) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`no Chromium at ${CHROMIUM_PATH}: run ./scripts/setup.sh (or set CHROMIUM_PATH)`);
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+  });
   return {
     browser,
     /** A new isolated context and page, with `problems` recorded (see `watchPage`). */
@@ -51,6 +55,28 @@ export async function launchBrowser() {
     },
     close: () => browser.close(),
   };
+}
+
+// ---- Connections between devices (the *.net.mjs tests) --------------------------------
+
+/**
+ * Chromium for WebRTC tests: candidates carry the real (namespace) addresses rather
+ * than mDNS names, which another context could not resolve here. No STUN server is
+ * ever configured, so nothing is asked of the outside.
+ */
+export const NET_CHROMIUM_ARGS = ['--disable-features=WebRtcHideLocalIpsWithMdns'];
+
+/**
+ * Throws unless this process runs inside the network namespace tests/browser/netns.sh
+ * makes: WebRTC traffic must never reach the machine's own network.
+ */
+export function requireNetns() {
+  if (!process.env.BOARDROOM_NETNS) {
+    throw new Error(
+      'connection tests run inside a network namespace: ' +
+        'tests/browser/netns.sh node --test --test-concurrency=1 tests/browser/FILE.net.mjs',
+    );
+  }
 }
 
 /**

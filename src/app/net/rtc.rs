@@ -1,0 +1,420 @@
+//! One WebRTC data channel between two devices, with no server: the host makes an
+//! invite code, the guest answers it with a reply code, and the host takes the
+//! reply. Codes are [`crate::net::signal`]'s; this module only carries bytes.
+//!
+//! Every candidate is gathered before a code is shown (no trickle), since the codes
+//! travel by hand. The channel is negotiated (id 0 on both sides), reliable and
+//! ordered, so neither side waits for the other to announce it.
+//!
+//! Waiting is done by looking at the connection's state every 50 ms rather than by
+//! one callback per state change: less code, and nobody notices 50 ms here.
+
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+
+use js_sys::{Array, Promise, Reflect, Uint8Array};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{
+    MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelInit, RtcDataChannelState,
+    RtcDataChannelType, RtcIceGatheringState, RtcIceServer, RtcPeerConnection,
+    RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
+};
+
+use crate::net::signal::{Kind, Signal, SignalError, TOKEN_LEN};
+
+/// How long to wait for the browser to find this device's addresses (a STUN
+/// server that does not answer would otherwise hold the invite back for long).
+const GATHER_MS: i32 = 8_000;
+/// How long the host waits, once it has the reply, for the channel to open.
+const OPEN_MS: i32 = 20_000;
+const POLL_MS: i32 = 50;
+
+/// Which outside servers help find a way between the devices. None by default:
+/// devices on one Wi-Fi or hotspot need none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RtcConfig {
+    /// A public STUN server (`stun:host:port`), for devices on different networks.
+    pub stun: Option<String>,
+    /// A TURN relay the players have themselves.
+    pub turn: Option<Turn>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub url: String,
+    pub user: String,
+    pub credential: String,
+}
+
+/// Why a connection could not be made or used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NetError {
+    /// The browser has no WebRTC.
+    Unsupported,
+    /// The browser refused a step of setting up.
+    Browser,
+    /// The invite or reply code could not be used.
+    Code(SignalError),
+    /// A reply made for another invite.
+    OtherInvite,
+    /// The reply came but the devices never reached each other.
+    NoAnswer,
+    /// Sending on a channel that is not open.
+    NotOpen,
+}
+
+impl NetError {
+    /// What went wrong and what to try, in a player's words.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            NetError::Unsupported => {
+                "This browser cannot connect devices directly. Use a recent Chrome, Firefox \
+                 or Safari."
+            }
+            NetError::Browser => {
+                "The browser would not set up the connection. Reload the page and try again."
+            }
+            NetError::Code(e) => e.reason(),
+            NetError::OtherInvite => {
+                "This reply answers another invite. Paste the reply to this invite, or make \
+                 a new one."
+            }
+            NetError::NoAnswer => {
+                "The other device did not answer. Are both on the same Wi-Fi or hotspot? If \
+                 they are on different networks, switch on the public STUN server, then make \
+                 a new invite."
+            }
+            NetError::NotOpen => "The connection to the other device is closed.",
+        }
+    }
+}
+
+impl From<SignalError> for NetError {
+    fn from(e: SignalError) -> Self {
+        NetError::Code(e)
+    }
+}
+
+/// What happens on a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkEvent {
+    /// The channel opened: messages can be sent.
+    Open,
+    Message(Vec<u8>),
+    /// The link is gone for good (the other device left, the network changed);
+    /// a new invite makes a new one. Comes once, and nothing after it.
+    Closed {
+        why: String,
+    },
+}
+
+/// A data channel to one other device. Clones are the same link.
+#[derive(Clone)]
+pub struct Link(Rc<Inner>);
+
+/// Who hears a link's events.
+type Handler = Rc<dyn Fn(LinkEvent)>;
+/// A browser callback the link keeps alive.
+type Callback = Closure<dyn FnMut(JsValue)>;
+
+struct Inner {
+    pc: RtcPeerConnection,
+    dc: RtcDataChannel,
+    token: [u8; TOKEN_LEN],
+    handler: RefCell<Option<Handler>>,
+    /// Events that came before anyone listened.
+    queued: RefCell<Vec<LinkEvent>>,
+    closed: Cell<bool>,
+    /// The browser's callbacks, kept alive as long as the link.
+    callbacks: RefCell<Vec<Callback>>,
+}
+
+impl Link {
+    fn new(config: &RtcConfig, token: [u8; TOKEN_LEN]) -> Result<Link, NetError> {
+        let pc = RtcPeerConnection::new_with_configuration(&rtc_configuration(config))
+            .map_err(|_| NetError::Unsupported)?;
+        let init = RtcDataChannelInit::new();
+        init.set_negotiated(true);
+        init.set_id(0);
+        init.set_ordered(true);
+        let dc = pc.create_data_channel_with_data_channel_dict("boardroom", &init);
+        dc.set_binary_type(RtcDataChannelType::Arraybuffer);
+        let link = Link(Rc::new(Inner {
+            pc,
+            dc,
+            token,
+            handler: RefCell::new(None),
+            queued: RefCell::new(Vec::new()),
+            closed: Cell::new(false),
+            callbacks: RefCell::new(Vec::new()),
+        }));
+        let inner = &link.0;
+        inner
+            .dc
+            .set_onopen(Some(&link.callback(|link, _| link.emit(LinkEvent::Open))));
+        inner.dc.set_onmessage(Some(&link.callback(|link, ev| {
+            if let Some(ev) = ev.dyn_ref::<MessageEvent>() {
+                let data = ev.data();
+                if data.is_instance_of::<js_sys::ArrayBuffer>() {
+                    link.emit(LinkEvent::Message(Uint8Array::new(&data).to_vec()));
+                }
+            }
+        })));
+        inner.dc.set_onclose(Some(
+            &link.callback(|link, _| link.lost("The other device closed the connection.")),
+        ));
+        inner
+            .pc
+            .set_onconnectionstatechange(Some(&link.callback(|link, _| {
+                match link.0.pc.connection_state() {
+                    // Disconnected may come back by itself, but a game waiting
+                    // on a seat is better served by saying so and re-inviting.
+                    RtcPeerConnectionState::Failed | RtcPeerConnectionState::Disconnected => link
+                        .lost(
+                            "The connection to the other device was lost (a locked screen, \
+                             or a change of network).",
+                        ),
+                    RtcPeerConnectionState::Closed => {
+                        link.lost("The other device closed the connection.")
+                    }
+                    _ => {}
+                }
+            })));
+        Ok(link)
+    }
+
+    /// A browser callback that reaches this link while it lives.
+    fn callback(&self, run: impl Fn(&Link, JsValue) + 'static) -> js_sys::Function {
+        let weak: Weak<Inner> = Rc::downgrade(&self.0);
+        let closure: Callback = Closure::new(move |ev: JsValue| {
+            if let Some(inner) = weak.upgrade() {
+                run(&Link(inner), ev);
+            }
+        });
+        let function = closure.as_ref().unchecked_ref::<js_sys::Function>().clone();
+        self.0.callbacks.borrow_mut().push(closure);
+        function
+    }
+
+    fn emit(&self, event: LinkEvent) {
+        if self.0.closed.get() {
+            return;
+        }
+        let handler = self.0.handler.borrow().clone();
+        match handler {
+            Some(run) => run(event),
+            None => self.0.queued.borrow_mut().push(event),
+        }
+    }
+
+    /// Says the link is gone, once, and lets the browser's connection go.
+    fn lost(&self, why: &str) {
+        if self.0.closed.get() {
+            return;
+        }
+        self.emit(LinkEvent::Closed {
+            why: why.to_string(),
+        });
+        self.shut();
+    }
+
+    /// Closes the connection, and lets go of the handler (which may hold a clone
+    /// of this link).
+    fn shut(&self) {
+        self.0.closed.set(true);
+        let handler = self.0.handler.borrow_mut().take();
+        drop(handler);
+        self.0.dc.close();
+        self.0.pc.close();
+    }
+
+    /// Where the link's events go; those that came before are handed over at once.
+    pub fn on_event(&self, run: impl Fn(LinkEvent) + 'static) {
+        let run: Handler = Rc::new(run);
+        *self.0.handler.borrow_mut() = Some(run.clone());
+        let early = std::mem::take(&mut *self.0.queued.borrow_mut());
+        for event in early {
+            run(event);
+        }
+    }
+
+    /// Sends one message; it arrives whole and in order, or the link closes.
+    pub fn send(&self, bytes: &[u8]) -> Result<(), NetError> {
+        if self.0.closed.get() || self.0.dc.ready_state() != RtcDataChannelState::Open {
+            return Err(NetError::NotOpen);
+        }
+        self.0
+            .dc
+            .send_with_u8_array(bytes)
+            .map_err(|_| NetError::NotOpen)
+    }
+
+    pub fn is_open(&self) -> bool {
+        !self.0.closed.get() && self.0.dc.ready_state() == RtcDataChannelState::Open
+    }
+
+    /// The seat token of the invite this link came from.
+    pub fn token(&self) -> [u8; TOKEN_LEN] {
+        self.0.token
+    }
+
+    /// Ends the link from this side; no `Closed` event follows.
+    pub fn close(&self) {
+        self.shut();
+    }
+
+    /// Gathers every candidate (or as many as come in time), then makes the code.
+    async fn describe(&self, kind: Kind) -> Result<String, NetError> {
+        let pc = &self.0.pc;
+        let mut waited = 0;
+        while pc.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHER_MS {
+            sleep(POLL_MS).await;
+            waited += POLL_MS;
+        }
+        let sdp = pc.local_description().ok_or(NetError::Browser)?.sdp();
+        Ok(Signal::from_sdp(&sdp, kind, self.0.token)?.encode())
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        // The browser may still fire an event after closing: it must not reach a
+        // callback that is gone.
+        self.dc.set_onopen(None);
+        self.dc.set_onmessage(None);
+        self.dc.set_onclose(None);
+        self.pc.set_onconnectionstatechange(None);
+        self.dc.close();
+        self.pc.close();
+    }
+}
+
+/// The host's side of one invite, until the reply comes.
+pub struct Offer {
+    link: Link,
+}
+
+impl Offer {
+    /// Sets up a connection and makes its invite code, with a fresh seat token.
+    pub async fn start(config: &RtcConfig) -> Result<(Offer, String), NetError> {
+        let mut token = [0u8; TOKEN_LEN];
+        getrandom::fill(&mut token).map_err(|_| NetError::Browser)?;
+        let link = Link::new(config, token)?;
+        let pc = &link.0.pc;
+        let offer = JsFuture::from(pc.create_offer())
+            .await
+            .map_err(|_| NetError::Browser)?;
+        set_description(pc, RtcSdpType::Offer, &sdp_of(&offer)?, true).await?;
+        let code = link.describe(Kind::Offer).await?;
+        Ok((Offer { link }, code))
+    }
+
+    /// The seat token this invite carries.
+    pub fn token(&self) -> [u8; TOKEN_LEN] {
+        self.link.token()
+    }
+
+    /// Takes the guest's reply (a code, or a reply link) and waits for the channel
+    /// to open. The offer stays usable after a refused reply code.
+    pub async fn accept(&self, reply: &str) -> Result<Link, NetError> {
+        let signal = Signal::decode_as(reply, Kind::Answer)?;
+        if signal.token != self.link.token() {
+            return Err(NetError::OtherInvite);
+        }
+        let link = self.link.clone();
+        let pc = &link.0.pc;
+        set_description(pc, RtcSdpType::Answer, &signal.to_sdp(), false).await?;
+        let mut waited = 0;
+        while !link.is_open() {
+            let state = pc.connection_state();
+            if waited >= OPEN_MS
+                || link.0.closed.get()
+                || matches!(
+                    state,
+                    RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed
+                )
+            {
+                link.close();
+                return Err(NetError::NoAnswer);
+            }
+            sleep(POLL_MS).await;
+            waited += POLL_MS;
+        }
+        Ok(link)
+    }
+
+    /// Gives up this invite.
+    pub fn cancel(&self) {
+        self.link.close();
+    }
+}
+
+/// The guest's side: reads the invite, and gives the link (open soon after the host
+/// takes the reply) and the reply code to send back.
+pub async fn answer(offer_code: &str, config: &RtcConfig) -> Result<(Link, String), NetError> {
+    let signal = Signal::decode_as(offer_code, Kind::Offer)?;
+    let link = Link::new(config, signal.token)?;
+    let pc = &link.0.pc;
+    set_description(pc, RtcSdpType::Offer, &signal.to_sdp(), false).await?;
+    let answer = JsFuture::from(pc.create_answer())
+        .await
+        .map_err(|_| NetError::Browser)?;
+    set_description(pc, RtcSdpType::Answer, &sdp_of(&answer)?, true).await?;
+    let code = link.describe(Kind::Answer).await?;
+    Ok((link, code))
+}
+
+fn rtc_configuration(config: &RtcConfig) -> RtcConfiguration {
+    let servers = Array::new();
+    if let Some(url) = &config.stun {
+        let server = RtcIceServer::new();
+        server.set_urls_str(url);
+        servers.push(&server);
+    }
+    if let Some(turn) = &config.turn {
+        let server = RtcIceServer::new();
+        server.set_urls_str(&turn.url);
+        server.set_username(&turn.user);
+        server.set_credential(&turn.credential);
+        servers.push(&server);
+    }
+    let rtc = RtcConfiguration::new();
+    rtc.set_ice_servers(&servers);
+    rtc
+}
+
+fn sdp_of(description: &JsValue) -> Result<String, NetError> {
+    Reflect::get(description, &JsValue::from_str("sdp"))
+        .ok()
+        .and_then(|s| s.as_string())
+        .ok_or(NetError::Browser)
+}
+
+async fn set_description(
+    pc: &RtcPeerConnection,
+    kind: RtcSdpType,
+    sdp: &str,
+    local: bool,
+) -> Result<(), NetError> {
+    let init = RtcSessionDescriptionInit::new(kind);
+    init.set_sdp(sdp);
+    let promise = if local {
+        pc.set_local_description(&init)
+    } else {
+        pc.set_remote_description(&init)
+    };
+    JsFuture::from(promise)
+        .await
+        .map(|_| ())
+        .map_err(|_| NetError::Browser)
+}
+
+async fn sleep(ms: i32) {
+    let promise = Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .map(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms));
+    });
+    let _ = JsFuture::from(promise).await;
+}

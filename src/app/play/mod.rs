@@ -286,6 +286,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         .attr("aria-label", info.name)
         .child(head)
         .child(alert_of(error))
+        .opt(crate::app::remote::host::devices(&frame))
         .child(result.into_any())
         .child(coach_bar.into_any())
         .child(

@@ -364,7 +364,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         .get()
         .then(|| guide_for(typed, frame))
         .flatten();
-    let screen = Screen {
+    let screen = Screen::<G> {
         view,
         offered,
         labels,

@@ -33,6 +33,7 @@ pub fn devices(frame: &Frame) -> Option<El> {
         return None;
     }
     let rows = seats.into_iter().map(|s| seat_row(frame, Some(s)));
+    keep_awake();
     Some(
         el("section")
             .class("devices")
@@ -96,9 +97,10 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
                 ),
         ),
     };
+    let status = move || status().map(El::into_view);
     div("device")
         .child(el("h3").text(name))
-        .child(move || status().map(El::into_view))
+        .child(status.into_any())
         .child(invite.into_any())
 }
 
@@ -156,4 +158,26 @@ fn serve(frame: &Frame, seat: Option<Seat>, link: Link, standing: RwSignal<Stand
                 .collect(),
         }));
     });
+}
+
+/// Asks the browser to keep the screen on while this device hosts: a host whose
+/// phone sleeps drops every guest. Where the browser has no wake lock, or
+/// refuses it, the game goes on as it is.
+fn keep_awake() {
+    use wasm_bindgen::JsCast;
+    let navigator = window().navigator();
+    let get = |of: &wasm_bindgen::JsValue, name: &str| js_sys::Reflect::get(of, &name.into()).ok();
+    let Some(lock) = get(&navigator, "wakeLock").filter(|l| !l.is_undefined()) else {
+        return;
+    };
+    let Some(request) = get(&lock, "request").and_then(|r| r.dyn_into::<js_sys::Function>().ok()) else {
+        return;
+    };
+    if let Ok(promise) = request.call1(&lock, &"screen".into()) {
+        let promise = js_sys::Promise::from(promise);
+        leptos::task::spawn_local(async move {
+            // A refusal (a hidden page, a policy) is no error for the player.
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
 }

@@ -41,9 +41,15 @@ fn update_of<G: Game>(bytes: &[u8]) -> Update<G> {
 
 /// What a guest device holds must be what the engine shows its seat: the view,
 /// the events the seat saw (no other), and the actions offered to it.
-fn check_mirror<G: Game>(mirror: &Mirror<G>, m: &Match<G>, seat: Option<Seat>) -> Result<(), String> {
+fn check_mirror<G: Game>(
+    mirror: &Mirror<G>,
+    m: &Match<G>,
+    seat: Option<Seat>,
+) -> Result<(), String> {
     if mirror.screen.view != m.state().view(seat) {
-        return Err(format!("the view sent to {seat:?} is not the engine's view for it"));
+        return Err(format!(
+            "the view sent to {seat:?} is not the engine's view for it"
+        ));
     }
     let seen: Vec<_> = m.seen_by(seat).collect();
     if mirror.events.len() != seen.len()
@@ -53,7 +59,9 @@ fn check_mirror<G: Game>(mirror: &Mirror<G>, m: &Match<G>, seat: Option<Seat>) -
             .zip(&seen)
             .any(|(a, b)| a.after != b.after || a.seat != b.seat || a.event != b.event)
     {
-        return Err(format!("the events sent to {seat:?} are not the ones it saw"));
+        return Err(format!(
+            "the events sent to {seat:?} are not the ones it saw"
+        ));
     }
     let offered = seat
         .filter(|s| m.state().to_act().contains(s))
@@ -68,7 +76,8 @@ fn check_mirror<G: Game>(mirror: &Mirror<G>, m: &Match<G>, seat: Option<Seat>) -
 /// Plays random games; every seat and a spectator have a guest device, updated
 /// after every move. `leak`: the host builds seat 0's screen from seat 1's eyes.
 fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String> {
-    let mut m = Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut m =
+        Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
     let mut rng = seeded(seed ^ 0x5eed);
     let seats: Vec<Option<Seat>> = (0..players).map(Some).chain([None]).collect();
     let mut guests: Vec<Guest> = seats.iter().map(|&s| Guest::new(s, TOKEN)).collect();
@@ -89,10 +98,11 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String>
             match &mut mirrors[i] {
                 Some(mirror) => mirror.apply(update),
                 slot => {
-                    let welcome = match mirror::read(&host::welcome(&m, guest.seat, vec![false; players])) {
-                        Ok(ToGuest::Welcome(w)) => w,
-                        other => panic!("expected a welcome, got {other:?}"),
-                    };
+                    let welcome =
+                        match mirror::read(&host::welcome(&m, guest.seat, vec![false; players])) {
+                            Ok(ToGuest::Welcome(w)) => w,
+                            other => panic!("expected a welcome, got {other:?}"),
+                        };
                     *slot = Some(Mirror::new(welcome, update).map_err(|e| e.to_string())?);
                 }
             }
@@ -145,7 +155,11 @@ impl Visitor for Leaky {
     fn visit<G: Listed>(self) {
         let info = G::info();
         let caught = (0..3).any(|seed| play::<G>(info.min_players.max(2), seed, true).is_err());
-        assert!(caught, "{}: a host sending seat 1's screen to seat 0 was not caught", info.id);
+        assert!(
+            caught,
+            "{}: a host sending seat 1's screen to seat 0 was not caught",
+            info.id
+        );
     }
 }
 
@@ -185,8 +199,14 @@ impl Visitor for Refusals {
         });
         assert!(matches!(guest.read(&m, &old), Err(Refusal::Version { .. })));
         assert!(matches!(
-            mirror::read(&host::refused(&Refusal::Version { protocol: 9, build: "9".into() })),
-            Ok(ToGuest::Mismatch { protocol: PROTOCOL, .. })
+            mirror::read(&host::refused(&Refusal::Version {
+                protocol: 9,
+                build: "9".into()
+            })),
+            Ok(ToGuest::Mismatch {
+                protocol: PROTOCOL,
+                ..
+            })
         ));
         assert_eq!(guest.read(&m, &hello(TOKEN)), Ok(Asked::Joined));
         // Stale: it answers a position that is not the current one.
@@ -199,12 +219,18 @@ impl Visitor for Refusals {
             guest.read(&m, &vec![1u8; proto::MAX_TO_HOST + 1]),
             Err(Refusal::Wire(proto::WireError::TooLarge { .. }))
         ));
-        assert!(matches!(guest.read(&m, &[0xff, 0xff, 0xff]), Err(Refusal::Wire(_))));
+        assert!(matches!(
+            guest.read(&m, &[0xff, 0xff, 0xff]),
+            Err(Refusal::Wire(_))
+        ));
         let not_an_action = proto::write(&ToHost::Act {
             moves: 0,
             action: vec![0xff; 40],
         });
-        assert!(matches!(guest.read(&m, &not_an_action), Err(Refusal::NotAnAction(_))));
+        assert!(matches!(
+            guest.read(&m, &not_an_action),
+            Err(Refusal::NotAnAction(_))
+        ));
         // And the good one is still taken.
         assert_eq!(guest.read(&m, &act(0)), Ok(Asked::Act(action.clone())));
         // A spectator plays nothing.
@@ -213,7 +239,10 @@ impl Visitor for Refusals {
         assert_eq!(watcher.read(&m, &act(0)), Err(Refusal::Spectator));
         // Every refusal has words for the guest.
         for why in [Refusal::NotJoined, Refusal::BadToken, Refusal::Spectator] {
-            assert!(matches!(mirror::read(&host::refused(&why)), Ok(ToGuest::Refused { .. })));
+            assert!(matches!(
+                mirror::read(&host::refused(&why)),
+                Ok(ToGuest::Refused { .. })
+            ));
         }
     }
 }

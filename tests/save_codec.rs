@@ -443,11 +443,12 @@ fn a_code_from_a_newer_release_says_so() {
     for version in [CURRENT_VERSION + 1, 0x0F] {
         // A future body we cannot read: only the envelope is shared.
         let code = envelope(0xB0 | version, TOY_INFO.code_tag, b"future layout");
-        assert_eq!(peek(&code), Err(CodeError::NewerVersion { version }));
-        assert_eq!(
-            decode::<Toy>(&code),
-            Err(CodeError::NewerVersion { version })
-        );
+        let newer = CodeError::NewerVersion {
+            version,
+            game_tag: TOY_INFO.code_tag,
+        };
+        assert_eq!(peek(&code), Err(newer.clone()));
+        assert_eq!(decode::<Toy>(&code), Err(newer));
         assert!(peek(&code)
             .unwrap_err()
             .to_string()
@@ -529,7 +530,10 @@ fn messages_speak_to_players() {
         CodeError::NotACode,
         CodeError::Incomplete,
         CodeError::Altered,
-        CodeError::NewerVersion { version: 2 },
+        CodeError::NewerVersion {
+            version: 2,
+            game_tag: 1,
+        },
         CodeError::UnknownGame { tag: 9 },
         CodeError::OtherGame {
             tag: 9,
@@ -650,4 +654,77 @@ fn the_toy_is_a_real_game() {
     let end = saved.replay().unwrap();
     assert!(end.state().outcome().is_some());
     assert!(Toy::new(7, &ToyOptions::default(), 1).is_err());
+}
+
+// ---- Codes with words around them ----------------------------------------------
+
+#[test]
+fn a_code_or_link_with_words_around_it_is_still_read() {
+    let saved = played(&FOUR, ToyOptions::default(), 3, 40);
+    let code = encode(&saved).unwrap();
+    let link = format!("https://example.org/boardroom/#load={code}");
+    let pasted = [
+        format!("Save code: {code}"),
+        format!("{link}\nThis is our game from Sunday, your move!"),
+        format!("Here: {link} (your move)"),
+        format!("Our game:\n\n{code}\n\nsee you"),
+    ];
+    for text in pasted {
+        assert_eq!(decode::<Toy>(&text), Ok(saved.clone()), "{text}");
+    }
+    // A cut-off code among words is still called incomplete, not "not a code".
+    let cut = &code[..code.len() / 2];
+    assert_eq!(
+        decode::<Toy>(&format!("Save code: {cut}")),
+        Err(CodeError::Incomplete)
+    );
+    // Words alone are not a code.
+    assert_eq!(
+        decode::<Toy>("Hello there, friend!"),
+        Err(CodeError::NotACode)
+    );
+}
+
+#[test]
+fn a_saved_game_from_a_newer_release_is_named_not_called_damaged() {
+    use boardroom::save::store::GAME_PREFIX;
+    use boardroom::save::{KeyValue, MemoryStore, SavedGames};
+    // Detroit Motors' tag, in a format this release cannot read yet.
+    let detroit = boardroom::games::infos()
+        .into_iter()
+        .find(|i| i.name == "Detroit Motors")
+        .unwrap();
+    let newer = envelope(0xB0 | (CURRENT_VERSION + 1), detroit.code_tag, b"future");
+    let unknown = envelope(0xB0 | (CURRENT_VERSION + 1), 200, b"future");
+    let mut kv = MemoryStore::new();
+    for (slot, code) in [("newer", &newer), ("unknown", &unknown)] {
+        kv.set(
+            &format!("{GAME_PREFIX}{slot}"),
+            &format!(r#"{{"game_id":"x","code":"{code}"}}"#),
+        )
+        .unwrap();
+    }
+    let list = SavedGames::new(kv).list().unwrap();
+    let titles: Vec<String> = list
+        .iter()
+        .map(|e| e.clone().unwrap_err().title())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Detroit Motors — saved by a newer version of Boardroom: update the app",
+            "A game saved by a newer version of Boardroom: update the app",
+        ]
+    );
+    // A code whose checksum fails is still "a damaged save".
+    let mut altered = envelope(0xB0 | CURRENT_VERSION, detroit.code_tag, b"some body");
+    altered.replace_range(4..5, if &altered[4..5] == "A" { "B" } else { "A" });
+    let mut kv = MemoryStore::new();
+    kv.set(
+        &format!("{GAME_PREFIX}bad"),
+        &format!(r#"{{"code":"{altered}"}}"#),
+    )
+    .unwrap();
+    let list = SavedGames::new(kv).list().unwrap();
+    assert_eq!(list[0].clone().unwrap_err().title(), "A damaged save");
 }

@@ -77,8 +77,10 @@ fn game_card(e: Entry, heading: &'static str) -> El {
         el("button")
             .attr("type", "button")
             .on_click(move || {
-                super::play::guide::relearn(id);
-                super::go(&Route::NewGame(id.into()));
+                // Should the store be unusable, the set-up says why.
+                if super::setup::learn(id).is_err() {
+                    super::go(&Route::NewGame(id.into()));
+                }
             })
             .text("Learn to play")
             .attr("aria-label", format!("Learn to play {}", info.name))
@@ -153,10 +155,14 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                 raw,
                 what,
             }));
+            // The page may be gone by then (its signals with it): the timer
+            // then does nothing.
             set_timeout(
                 move || {
-                    if deleted.with_untracked(|d| d.as_ref().is_some_and(|d| d.slot == slot)) {
-                        deleted.set(None);
+                    let ours =
+                        deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.slot == slot));
+                    if ours == Some(true) {
+                        let _ = deleted.try_set(None);
                     }
                 },
                 std::time::Duration::from_millis(UNDO_MS),
@@ -190,10 +196,16 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                 .kids(entries.into_iter().map(|entry| match entry {
                     Ok(g) => match saves::summary(&g) {
                         Ok(sum) => {
-                            let status = match &sum.result {
+                            let mut status = match &sum.result {
                                 Some(result) => format!("Finished. {result}"),
                                 None => format!("{} moves", sum.moves),
                             };
+                            if let Some(n) = saves::unsaved(&g.slot) {
+                                let lost = n.saturating_sub(sum.moves);
+                                status = format!(
+                                    "{status} · unsaved moves: the last {lost} could not be saved"
+                                );
+                            }
                             el("li")
                                 .child(el("span").class("title").text(sum.title.clone()))
                                 .child(
@@ -225,13 +237,13 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                         }
                     },
                     Err(broken) => {
-                        unplayable("A damaged save", &broken.why, &broken.slot, &broken.raw).child(
-                            delete_button(
-                                "Delete the damaged save".into(),
-                                broken.slot,
-                                "A damaged save".into(),
-                            ),
-                        )
+                        let name = broken.title();
+                        let label = match broken.newer {
+                            Some(_) => format!("Delete {name}"),
+                            None => "Delete the damaged save".into(),
+                        };
+                        unplayable(&name, &broken.why, &broken.slot, &broken.raw)
+                            .child(delete_button(label, broken.slot, name))
                     }
                 })),
         }

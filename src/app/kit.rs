@@ -145,39 +145,83 @@ pub fn prompt(facts: impl Into<String>, what: impl Into<String>, mine: bool) -> 
         .child(el("p").class("prompt-do").text(what))
 }
 
-/// One line of news for the banner.
+/// One move's news for the banner: what the move did (its first line), then
+/// what followed from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewsLine {
-    pub text: String,
-    /// From the latest move: it flashes once.
+pub struct NewsGroup {
+    /// The move's lines in order; the first heads the group.
+    pub lines: Vec<String>,
+    /// A short account of a long group, from the game (see
+    /// `GameUi::news_digest`), shown while the group is folded.
+    pub digest: Option<String>,
+    /// The latest move: it is set off and flashes once.
     pub new: bool,
 }
 
-/// Lines kept on show (on a phone the stylesheet keeps three); the log has all.
-pub const NEWS_LINES: usize = 6;
+/// Moves shown one by one; earlier ones share one fold.
+const NEWS_RECENT: usize = 2;
+/// Lines a move may have before it is folded behind its first line.
+const NEWS_OPEN_LINES: usize = 2;
 
-/// "What just happened" since the viewer's last move: the newest lines, with a
-/// note of how many earlier ones the log holds.
-pub fn news(lines: &[NewsLine]) -> Option<El> {
-    if lines.is_empty() {
+/// "Since your last move": every line the viewer saw since then, grouped by
+/// move. The latest moves show their first line (all of a short move), a long
+/// move folds the rest behind a tap, and earlier moves share one fold, so all
+/// of it is at most one tap away and the box stays a few lines tall above the
+/// board.
+pub fn news(groups: &[NewsGroup]) -> Option<El> {
+    let groups: Vec<&NewsGroup> = groups.iter().filter(|g| !g.lines.is_empty()).collect();
+    if groups.is_empty() {
         return None;
     }
-    let shown = lines.len().min(NEWS_LINES);
-    let more = lines.len() - shown;
+    let split = groups.len().saturating_sub(NEWS_RECENT);
+    let (earlier, recent) = groups.split_at(split);
+    let line = |class: &str, text: &str| el("p").class(class).text(text.to_string());
+    let earlier = (!earlier.is_empty()).then(|| {
+        let lines = earlier.iter().flat_map(|g| {
+            g.lines
+                .iter()
+                .enumerate()
+                .map(|(i, l)| line(if i == 0 { "news-head" } else { "news-sub" }, l))
+        });
+        el("details")
+            .class("news-earlier")
+            .child(el("summary").text(match earlier.len() {
+                1 => "1 earlier move".to_string(),
+                n => format!("{n} earlier moves"),
+            }))
+            .kids(lines)
+    });
+    let recent = recent.iter().map(|g| {
+        // A summary holds no paragraphs: there the first line is a span.
+        let head = |tag| {
+            el(tag)
+                .classes("news-head", &[("news-new", g.new)])
+                .text(g.lines[0].clone())
+        };
+        let rest = &g.lines[1..];
+        let body = rest.iter().map(|l| line("news-sub", l));
+        if g.lines.len() <= NEWS_OPEN_LINES {
+            return el("div").class("news-move").child(head("p")).kids(body);
+        }
+        let more = match &g.digest {
+            Some(d) => d.clone(),
+            None => format!("{} more", rest.len()),
+        };
+        el("details")
+            .class("news-move")
+            .child(
+                el("summary")
+                    .child(head("span"))
+                    .child(el("span").class("news-digest muted").text(more)),
+            )
+            .kids(body)
+    });
     Some(
         el("section")
             .class("news")
-            .attr("aria-label", "What just happened")
-            .opt((more > 0).then(|| {
-                el("p")
-                    .class("news-more muted")
-                    .text(format!("… {more} more since your last move in the log."))
-            }))
-            .kids(lines[lines.len() - shown..].iter().map(|l| {
-                el("p")
-                    .classes("", &[("news-new", l.new)])
-                    .text(l.text.clone())
-            })),
+            .attr("aria-label", "Since your last move")
+            .opt(earlier)
+            .kids(recent),
     )
 }
 

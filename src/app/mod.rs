@@ -7,8 +7,8 @@ mod load;
 pub mod markup;
 pub mod net;
 mod play;
-mod remote;
 pub mod registry;
+mod remote;
 mod rules;
 mod saves;
 mod setup;
@@ -95,7 +95,16 @@ pub fn App() -> impl IntoView {
     provide_context(ctx);
     saves::install(ctx);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        ctx.route.set(current_route());
+        let next = current_route();
+        if let Route::Play(slot) = ctx.route.get_untracked() {
+            if next != Route::Play(slot.clone()) {
+                if !leave_unsaved(&slot) {
+                    return;
+                }
+                saves::leaving(&slot, &next);
+            }
+        }
+        ctx.route.set(next);
         ctx.notice.set(None);
         ctx.elsewhere.set(None);
         // A new screen starts at its top, not where the last one was scrolled to.
@@ -148,6 +157,28 @@ pub fn App() -> impl IntoView {
         elsewhere(ctx),
         main.into_view(),
     ])
+}
+
+/// Leaving a game whose latest moves could not be saved: the player is warned
+/// first, and staying puts the game's address back. True to leave.
+fn leave_unsaved(slot: &str) -> bool {
+    if saves::unsaved(slot).is_none() {
+        return true;
+    }
+    let leave = window()
+        .confirm_with_message(
+            "Your latest moves in this game could not be saved on this device: its \
+             storage is full. Leave anyway and lose them?\n\nCancel to stay (then “Share” \
+             keeps a save code of the whole game).",
+        )
+        .unwrap_or(true);
+    if !leave {
+        if let Ok(history) = window().history() {
+            let url = Route::Play(slot.to_string()).fragment();
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+    }
+    leave
 }
 
 /// Views side by side, with no element around them.

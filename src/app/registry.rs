@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::app::kit::{Guide, Panels, Seats};
 use crate::app::markup::El;
-use crate::engine::{Game, GameInfo};
+use crate::engine::{Game, GameInfo, Narrator, Seat};
 use crate::games::rules_text::RulesPage;
 
 /// What a board needs to draw one seat's view: a function of the view and of
@@ -47,6 +47,20 @@ pub trait GameUi: Game {
     /// A figure of the rules page drawn with the board's own pieces: a block
     /// `[figure: NAME]` in the rules text (see [`crate::games::rules_text`]).
     fn rules_figure(_name: &str) -> Option<El> {
+        None
+    }
+
+    /// An action in the words of its button on the board, with the table's
+    /// names: what the coach and the take-back message call it. By default the
+    /// game's [`Game::action_label`].
+    fn action_text(&self, seat: Seat, action: &Self::Action, _seats: &Seats) -> String {
+        self.action_label(seat, action)
+    }
+
+    /// The "since your last move" banner folds a move with many lines behind
+    /// its first one; a game may sum those lines up in a few words, seen while
+    /// folded ("Draws won: Ann 3, you 1"). By default the count of lines.
+    fn news_digest(_events: &[Self::Event], _narrator: &Narrator<'_>) -> Option<String> {
         None
     }
 

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::markup::{div, el, El};
 use super::registry;
-use crate::games::rules_text::RulesPage;
+use crate::games::rules_text::{blocks, Block, RulesPage};
 use crate::save::Route;
 
 pub fn page(id: &str) -> AnyView {
@@ -52,65 +52,46 @@ pub fn page(id: &str) -> AnyView {
         .into_view()
 }
 
-/// Sections, paragraphs, bullets, tables and the game's figures (see
+/// Sections, paragraphs, lists, tables and the game's figures (see
 /// `rules_text` for the format).
 pub fn render(page: RulesPage, figure: fn(&str) -> Option<El>) -> impl Iterator<Item = El> {
     page.iter().map(move |s| {
         el("section")
             .child(el("h2").text(s.title))
-            .kids(s.body.split("\n\n").map(|b| {
-                let name = b
-                    .trim()
-                    .strip_prefix("[figure: ")
-                    .and_then(|f| f.strip_suffix(']'));
-                // A figure the game does not draw leaves no trace (a browser test
-                // checks that each one the rules name is drawn).
-                name.map_or_else(
-                    || block(b),
-                    |n| figure(n).unwrap_or_else(|| div("figure-missing")),
-                )
+            .kids(blocks(s.body).into_iter().map(|b| match b {
+                Block::Paragraph(t) => el("p").text(t),
+                Block::Bullets(items) => list("ul", &items),
+                Block::Steps { items, .. } => list("ol", &items),
+                Block::Table { head, rows } => table(&head, &rows),
+                // A figure the game does not draw leaves no trace (a browser
+                // test checks that each one the rules name is drawn).
+                Block::Figure(n) => figure(n).unwrap_or_else(|| div("figure-missing")),
             }))
     })
 }
 
-fn block(block: &str) -> El {
-    let lines: Vec<&str> = block
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
-    if !lines.is_empty() && lines.iter().all(|l| l.starts_with("- ")) {
-        el("ul").kids(
-            lines
-                .iter()
-                .map(|l| el("li").text(l.trim_start_matches("- "))),
-        )
-    } else if !lines.is_empty() && lines.iter().all(|l| l.starts_with("| ")) {
-        table(&lines)
-    } else {
-        el("p").text(lines.join(" "))
-    }
+fn list(tag: &'static str, items: &[&str]) -> El {
+    el(tag).kids(items.iter().map(|t| el("li").text(*t)))
 }
 
-fn cells(line: &str) -> Vec<String> {
-    line.trim_start_matches("| ")
-        .trim_end_matches(" |")
-        .trim_end_matches('|')
-        .split(" | ")
-        .map(|c| c.trim().to_string())
-        .collect()
-}
+/// Longest row, in characters, that still reads as a table on a phone; a
+/// wider table of three or more columns turns each row into a card there
+/// (the stylesheet's `table.stack`), each cell under its column's name.
+const PHONE_ROW: usize = 56;
 
-fn table(lines: &[&str]) -> El {
-    let head = cells(lines[0])
-        .into_iter()
-        .map(|c| el("th").attr("scope", "col").text(c));
-    let rows = lines[1..]
-        .iter()
-        .map(|l| el("tr").kids(cells(l).into_iter().map(|c| el("td").text(c))));
-    div("table-scroll").child(
-        el("table")
-            .child(el("thead").child(el("tr").kids(head)))
-            .child(el("tbody").kids(rows)),
-    )
+fn table(head: &[&str], rows: &[Vec<&str>]) -> El {
+    let width = |r: &[&str]| r.iter().map(|c| c.chars().count()).sum::<usize>();
+    let stack = head.len() >= 3 && rows.iter().any(|r| width(r) > PHONE_ROW);
+    let th = head.iter().map(|c| el("th").attr("scope", "col").text(*c));
+    let tr = rows.iter().map(|r| {
+        el("tr").kids(head.iter().enumerate().map(|(i, h)| {
+            el("td")
+                .attr("data-label", *h)
+                .text(r.get(i).copied().unwrap_or(""))
+        }))
+    });
+    el("table")
+        .classes("rules-table", &[("stack", stack)])
+        .child(el("thead").child(el("tr").kids(th)))
+        .child(el("tbody").kids(tr))
 }

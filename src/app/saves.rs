@@ -20,6 +20,40 @@ thread_local! {
     static SUMMARIES: RefCell<HashMap<String, Result<Summary, String>>> =
         RefCell::new(HashMap::new());
     static CTX: Cell<Option<Ctx>> = const { Cell::new(None) };
+    /// Games whose latest moves could not be saved (the storage is full):
+    /// the slot, and how many moves the game here has.
+    static UNSAVED: RefCell<HashMap<String, usize>> = RefCell::new(HashMap::new());
+    /// Games started here by set-up and not yet played: left at once, they go.
+    static UNTOUCHED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The game in `slot` was just started here.
+pub fn started(slot: &str) {
+    UNTOUCHED.with(|u| u.borrow_mut().push(slot.to_string()));
+}
+
+/// How many moves the game in `slot` has here when its latest could not be
+/// saved, if so.
+pub fn unsaved(slot: &str) -> Option<usize> {
+    UNSAVED.with(|u| u.borrow().get(slot).copied())
+}
+
+/// The game in `slot` is being left for `next`: a game started here with no
+/// move made is removed, so that it does not clutter the saved games (unless
+/// the player only looks at its rules, or opens it again).
+pub fn leaving(slot: &str, next: &crate::save::Route) {
+    use crate::save::Route;
+    let fresh = UNTOUCHED.with(|u| u.borrow().iter().any(|s| s == slot));
+    if !fresh || matches!(next, Route::Rules(_)) || *next == Route::Play(slot.to_string()) {
+        return;
+    }
+    UNTOUCHED.with(|u| u.borrow_mut().retain(|s| s != slot));
+    let _ = with_store(|s| {
+        if s.load(slot).is_ok_and(|g| g.moves == 0) {
+            let _ = s.delete(slot);
+        }
+    });
+    super::play::guide::end(slot);
 }
 
 /// Runs `f` on the store, opening it the first time.
@@ -100,6 +134,22 @@ fn entry_of<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<StoredGa
 /// was. When another tab saved or deleted the game meanwhile, nothing is
 /// written and the page's banner says so (and offers to reload the game).
 pub fn autosave<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<(), String> {
+    if m.moves() > 0 {
+        UNTOUCHED.with(|u| u.borrow_mut().retain(|s| s != slot));
+    }
+    let saved = autosave_entry(slot, table, m);
+    UNSAVED.with(|u| {
+        let mut u = u.borrow_mut();
+        if saved.is_err() {
+            u.insert(slot.to_string(), m.moves());
+        } else {
+            u.remove(slot);
+        }
+    });
+    saved
+}
+
+fn autosave_entry<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<(), String> {
     let entry = entry_of(slot, table, m)?;
     let based_on = known_revision(slot).unwrap_or(0);
     match with_store(|s| s.update(&entry, based_on))? {

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::markup::{alert_of, div, el, span, El};
+use super::play::guide;
 use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, saves};
 use crate::engine::bots::BotKind;
@@ -49,6 +50,47 @@ fn parse_controller(key: &str) -> Controller {
     }
 }
 
+/// "Learn to play": a guided game starts at once, the player against
+/// computers at their easiest, at the game's usual table size.
+pub fn learn(id: &str) -> Result<(), String> {
+    let (info, begin) = registry::dispatch(id, Learn).ok_or("this game cannot be played here")?;
+    let seats = (0..info.default_players)
+        .map(|i| match i {
+            0 => SeatSpec::human("You"),
+            _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Simple),
+        })
+        .collect();
+    let slot = begin(&Table::new(seats), 0, rng::entropy_seed())?;
+    guide::choose(info.id, &slot, true);
+    saves::started(&slot);
+    go(&Route::Play(slot));
+    Ok(())
+}
+
+/// A tick box with its words, following `on`.
+fn check_box(on: RwSignal<bool>, words: &'static str) -> AnyView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                prop:checked=move || on.get()
+                on:change=move |_| on.update(|c| *c = !*c)
+            />
+            {words}
+        </label>
+    }
+    .into_any()
+}
+
+struct Learn;
+
+impl Visitor for Learn {
+    type Out = (&'static GameInfo, Start);
+    fn visit<G: Listed>(self) -> Self::Out {
+        (G::info(), start_game::<G>)
+    }
+}
+
 struct SetupScreen;
 
 impl Visitor for SetupScreen {
@@ -86,6 +128,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
     let variant = RwSignal::new(0usize);
     let seed_text = RwSignal::new(String::new());
     let coach = RwSignal::new(true);
+    let guided = RwSignal::new(!guide::learned(info.id));
     let error = RwSignal::new(None::<String>);
     // True from the first click until the game opens (or fails to start), so a
     // double click starts one game.
@@ -125,6 +168,8 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 if !coach.get_untracked() {
                     crate::app::play::coach::switch_off(&slot);
                 }
+                guide::choose(info.id, &slot, guided.get_untracked());
+                saves::started(&slot);
                 go(&Route::Play(slot))
             }
             Err(why) => {
@@ -179,16 +224,14 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
         };
         field("variant", "Rules").child(select.into_any())
     });
-    let coach_box = view! {
-        <label class="check">
-            <input
-                type="checkbox"
-                prop:checked=move || coach.get()
-                on:change=move |_| coach.update(|c| *c = !*c)
-            />
-            " A coach on request: on your turn, the computer's best choices with their chances"
-        </label>
-    };
+    let coach_box = check_box(
+        coach,
+        " A coach on request: on your turn, the computer's best choices with their chances",
+    );
+    let guide_box = check_box(
+        guided,
+        " Guided game: your first decisions explained at their controls",
+    );
     let seed_input = view! {
         <input
             id="seed"
@@ -226,7 +269,8 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 )
                 .into_view(),
         ),
-        Some(coach_box.into_any()),
+        Some(guide_box),
+        Some(coach_box),
         Some(alert_of(error)),
         Some(
             view! {

@@ -138,14 +138,7 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Why an action is illegal.
     type Error: Clone + Debug + PartialEq + Display + Send + Sync + 'static;
     /// One thing that happened, reported by [`Game::apply`] to the seats that saw it.
-    type Event: Clone
-        + Debug
-        + PartialEq
-        + Send
-        + Sync
-        + Serialize
-        + DeserializeOwned
-        + 'static;
+    type Event: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
 
     fn info() -> &'static GameInfo;
 

@@ -154,6 +154,17 @@ pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     }
 }
 
+/// A count and its noun, agreeing: `plural(1, "doubloon", "doubloons")` is
+/// "1 doubloon", `plural(3, …)` "3 doubloons". Every count a player reads
+/// comes through here, so "1 doubloons" cannot happen.
+pub fn plural<N: Copy + PartialEq + From<u8> + std::fmt::Display>(
+    n: N,
+    one: &str,
+    many: &str,
+) -> String {
+    format!("{n} {}", if n == N::from(1) { one } else { many })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,6 +175,13 @@ mod tests {
         assert_eq!(and_list(&["a"]), "a");
         assert_eq!(and_list(&["a", "b"]), "a and b");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+    }
+
+    #[test]
+    fn a_count_agrees_with_its_noun() {
+        assert_eq!(plural(1u8, "card", "cards"), "1 card");
+        assert_eq!(plural(0usize, "card", "cards"), "0 cards");
+        assert_eq!(plural(2u32, "company", "companies"), "2 companies");
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub mod sealed;
 pub mod sort;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
-pub use log::{and_list, Audience, Log, Names, Narrator};
+pub use log::{and_list, plural, Audience, Log, Names, Narrator};
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};

@@ -29,6 +29,8 @@ pub enum Asked<G: Game> {
     Act(G::Action),
     Coach,
     TakeBack,
+    /// Play the coach's suggestion: the `index`th legal action.
+    Suggested(usize),
 }
 
 // By hand: a derive would ask the game itself to be comparable.
@@ -36,6 +38,7 @@ impl<G: Game> PartialEq for Asked<G> {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (Asked::Act(a), Asked::Act(b)) => a == b,
+            (Asked::Suggested(a), Asked::Suggested(b)) => a == b,
             (Asked::Joined, Asked::Joined)
             | (Asked::Coach, Asked::Coach)
             | (Asked::TakeBack, Asked::TakeBack) => true,
@@ -49,11 +52,17 @@ impl<G: Game> PartialEq for Asked<G> {
 pub enum Refusal {
     Wire(proto::WireError),
     /// The guest runs another version: the answer tells it so.
-    Version { protocol: u16, build: String },
+    Version {
+        protocol: u16,
+        build: String,
+    },
     BadToken,
     NotJoined,
     /// The message answers an older (or newer) position.
-    Stale { asked: usize, now: usize },
+    Stale {
+        asked: usize,
+        now: usize,
+    },
     Spectator,
     NotAnAction(String),
     /// The game refused it: the rules' own words.
@@ -150,6 +159,9 @@ impl Guest {
             }
             ToHost::Coach { moves } => current(moves).map(|()| Asked::Coach),
             ToHost::TakeBack { moves } => current(moves).map(|()| Asked::TakeBack),
+            ToHost::Suggested { moves, index } => {
+                current(moves).map(|()| Asked::Suggested(index as usize))
+            }
         }
     }
 
@@ -193,7 +205,12 @@ pub fn screen<G: Game>(
     let acting = seat.filter(|s| to_act.contains(s));
     let offered = acting.map(|s| state.offered_actions(s)).unwrap_or_default();
     let labels = acting
-        .map(|s| offered.iter().map(|(a, _)| state.action_label(s, a)).collect())
+        .map(|s| {
+            offered
+                .iter()
+                .map(|(a, _)| state.action_label(s, a))
+                .collect()
+        })
         .unwrap_or_default();
     let news_from = seat
         .and_then(|v| m.record().actions.iter().rposition(|(s, _)| *s == v))

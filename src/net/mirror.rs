@@ -71,14 +71,13 @@ impl<G: Game> Mirror<G> {
         self.welcome.seat
     }
 
-    /// The news: what the seat saw from its own last move on, each with
-    /// whether the latest move brought it.
-    pub fn news(&self) -> Vec<(bool, G::Event)> {
-        let moves = self.screen.moves;
+    /// The news: what the seat saw from its own last move on, each with the
+    /// move that brought it.
+    pub fn news(&self) -> Vec<(usize, G::Event)> {
         self.events
             .iter()
             .filter(|e| e.after >= self.screen.news_from)
-            .map(|e| (e.after == moves, e.event.clone()))
+            .map(|e| (e.after, e.event.clone()))
             .collect()
     }
 

@@ -41,6 +41,8 @@ pub enum ToHost {
     Act { moves: u32, action: Vec<u8> },
     /// Asks the coach about the guest's decision after `moves` moves.
     Coach { moves: u32 },
+    /// Plays the coach's suggestion: the `index`th of the seat's legal actions.
+    Suggested { moves: u32, index: u32 },
     /// Takes back the guest's last decision, made when there were `moves` moves.
     TakeBack { moves: u32 },
 }
@@ -62,8 +64,17 @@ pub enum ToGuest {
     Advice {
         moves: u32,
         progress: f32,
-        best: Vec<(String, f32)>,
+        best: Vec<Suggested>,
     },
+}
+
+/// One of the coach's choices: its words, its chance to win the game, and its
+/// place among the seat's legal actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Suggested {
+    pub label: String,
+    pub win: f32,
+    pub index: u32,
 }
 
 /// What a guest learns on joining.

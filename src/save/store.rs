@@ -81,6 +81,22 @@ pub struct BrokenEntry {
     /// What is stored, for the player to copy out before deleting it: the save
     /// code if one can be found in the entry, else the entry's whole text.
     pub raw: String,
+    /// A sound code saved by a newer release: the name of its game when this
+    /// release knows it (else empty). Not damaged: it opens after an update.
+    pub newer: Option<String>,
+}
+
+impl BrokenEntry {
+    /// What the saved games list calls it.
+    pub fn title(&self) -> String {
+        match self.newer.as_deref() {
+            Some("") => "A game saved by a newer version of Boardroom: update the app".into(),
+            Some(game) => {
+                format!("{game} — saved by a newer version of Boardroom: update the app")
+            }
+            None => "A damaged save".into(),
+        }
+    }
 }
 
 /// The JSON written for an entry; the slot is in the key. The title is not
@@ -165,6 +181,7 @@ impl<S: KeyValue> SavedGames<S> {
                     slot: slot.to_string(),
                     why: e.to_string(),
                     raw: String::new(),
+                    newer: None,
                 }),
             }
         }
@@ -389,6 +406,7 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
         slot: slot.to_string(),
         why,
         raw: raw.to_string(),
+        newer: None,
     };
     if !is_slot_id(slot) {
         return Err(broken("its name is not one Boardroom makes".into(), json));
@@ -401,10 +419,19 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
     let Some(code) = field("code").as_str() else {
         return Err(broken("it holds no save code".into(), json));
     };
-    let header = codec::peek(code).map_err(|e| broken(e.to_string(), code))?;
-    let known = crate::games::infos()
-        .into_iter()
-        .find(|info| info.code_tag == header.game_tag);
+    let game_of = |tag: u8| {
+        crate::games::infos()
+            .into_iter()
+            .find(|info| info.code_tag == tag)
+    };
+    let header = codec::peek(code).map_err(|e| match e {
+        CodeError::NewerVersion { game_tag, .. } => BrokenEntry {
+            newer: Some(game_of(game_tag).map_or("", |i| i.name).to_string()),
+            ..broken("it was saved by a newer version of Boardroom".into(), code)
+        },
+        e => broken(e.to_string(), code),
+    })?;
+    let known = game_of(header.game_tag);
     let game_id = match known {
         Some(info) => info.id.to_string(),
         None => field("game_id").as_str().unwrap_or_default().to_string(),

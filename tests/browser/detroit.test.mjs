@@ -54,7 +54,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
   const refuse = page.getByRole('button', { name: 'Refuse', exact: true });
   const nominate = page.getByRole('button', { name: 'Nominate (stand for broker)' });
   const fold = page.getByRole('button', { name: 'Fold', exact: true });
-  const give = page.getByRole('button', { name: /^Give an extra token to / });
+  const give = page.getByRole('button', { name: /^(Give an extra token to |Keep an extra token)/ });
   const anything = standings.or(position.first()).or(propose).or(accept).or(nominate).or(give.first());
 
   const seen = { position: 0, propose: 0, accept: 0, refuse: 0, nominate: 0, fold: 0, give: 0 };

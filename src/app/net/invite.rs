@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
 use super::rtc::{Link, NetError, Offer, RtcConfig};
-use super::{app_link, code_box, status, REPLY_CHANNEL, TAKEN};
+use super::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use crate::app::markup::{alert_of, div, el};
 use crate::net::signal::{Kind, Signal};
 use crate::save::Route;
@@ -120,7 +120,7 @@ pub fn invite_panel(seat: &str, config: RtcConfig, on_link: impl Fn(Link) + 'sta
                 .into_view()
             }
             Step::Connecting => status("Connecting…").into_view(),
-            Step::Connected => status("Connected").into_view(),
+            Step::Connected => connected().into_view(),
             Step::Failed(why) => div("net-failed")
                 .child(el("p").class("error").attr("role", "alert").text(why))
                 .child(

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
 use super::rtc::{answer, Link, LinkEvent, RtcConfig};
-use super::{app_link, code_box, status, REPLY_CHANNEL, TAKEN};
+use super::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use crate::app::markup::{div, el};
 use crate::net::signal::{Kind, Signal};
 use crate::save::Route;
@@ -86,7 +86,7 @@ pub fn join_page(code: &str, config: RtcConfig, on_link: impl Fn(Link) + 'static
             .child(code_box("reply-link".to_string(), "reply link", link, code))
             .child(status("Waiting for the other device…"))
             .into_view(),
-        Step::Connected => status("Connected").into_view(),
+        Step::Connected => connected().into_view(),
         Step::Lost(why) => div("net-failed")
             .child(el("p").class("error").attr("role", "alert").text(why))
             .child(el("p").text("Ask for a new invite to join again."))

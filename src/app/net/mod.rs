@@ -35,6 +35,14 @@ fn status(text: &'static str) -> El {
         .text(text)
 }
 
+/// The last step: the devices are connected.
+fn connected() -> El {
+    el("p")
+        .class("net-status ok")
+        .attr("role", "status")
+        .text("Connected")
+}
+
 /// A link for another device: its QR code, the link to copy or share, and the
 /// code alone (for typing into a chat). `id` names the text box for tests and
 /// labels.

@@ -1,6 +1,6 @@
 //! A test bed for the connection, until the game screens use it: `#net-test` shows
 //! one invite whose link, once connected, carries text both ways; `#join/<code>`
-//! opens the same text box on the guest's side. tests/browser/net.test.mjs drives
+//! opens the same text box on the guest's side. tests/browser/connect.net.mjs drives
 //! both between two browsers. The game's host and guest sessions replace this.
 
 use leptos::prelude::*;

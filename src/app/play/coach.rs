@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::session::Typed;
 use super::Frame;
+use crate::app::kit::Seats;
 use crate::app::markup::{div, el, El};
 use crate::engine::bots::{BotKind, MctsParams, Search};
 use crate::engine::{Game, Seat};
@@ -21,9 +22,23 @@ pub struct Advice {
     pub seat: Seat,
     /// Share of the search done, 0..=1.
     pub progress: f64,
-    /// The best choices, best first: (words, chance of winning).
-    pub best: Vec<(String, f64)>,
+    /// The best choices, best first.
+    pub best: Vec<Suggestion>,
 }
+
+/// One of the coach's choices.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestion {
+    /// The action in the words of its button on the board.
+    pub label: String,
+    /// The estimated chance of winning the game after it, 0..=1.
+    pub win: f64,
+    /// Its place among the seat's legal actions, to play it from the advice.
+    pub index: usize,
+}
+
+/// An action in the words of its button, with the table's names.
+pub type Labeler<G> = fn(&G, Seat, &<G as Game>::Action, &Seats) -> String;
 
 const SLICE_MS: f64 = 12.0;
 
@@ -65,7 +80,7 @@ fn params<G: Game>(state: &G) -> MctsParams {
 }
 
 /// Starts the coach thinking about `seat`'s decision now.
-pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat) {
+pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat, label: Labeler<G>) {
     let (moves, state, seed) = game
         .game
         .with_untracked(|m| (m.moves(), m.state().clone(), m.record().seed));
@@ -89,6 +104,7 @@ pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat) {
         moves,
         state,
         total: params.iterations.max(1),
+        label,
     };
     set_timeout(move || slice(job, search), Duration::ZERO);
 }
@@ -100,6 +116,7 @@ struct Job<G: Game> {
     moves: usize,
     state: G,
     total: u32,
+    label: Labeler<G>,
 }
 
 fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
@@ -122,11 +139,19 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
     }
     let progress = f64::from(search.iterations_done()) / f64::from(job.total);
     let best = if done {
+        let legal = job.state.legal_actions(job.seat);
+        let seats = Seats::new(job.f.table.names(), Some(job.seat));
         search
             .root_stats()
             .into_iter()
+            .filter_map(|(a, _, win)| {
+                Some(Suggestion {
+                    label: (job.label)(&job.state, job.seat, &a, &seats),
+                    win,
+                    index: legal.iter().position(|l| *l == a)?,
+                })
+            })
             .take(SHOWN)
-            .map(|(a, _, win)| (job.state.action_label(job.seat, &a), win))
             .collect()
     } else {
         Vec::new()
@@ -148,25 +173,45 @@ fn percent(share: f64) -> i64 {
     (share * 100.0).round() as i64
 }
 
-/// The coach's panel: thinking, or its advice in one line per choice.
-pub fn panel(advice: &Advice) -> El {
+/// The coach's panel: thinking, or its choices, one a line, each named as its
+/// button is and with a button that plays it.
+pub fn panel(f: &Frame, advice: &Advice) -> El {
     let body = if advice.best.is_empty() {
         el("p").text(format!(
             "The coach is thinking… {}%",
             percent(advice.progress)
         ))
     } else {
-        let parts: Vec<String> = advice
-            .best
-            .iter()
-            .map(|(what, win)| format!("{what}: {}% to win", percent(*win)))
-            .collect();
-        el("p").text(format!("{}.", parts.join("; ")))
+        let (moves, seat) = (advice.moves, advice.seat);
+        el("ul")
+            .class("coach-moves")
+            .kids(advice.best.iter().map(|s| {
+                let f = f.clone();
+                let index = s.index;
+                el("li")
+                    .child(
+                        el("p")
+                            .child(el("span").class("coach-move").text(s.label.clone()))
+                            .child(
+                                el("span")
+                                    .class("coach-odds")
+                                    .text(format!(" · {}% chance to win the game", percent(s.win))),
+                            ),
+                    )
+                    .child(
+                        el("button")
+                            .attr("type", "button")
+                            .class("coach-play")
+                            .attr("aria-label", format!("Do it: {}", s.label))
+                            .on_click(move || f.session.play_nth(&f, seat, moves, index))
+                            .text("Do it"),
+                    )
+            }))
     };
     div("coach")
         .attr("role", "status")
         .attr("aria-live", "polite")
-        .child(el("strong").text("Coach: "))
+        .child(el("strong").text("Coach"))
         .child(body)
         .child(el("p").class("muted").text(
             "Its own search from what you can see, never your opponents' hidden cards: \

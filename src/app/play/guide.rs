@@ -1,5 +1,5 @@
-//! The guided first game: the first time a player opens a game of a title (or
-//! after "Learn to play" on its card), each of their first decisions is explained
+//! The guided game: a title's first game (a choice at set-up, ticked until one
+//! was played), and any game started with "Learn to play" on its card; each of their first decisions is explained
 //! at its controls, in the game's own words (`Game::explain`), with a way to skip
 //! at any time. It ends by itself after a few decisions.
 
@@ -20,10 +20,20 @@ fn guide_key(slot: &str) -> String {
     format!("boardroom.v1.guide.{slot}")
 }
 
-/// "Learn to play": the next new game of this title is guided again.
-pub fn relearn(game: &str) {
+/// Whether a game of this title was guided or declined a guide already: the
+/// set-up offers a guided game ticked until then.
+pub fn learned(game: &str) -> bool {
+    storage().is_some_and(|s| s.get_item(&learned_key(game)).ok().flatten().is_some())
+}
+
+/// The set-up's choice for the new game in `slot`: guided, or not (either
+/// way the title's first game is then behind it).
+pub fn choose(game: &str, slot: &str, guided: bool) {
     if let Some(s) = storage() {
-        let _ = s.remove_item(&learned_key(game));
+        let _ = s.set_item(&learned_key(game), "1");
+        if guided {
+            let _ = s.set_item(&guide_key(slot), "1");
+        }
     }
 }
 

@@ -128,6 +128,12 @@ pub struct Frame {
     pub coach: RwSignal<Option<coach::Advice>>,
     /// A guided first game (see [`guide`]).
     pub guided: RwSignal<bool>,
+    /// What the last take back undid, in words, and the move it went back to:
+    /// said by the tools until the game moves on.
+    pub taken_back: RwSignal<Option<(usize, String)>>,
+    /// When the last take back happened (ms): a second click of a double click
+    /// comes after the tools are redrawn, so only time tells it apart.
+    pub took_back_at: StoredValue<f64>,
     /// Which of the board's panels the player opened or closed.
     pub panels: kit::Panels,
     pub alive: bots::Alive,
@@ -178,9 +184,7 @@ impl Frame {
 /// The game screen of a session, and its frame (a guest device feeds the
 /// host's answers into it).
 pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Frame, AnyView) {
-    let humans: Vec<Seat> = (0..table.players())
-        .filter(|&s| table.is_here(s))
-        .collect();
+    let humans: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
     let first_viewer = if humans.len() == 1 {
         Some(humans[0])
     } else {
@@ -208,6 +212,8 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         thinking: RwSignal::new(None),
         coach: RwSignal::new(None),
         guided: RwSignal::new(guided),
+        taken_back: RwSignal::new(None),
+        took_back_at: StoredValue::new(f64::NEG_INFINITY),
         panels: kit::Panels(RwSignal::new(Default::default())),
         alive: bots::Alive::new(),
     };
@@ -288,7 +294,6 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         .child(alert_of(error))
         .opt(crate::app::remote::host::devices(&frame))
         .child(result.into_any())
-        .child(coach_bar.into_any())
         .child(
             div("game-body")
                 .child(
@@ -298,13 +303,21 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
                 )
                 .child(log::log_panel(frame.clone())),
         )
+        // After the board, and held at the foot of the screen while the page
+        // shows any of the game: the tools stay with the controls.
+        .child(coach_bar.into_any())
         .into_view();
     (frame, view)
 }
 
-/// The player's tools at the table: "Take back" when the player may take back a
-/// decision, and on their own turn "Ask the coach", then its advice on this
-/// position (see [`coach`]).
+/// A second "Take back" this soon after one is the second click of a double
+/// click, not a second decision to take back.
+const TAKE_BACK_GAP_MS: f64 = 500.0;
+
+/// The player's tools at the table, in a row held at the foot of the screen:
+/// "Take back" when the player may take back a decision, and on their own
+/// turn "Ask the coach", then its advice on this position (see [`coach`]);
+/// after a take back, what it took back.
 fn coach_bar(f: &Frame) -> Option<El> {
     let seat = f.viewer.get()?;
     let moves = f.session.moves();
@@ -324,7 +337,14 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .attr("type", "button")
             .class("take-back")
             .title("Take back your last decision and decide again")
-            .on_click(move || f.session.take_back(&f, seat))
+            .on_click(move || {
+                let now = window().performance().map_or(0.0, |p| p.now());
+                if now - f.took_back_at.get_value() < TAKE_BACK_GAP_MS {
+                    return;
+                }
+                f.took_back_at.set_value(now);
+                f.session.take_back(&f, seat);
+            })
             .text("Take back")
     });
     let my_turn = f.session.to_act().contains(&seat);
@@ -338,14 +358,32 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .on_click(move || f.session.ask_coach(&f, seat))
             .text("Ask the coach")
     });
-    if undo.is_none() && ask.is_none() {
+    let said = f
+        .taken_back
+        .get()
+        .filter(|(at, _)| *at == moves)
+        .map(|(_, what)| {
+            el("p")
+                .class("taken-back")
+                .attr("role", "status")
+                .text(what)
+        });
+    if undo.is_none() && ask.is_none() && said.is_none() {
         return None;
     }
     Some(
         div("coach-bar")
+            .attr("role", "group")
+            .attr("aria-label", "Your tools")
+            .opt(said)
             .opt(undo)
             .opt(ask)
-            .opt(advice.as_ref().filter(|_| my_turn).map(coach::panel)),
+            .opt(
+                advice
+                    .as_ref()
+                    .filter(|_| my_turn)
+                    .map(|a| coach::panel(f, a)),
+            ),
     )
 }
 

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::{bots, guide, Frame};
-use crate::app::kit::{self, Guide, NewsLine, Seats};
+use crate::app::kit::{self, Guide, NewsGroup, Seats};
 use crate::app::markup::El;
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
@@ -45,7 +45,8 @@ pub trait Session: Send + Sync {
     /// people at the table, only its very last move, while nobody has moved
     /// since and the move told nobody else a secret.
     fn can_take_back(&self, seat: Seat, humans: usize) -> bool;
-    /// Takes back `seat`'s last decision (see [`Session::can_take_back`]).
+    /// Takes back `seat`'s last decision (see [`Session::can_take_back`]) and
+    /// says what it took back.
     fn take_back(&self, frame: &Frame, seat: Seat);
     /// Moves taken back so far: a guest device's log is sent whole again after one.
     fn taken_back(&self) -> usize;
@@ -54,6 +55,9 @@ pub trait Session: Send + Sync {
     /// Hosting: reads a guest device's message and does what it asks; returns
     /// the answers to send it (a refusal says why and changes nothing).
     fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>>;
+    /// Plays the `index`th of `seat`'s legal actions, if the game is still at
+    /// move `moves` (the coach's advice was for it).
+    fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
 }
 
 /// The typed side: the match itself.
@@ -179,7 +183,7 @@ impl<G: GameUi> Session for Typed<G> {
         bots::think(*self, frame.clone(), seat, kind);
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
-        super::coach::ask(*self, frame.clone(), seat);
+        super::coach::ask(*self, frame.clone(), seat, G::action_text);
     }
     fn can_take_back(&self, seat: Seat, humans: usize) -> bool {
         self.game.with(|m| {
@@ -197,9 +201,21 @@ impl<G: GameUi> Session for Typed<G> {
     }
     fn take_back(&self, frame: &Frame, seat: Seat) {
         let mut m = self.game.get_untracked();
-        if m.take_back(seat).is_none() {
+        // The decision in words, as its button said it, before it goes.
+        let names = frame.table.names();
+        let undone = m
+            .record()
+            .actions
+            .iter()
+            .rposition(|(s, _)| *s == seat)
+            .and_then(|at| {
+                let before = m.state_at(at)?;
+                let action = &m.record().actions[at].1;
+                Some(before.action_text(seat, action, &Seats::new(names, Some(seat))))
+            });
+        let Some(count) = m.take_back(seat) else {
             return;
-        }
+        };
         frame.thinking.set(None);
         frame.coach.set(None);
         frame.error.set(None);
@@ -208,6 +224,16 @@ impl<G: GameUi> Session for Typed<G> {
                 "The move was taken back, but the game could not be saved on this device: {e}."
             )));
         }
+        let after = match count {
+            0 | 1 => String::new(),
+            2 => " and the move after it".to_string(),
+            n => format!(" and the {} moves after it", n - 1),
+        };
+        let what = undone.map_or_else(
+            || "Taken back.".to_string(),
+            |u| format!("Taken back: “{u}”{after}. Decide again."),
+        );
+        frame.taken_back.set(Some((m.moves(), what)));
         self.game.set(m);
         frame.next_turn();
     }
@@ -250,6 +276,21 @@ impl<G: GameUi> Session for Typed<G> {
                 Vec::new()
             }
             Ok(Asked::Coach) => refuse("The coach is switched off for this game.".into()),
+            Ok(Asked::Suggested(index)) => {
+                let moves = self.game.with_untracked(|m| m.moves());
+                self.play_nth(frame, seat, moves, index);
+                Vec::new()
+            }
+        }
+    }
+    fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {
+        let action = self.game.with_untracked(|m| {
+            (m.moves() == moves)
+                .then(|| m.state().legal_actions(seat).get(index).cloned())
+                .flatten()
+        });
+        if let Some(a) = action {
+            self.play(frame, seat, a);
         }
     }
 }
@@ -294,9 +335,9 @@ pub fn guided_decisions<G: Game>(m: &Match<G>, table: &Table) -> usize {
         .count()
 }
 
-/// What the viewer saw happen from its own last move up to move `upto`, and
-/// which of it the latest move brought. A spectator is shown the latest move.
-fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(bool, G::Event)> {
+/// What the viewer saw happen from its own last move up to move `upto`, each
+/// with the move that brought it. A spectator is shown the latest move.
+fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(usize, G::Event)> {
     let from = match viewer {
         Some(v) => m.record().actions[..upto.min(m.moves())]
             .iter()
@@ -306,8 +347,36 @@ fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(
     };
     m.seen_by(viewer)
         .filter(|h| h.after >= from && h.after <= upto)
-        .map(|h| (h.after == upto, h.event.clone()))
+        .map(|h| (h.after, h.event.clone()))
         .collect()
+}
+
+/// The banner's news: the events grouped by the move that brought them, in
+/// words for the viewer; `latest` is the move now shown.
+fn news_groups<G: GameUi>(
+    seen: &[(usize, G::Event)],
+    narrator: &Narrator<'_>,
+    latest: usize,
+) -> Vec<NewsGroup> {
+    let mut groups = Vec::new();
+    let mut rest = seen;
+    while let Some(&(after, _)) = rest.first() {
+        let len = rest.iter().take_while(|(a, _)| *a == after).count();
+        let (move_events, tail) = rest.split_at(len);
+        rest = tail;
+        let events: Vec<G::Event> = move_events.iter().map(|(_, e)| e.clone()).collect();
+        let lines: Vec<String> = events
+            .iter()
+            .map(|e| G::narrate(e, narrator))
+            .filter(|l| !l.is_empty())
+            .collect();
+        groups.push(NewsGroup {
+            digest: G::news_digest(&events, narrator),
+            lines,
+            new: after == latest,
+        });
+    }
+    groups
 }
 
 /// What one seat's board is drawn from: the same whether the game is kept on
@@ -319,8 +388,10 @@ pub struct Screen<G: Game> {
     /// The words on the frame's buttons for them (empty for boards that draw
     /// their own controls).
     pub labels: Vec<(String, Option<String>)>,
-    /// What the viewer saw since its last move, and whether the latest move brought it.
-    pub seen: Vec<(bool, G::Event)>,
+    /// What the viewer saw since its last move, each with the move that brought it.
+    pub seen: Vec<(usize, G::Event)>,
+    /// The move now shown: its events are highlighted.
+    pub latest: usize,
     pub guide: Option<Guide>,
 }
 
@@ -353,6 +424,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         };
         (state.view(viewer), offered, labels, seen)
     });
+    let latest = back.unwrap_or_else(|| typed.game.with(|m| m.moves()));
     let f = frame.clone();
     let act = Callback::new(move |a: G::Action| {
         if let Some(v) = f.viewer.get_untracked() {
@@ -369,6 +441,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         offered,
         labels,
         seen,
+        latest,
         guide,
     };
     draw(frame, screen, act)
@@ -381,21 +454,15 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
         offered,
         labels,
         seen,
+        latest,
         guide,
     } = screen;
     let names = frame.table.names();
-    let narrator = Narrator::new(&names, frame.viewer.get_untracked());
-    let news: Vec<NewsLine> = seen
-        .iter()
-        .map(|(new, e)| NewsLine {
-            text: G::narrate(e, &narrator),
-            new: *new,
-        })
-        .filter(|l| !l.text.is_empty())
-        .collect();
+    let viewer = frame.viewer.get_untracked();
+    let news = news_groups::<G>(&seen, &Narrator::new(&names, viewer), latest);
     let fresh = seen
         .iter()
-        .filter(|(new, _)| *new)
+        .filter(|(after, _)| *after == latest)
         .map(|(_, e)| e.clone())
         .collect();
     let since = seen.into_iter().map(|(_, e)| e).collect();
@@ -406,7 +473,7 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
     };
     let board = G::board(BoardCtx {
         view,
-        seats: Seats::new(names, frame.viewer.get_untracked()),
+        seats: Seats::new(names, viewer),
         offered,
         act,
         since,

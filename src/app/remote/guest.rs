@@ -74,6 +74,7 @@ impl<G: GameUi> Session for Guest<G> {
                 offered: m.screen.offered.clone(),
                 labels,
                 seen: m.news(),
+                latest: m.screen.moves,
                 guide: None,
             };
             (screen, m.screen.moves as u32)
@@ -110,6 +111,12 @@ impl<G: GameUi> Session for Guest<G> {
     }
     fn taken_back(&self) -> usize {
         0
+    }
+    fn play_nth(&self, _frame: &Frame, _seat: Seat, moves: usize, index: usize) {
+        (self.send)(proto::write(&ToHost::Suggested {
+            moves: moves as u32,
+            index: index as u32,
+        }));
     }
     fn guest_update(&self, _frame: &Frame, _guest: &mut crate::net::host::Guest) -> Vec<u8> {
         Vec::new()

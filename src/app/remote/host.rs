@@ -54,19 +54,20 @@ fn spectators(frame: &Frame) -> El {
             .map(|_| seat_row(&f, None).into_view())
             .collect::<Vec<_>>()
     };
-    div("spectators")
-        .child(list.into_any())
-        .child(
-            el("button")
-                .attr("type", "button")
-                .on_click(move || count.update(|n| *n += 1))
-                .text("Invite a table display (sees no one's secrets)"),
-        )
+    div("spectators").child(list.into_any()).child(
+        el("button")
+            .attr("type", "button")
+            .on_click(move || count.update(|n| *n += 1))
+            .text("Invite a table display (sees no one's secrets)"),
+    )
 }
 
 /// One seat's invite and, once its device is connected, its link.
 fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
-    let name = seat.map_or_else(|| "a table display".to_string(), |s| frame.table.names()[s].clone());
+    let name = seat.map_or_else(
+        || "a table display".to_string(),
+        |s| frame.table.names()[s].clone(),
+    );
     let standing = RwSignal::new(Standing::Invited);
     // A new invite (after the device left) is a new panel.
     let round = RwSignal::new(0u32);
@@ -119,9 +120,7 @@ fn serve(frame: &Frame, seat: Option<Seat>, link: Link, standing: RwSignal<Stand
         let (f, guest, send) = (frame.clone(), guest.clone(), send.clone());
         link.on_event(move |event| match event {
             LinkEvent::Message(bytes) => {
-                let answers = f
-                    .session
-                    .guest_message(&f, &mut guest.borrow_mut(), &bytes);
+                let answers = f.session.guest_message(&f, &mut guest.borrow_mut(), &bytes);
                 answers.into_iter().for_each(&send);
             }
             LinkEvent::Closed { why } => {
@@ -154,7 +153,11 @@ fn serve(frame: &Frame, seat: Option<Seat>, link: Link, standing: RwSignal<Stand
             best: advice
                 .best
                 .iter()
-                .map(|(w, p)| (w.clone(), *p as f32))
+                .map(|b| proto::Suggested {
+                    label: b.label.clone(),
+                    win: b.win as f32,
+                    index: b.index as u32,
+                })
                 .collect(),
         }));
     });
@@ -170,7 +173,8 @@ fn keep_awake() {
     let Some(lock) = get(&navigator, "wakeLock").filter(|l| !l.is_undefined()) else {
         return;
     };
-    let Some(request) = get(&lock, "request").and_then(|r| r.dyn_into::<js_sys::Function>().ok()) else {
+    let Some(request) = get(&lock, "request").and_then(|r| r.dyn_into::<js_sys::Function>().ok())
+    else {
         return;
     };
     if let Ok(promise) = request.call1(&lock, &"screen".into()) {

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use crate::app::markup::{alert, el};
 use crate::app::net::join::join_page;
 use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
-use crate::app::play::coach::Advice;
+use crate::app::play::coach::{Advice, Suggestion};
 use crate::app::play::{game_screen, Frame};
 use crate::app::registry::{self, Listed, Visitor};
 use crate::net::mirror::{self, Mirror};
@@ -174,11 +174,20 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: ToGuest)
             moves,
             progress,
             best,
-        } => frame.coach.set(frame.viewer.get_untracked().map(|seat| Advice {
-            moves: moves as usize,
-            seat,
-            progress: f64::from(progress),
-            best: best.into_iter().map(|(w, p)| (w, f64::from(p))).collect(),
+        } => frame.coach.set(frame.viewer.get_untracked().map(|seat| {
+            Advice {
+                moves: moves as usize,
+                seat,
+                progress: f64::from(progress),
+                best: best
+                    .into_iter()
+                    .map(|b| Suggestion {
+                        label: b.label,
+                        win: f64::from(b.win),
+                        index: b.index as usize,
+                    })
+                    .collect(),
+            }
         })),
         ToGuest::Mismatch { build, .. } => frame.error.set(Some(format!(
             "The host now runs Boardroom {build}: update the app on both devices."

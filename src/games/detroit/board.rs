@@ -18,7 +18,7 @@ use super::{DetroitAction, DetroitMotors, RULES};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, El};
 use crate::app::registry::{BoardCtx, GameUi};
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 use crate::games::rules_text::RulesPage;
 
 impl GameUi for DetroitMotors {
@@ -29,6 +29,16 @@ impl GameUi for DetroitMotors {
     const OWN_CONTROLS: bool = true;
 
     const STYLE: &'static str = include_str!("board.css");
+
+    /// The broker's buttons name the seats.
+    fn action_text(&self, seat: Seat, action: &DetroitAction, seats: &Seats) -> String {
+        match *action {
+            DetroitAction::GiveExtra(to) => {
+                format!("Give an extra token to {}", seats.label(to as usize))
+            }
+            _ => self.action_label(seat, action),
+        }
+    }
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {

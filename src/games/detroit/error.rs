@@ -73,7 +73,8 @@ impl fmt::Display for DetroitError {
             FactionAbsent(s) => write!(f, "nobody has a {s} position, so it has no boss"),
             NoMajority { players, needed } => write!(
                 f,
-                "only {players} players: a coalition needs a majority, at least {needed}"
+                "only {}: a coalition needs a majority, at least {needed}",
+                crate::engine::plural(*players, "player", "players")
             ),
             Superfluous {
                 faction,

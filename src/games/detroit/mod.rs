@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{plural, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use cards::{Card, Mark, Suit, SupportHand, SupportKind};
 pub use coalition::{FactionSet, Factions};
@@ -269,15 +269,25 @@ impl Game for DetroitMotors {
             return None;
         }
         Some(match self.phase {
-            Phase::Position => "Play one card face up: its suit is the faction you back this                 round, and the highest card of a faction makes its boss. A good player backs a                 faction likely to be in the coalition, with a plunder card (●) if they can, and                 keeps a pair for the broker election."
+            Phase::Position => "Play one card face up: its suit is the faction you back this \
+                 round, and the highest card of a faction makes its boss. A good player backs a \
+                 faction likely to be in the coalition, with a plunder card (●) if they can, and \
+                 keeps a pair for the broker election."
                 .into(),
-            Phase::Propose => "As a boss, propose factions that together hold a majority, with                 none that is not needed. Fewer players in it means more plunder each; giving the                 gravy token to a boss who must agree buys their yes."
+            Phase::Propose => "As a boss, propose factions that together hold a majority, with \
+                 none that is not needed. Fewer players in it means more plunder each; giving the \
+                 gravy token to a boss who must agree buys their yes."
                 .into(),
-            Phase::Respond => "Accept or refuse the proposal. Refusing kills it at once; accept                 if your faction is in it and the plunder is worth more than your chances with the                 next proposer."
+            Phase::Respond => "Accept or refuse the proposal. Refusing kills it at once; accept \
+                 if your faction is in it and the plunder is worth more than your chances with the \
+                 next proposer."
                 .into(),
-            Phase::Bid => "Stand for broker or fold. The best support pair wins; the broker                 splits the plunder and hands out the odd tokens, but a failed nominee gets no                 plunder at all: stand only with a strong pair."
+            Phase::Bid => "Stand for broker or fold. The best support pair wins; the broker \
+                 splits the plunder and hands out the odd tokens, but a failed nominee gets no \
+                 plunder at all: stand only with a strong pair."
                 .into(),
-            Phase::Split => "As broker, give the odd plunder tokens one at a time. A good                 broker gives them to players who are far from winning, never to the leader."
+            Phase::Split => "As broker, give the odd plunder tokens one at a time. A good \
+                 broker gives them to players who are far from winning, never to the leader."
                 .into(),
             Phase::Over => return None,
         })
@@ -305,18 +315,19 @@ impl Game for DetroitMotors {
         Some(Outcome::from_scores(scores, &tie_break))
     }
 
-    fn action_label(&self, _seat: Seat, action: &DetroitAction) -> String {
+    fn action_label(&self, seat: Seat, action: &DetroitAction) -> String {
         match *action {
-            DetroitAction::Position(c) => format!("Play {c} as position"),
+            DetroitAction::Position(c) => format!("Play {c} as your position"),
             DetroitAction::Propose { factions, gravy } => format!(
-                "Propose {} ({} players), gravy to the {gravy} boss",
+                "Propose {} ({}), gravy to the {gravy} boss",
                 factions.describe(),
-                self.factions.size(factions)
+                plural(self.factions.size(factions), "player", "players")
             ),
             DetroitAction::Accept => "Accept".into(),
             DetroitAction::Refuse => "Refuse".into(),
             DetroitAction::Nominate => "Nominate (stand for broker)".into(),
             DetroitAction::Fold => "Fold".into(),
+            DetroitAction::GiveExtra(to) if to as Seat == seat => "Keep an extra token".into(),
             DetroitAction::GiveExtra(to) => {
                 format!("Give an extra token to Player {}", to as usize + 1)
             }

@@ -1,7 +1,7 @@
 //! Detroit Motors' events in words, once, for the log and the board's news.
 //! Present tense: "You take a position", "Ann takes a position".
 
-use crate::engine::{Narrator, Seat};
+use crate::engine::{plural, Narrator, Seat};
 
 use super::cards::{Card, Mark};
 use super::events::Event;
@@ -48,9 +48,10 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             players,
             gravy,
         } => format!(
-            "{} a coalition of {} ({players} players), the gravy to {}.",
+            "{} a coalition of {} ({}), the gravy to {}.",
             n.does(*seat, "propose", "proposes"),
             factions.describe(),
+            plural(*players, "player", "players"),
             n.whom(*gravy)
         ),
         Event::Responded { seat, accepted } => {
@@ -73,8 +74,9 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             players,
             gravy,
         } => format!(
-            "The coalition forms: {} ({players} players). {} the gravy token.",
+            "The coalition forms: {} ({}). {} the gravy token.",
             factions.describe(),
+            plural(*players, "player", "players"),
             n.does(*gravy, "take", "takes")
         ),
         Event::NoCoalition => "No coalition: blame and recriminations.".into(),
@@ -117,9 +119,15 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             base,
             extras,
         } => format!(
-            "{} {total} plunder tokens for {eligible} eligible players: {base} each, \
-             and {extras} extra to hand out one by one.",
-            n.does(*broker, "have", "has")
+            "{} {} for {}: {base} each, and {extras} extra to hand out one by one.",
+            n.does(*broker, "have", "has"),
+            plural(*total, "plunder token", "plunder tokens"),
+            plural(*eligible, "eligible player", "eligible players")
+        ),
+        // The broker may pick themself: they keep it.
+        Event::GaveExtra { broker, to } if broker == to => format!(
+            "{} an extra plunder token.",
+            n.does(*broker, "keep", "keeps")
         ),
         Event::GaveExtra { broker, to } => format!(
             "{} an extra plunder token to {}.",
@@ -141,12 +149,14 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             if paid.is_empty() {
                 "Nobody holds plunder.".into()
             } else {
-                format!("Plunder pays {} a token each.", list(paid))
+                let each = if paid.len() == 1 { "" } else { " each" };
+                format!("Plunder pays {} a token{each}.", list(paid))
             }
         }
         Event::GameWon { seat, tokens, .. } => format!(
-            "{} {tokens} tokens and {}!",
+            "{} {} and {}!",
             n.does(*seat, "have", "has"),
+            plural(*tokens, "token", "tokens"),
             if n.is_viewer(*seat) { "win" } else { "wins" }
         ),
         Event::TieBroken { winner, beaten } => {

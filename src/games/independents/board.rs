@@ -28,6 +28,10 @@ impl GameUi for Independents {
 
     const STYLE: &'static str = include_str!("board.css");
 
+    fn news_digest(events: &[Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
+        super::news::digest(events, n)
+    }
+
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             view: ctx.view,

@@ -2,7 +2,7 @@
 
 use super::content::{card, section_name, Category, SHEETS};
 use super::state::Phase;
-use crate::engine::{and_list, Narrator, Seat};
+use crate::engine::{and_list, plural, Narrator, Seat};
 
 /// A company's fiscal status at year prep.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -151,11 +151,7 @@ pub fn bag_words(bag: &[(Seat, u8)], n: &Narrator<'_>) -> String {
 }
 
 fn disks(n: u8) -> String {
-    if n == 1 {
-        "1 disk".into()
-    } else {
-        format!("{n} disks")
-    }
+    plural(n, "disk", "disks")
 }
 
 pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
@@ -305,9 +301,9 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
                 format!("No majority bonus in {}.", category.name())
             } else {
                 format!(
-                    "Majority bonus in {} ({} sections): a token for {}.",
+                    "Majority bonus in {} ({}): a token for {}.",
                     category.name(),
-                    wins,
+                    plural(*wins, "section", "sections"),
                     n.list(seats)
                 )
             }
@@ -355,7 +351,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
                 n.does(*seat, "go", "goes"),
                 if *token { ", losing a token" } else { "" },
                 if *cards > 0 {
-                    format!(" and {cards} saved cards")
+                    format!(" and {}", plural(*cards, "saved card", "saved cards"))
                 } else {
                     String::new()
                 },
@@ -364,7 +360,11 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             ),
         },
         Event::Dealt { seat, count } => {
-            format!("{} dealt {} new cards.", n.does(*seat, "are", "is"), count)
+            format!(
+                "{} dealt {}.",
+                n.does(*seat, "are", "is"),
+                plural(*count, "new card", "new cards")
+            )
         }
         Event::GameOver { winners } => {
             if winners.len() == 1 {

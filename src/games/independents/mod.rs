@@ -15,6 +15,7 @@ pub mod content;
 pub mod error;
 pub mod eval;
 pub mod events;
+pub mod news;
 pub mod rules;
 pub mod rules_page;
 pub mod state;

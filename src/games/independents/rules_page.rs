@@ -126,6 +126,7 @@ shared win.",
     Section {
         title: "The board's sections",
         body: "Six sections per category, named for the post-war industry:\n\
+| Category | Sections\n\
 | Models | Sedan, Club Coupe, Convertible, Station Wagon, Hardtop, Compact\n\
 | Engineering | Straight-Eight, OHV V8, Automatic Transmission, Unit Body, Power Steering, Safety Features\n\
 | Promotions | Radio, Television, Magazines, Dealer Network, Auto Shows, Stock-Car Racing\n\n\
@@ -151,6 +152,7 @@ thousands of computer games to check that no sheet wins clearly more than its sh
 year for several years (the discards are reshuffled when the deck runs out). The four \
 copies of a kind carry different trends, and every section appears in ten or eleven \
 trends. 'Up to' means as many as there are, up to that number.\n\
+| Card | Icon | What it does\n\
 | Assembly Line Push | Models | Add 3 disks to one Models section.\n\
 | Research Lab | Engineering | Add 3 disks to one Engineering section.\n\
 | Ad Campaign | Promotions | Add 3 disks to one Promotions section.\n\

@@ -32,6 +32,11 @@ impl GameUi for MundusNovus {
 
     const STYLE: &'static str = include_str!("board.css");
 
+    /// The board's buttons name seats as the table does.
+    fn action_text(&self, _seat: Seat, a: &Action, seats: &Seats) -> String {
+        label(&self.queue, a, &|s| seats.label(s))
+    }
+
     fn board(ctx: BoardCtx<Self>) -> AnyView {
         let b = Board {
             view: ctx.view,

@@ -286,9 +286,8 @@ pub fn character_id(c: Character) -> u8 {
 pub fn dev_power(d: &Dev) -> String {
     let income = if d.income > 0 {
         format!(
-            " Pays {} doubloon{} a round.",
-            d.income,
-            if d.income == 1 { "" } else { "s" }
+            " Pays {} a round.",
+            crate::engine::plural(d.income, "doubloon", "doubloons")
         )
     } else {
         String::new()
@@ -300,8 +299,8 @@ pub fn dev_power(d: &Dev) -> String {
             BAND_NAMES[band as usize]
         ),
         K::Warehouse { slots } => format!(
-            "Keeps {slots} unused card{} from one round to your next progression.",
-            if slots == 1 { "" } else { "s" }
+            "Keeps {} from one round to your next progression.",
+            crate::engine::plural(slots, "unused card", "unused cards")
         ),
         K::Shipyard => "At the end of your progression: 1 doubloon for each opponent with more caravels than you.".into(),
         K::Character(c) => match c {

@@ -1,6 +1,6 @@
 //! What happened in Mundus Novus, and its words for each reader.
 
-use crate::engine::{and_list, Narrator, Seat};
+use crate::engine::{and_list, plural, Narrator, Seat};
 
 use super::cards::{resource_label, Cards, EventKind, DEVS, KINDS, RELIC};
 use super::state::Ending;
@@ -167,15 +167,17 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             n.does(*seat, "lose", "loses"),
             resource_label(*kind as usize)
         ),
-        Event::Called { seat, count } => {
-            format!("{} for {count} cards each.", n.does(*seat, "call", "calls"))
-        }
+        Event::Called { seat, count } => format!(
+            "{} for {} each.",
+            n.does(*seat, "call", "calls"),
+            plural(*count, "card", "cards")
+        ),
         Event::OfferSealed { seat } => format!("{} an offer.", n.does(*seat, "seal", "seals")),
         Event::OffersRevealed { offers, totals } => {
             let parts: Vec<String> = offers
                 .iter()
                 .enumerate()
-                .map(|(s, o)| format!("{} {} (worth {})", n.who(s), cards_words(o), totals[s]))
+                .map(|(s, o)| format!("{} {} (worth {})", n.whom(s), cards_words(o), totals[s]))
                 .collect();
             format!("Offers revealed: {}.", parts.join("; "))
         }
@@ -216,9 +218,9 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             n.does(*seat, "earn", "earns")
         ),
         Event::Returned { seat, count } => format!(
-            "{} {count} untaken card{} back.",
+            "{} {} back.",
             n.does(*seat, "take", "takes"),
-            if *count == 1 { "" } else { "s" }
+            plural(*count, "untaken card", "untaken cards")
         ),
         Event::Gave { from, to, kind } => match kind {
             Some(k) => format!(
@@ -251,10 +253,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             from_deck,
         } => {
             let with = if *relics > 0 {
-                format!(
-                    " ({relics} relic{} wild)",
-                    if *relics == 1 { "" } else { "s" }
-                )
+                format!(" ({} wild)", plural(*relics, "relic", "relics"))
             } else {
                 String::new()
             };
@@ -271,14 +270,16 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             )
         }
         Event::SoldDifferent { seat, kinds, pay } => format!(
-            "{} the different set {} for {pay} doubloons.",
+            "{} the different set {} for {}.",
             n.does(*seat, "sell", "sells"),
-            kinds_words(*kinds)
+            kinds_words(*kinds),
+            plural(*pay, "doubloon", "doubloons")
         ),
         Event::SoldRelics { seat, count, pay } => format!(
-            "{} {count} Inca relic{} for {pay} doubloons.",
+            "{} {} for {}.",
             n.does(*seat, "sell", "sells"),
-            if *count == 1 { "" } else { "s" }
+            plural(*count, "Inca relic", "Inca relics"),
+            plural(*pay, "doubloon", "doubloons")
         ),
         Event::Perfect { seat } => format!(
             "{} the perfect set: nine different resources and a relic!",
@@ -294,12 +295,15 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             shipyards,
         } => {
             let mut parts = vec![format!(
-                "{} {discarded} unused card{}",
+                "{} {}",
                 n.does(*seat, "discard", "discards"),
-                if *discarded == 1 { "" } else { "s" }
+                plural(*discarded, "unused card", "unused cards")
             )];
             if *income > 0 {
-                parts.push(format!("{income} doubloons of income"));
+                parts.push(format!(
+                    "{} of income",
+                    plural(*income, "doubloon", "doubloons")
+                ));
             }
             if *shipyards > 0 {
                 parts.push(format!("{shipyards} from shipyards"));
@@ -323,10 +327,11 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
                 if winners.len() == 1 {
                     n.does(winners[0], "win", "wins")
                 } else {
-                    format!(
-                        "{} share the win",
-                        and_list(&winners.iter().map(|&w| n.who(w)).collect::<Vec<_>>())
-                    )
+                    // "You and Ada", "Ada and you": a capital only at the start.
+                    let list = n.list(winners);
+                    let mut first = list.chars();
+                    let head = first.next().map(|c| c.to_uppercase().to_string());
+                    format!("{}{} share the win", head.unwrap_or_default(), first.as_str())
                 },
                 m.join(", ")
             )

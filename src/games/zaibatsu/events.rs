@@ -1,6 +1,6 @@
 //! What happened in Zaibatsu, as events every seat sees, and their words.
 
-use crate::engine::{Narrator, Seat};
+use crate::engine::{plural, Narrator, Seat};
 
 use super::companies::CompanyId;
 use super::state::{INCOME, ROUNDS};
@@ -65,8 +65,9 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             each,
         } => format!(
             "Round {round} of {ROUNDS}: {} the Commissioner. Everyone receives T¥{INCOME} \
-             and {each} new cards.",
-            n.does(*commissioner, "are", "is")
+             and {}.",
+            n.does(*commissioner, "are", "is"),
+            plural(*each, "new card", "new cards")
         ),
         Event::Placed {
             seat,
@@ -75,11 +76,11 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
         } => {
             let c = company.company();
             format!(
-                "{} {} ({}, {} points) on pile {}.",
+                "{} {} ({}, {}) on pile {}.",
                 n.does(*seat, "place", "places"),
                 c.name,
                 c.recipe(),
-                c.points(),
+                plural(c.points(), "point", "points"),
                 pile + 1
             )
         }
@@ -116,9 +117,13 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             pile + 1
         ),
         Event::Unsold { pile, cards } => format!(
-            "Everyone passed: the {cards} compan{} of pile {} leave the game.",
-            if *cards == 1 { "y" } else { "ies" },
-            pile + 1
+            "Everyone passed on pile {}: {}.",
+            pile + 1,
+            if *cards == 1 {
+                "its company leaves the game".to_string()
+            } else {
+                format!("its {cards} companies leave the game")
+            }
         ),
         Event::GameOver { scores } => {
             let parts: Vec<String> = scores

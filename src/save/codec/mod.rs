@@ -64,8 +64,11 @@ pub enum CodeError {
     Incomplete,
     /// The checksum does not match: a character was changed, added or lost.
     Altered,
+    /// Made by a newer release, for the game with this tag (the envelope,
+    /// which says so, is the same in every version).
     NewerVersion {
         version: u8,
+        game_tag: u8,
     },
     /// No game of this release has this tag.
     UnknownGame {
@@ -180,7 +183,7 @@ pub fn decode<G: Game>(code: &str) -> Result<SavedGame<G>, CodeError> {
             expected: info.name,
         });
     }
-    let saved = decode_body::<G>(opened.header.format_version, opened.body())?;
+    let saved = decode_body::<G>(opened.header, opened.body())?;
     saved.check().map_err(|e| match e {
         SavedGameError::Name { .. } | SavedGameError::TooManyMoves => CodeError::Invalid {
             detail: e.to_string(),
@@ -191,10 +194,13 @@ pub fn decode<G: Game>(code: &str) -> Result<SavedGame<G>, CodeError> {
 }
 
 /// One decoder per format version ever released.
-fn decode_body<G: Game>(version: u8, body: &[u8]) -> Result<SavedGame<G>, CodeError> {
-    match version {
+fn decode_body<G: Game>(header: CodeHeader, body: &[u8]) -> Result<SavedGame<G>, CodeError> {
+    match header.format_version {
         1 => v1::decode_body(body),
-        _ => Err(CodeError::NewerVersion { version }),
+        version => Err(CodeError::NewerVersion {
+            version,
+            game_tag: header.game_tag,
+        }),
     }
 }
 
@@ -229,9 +235,35 @@ impl Opened {
     }
 }
 
-/// Cleans the pasted text, checks the envelope and the checksum, and tells the
-/// likeliest reason when something is wrong.
+/// Finds the code in what was pasted, checks the envelope and the checksum,
+/// and tells the likeliest reason when something is wrong. The whole text is
+/// tried first (a code broken over lines); then each word of it, for a code
+/// or link with words around it ("Save code: …", a link and a line of text).
 fn open(input: &str) -> Result<Opened, CodeError> {
+    let whole = open_one(input);
+    let words: Vec<&str> = input.split_whitespace().collect();
+    if whole.is_ok() || words.len() < 2 {
+        return whole;
+    }
+    let mut longest: Option<(usize, CodeError)> = None;
+    for word in words {
+        match open_one(word) {
+            Ok(opened) => return Ok(opened),
+            Err(e) if longest.as_ref().is_none_or(|(n, _)| word.len() > *n) => {
+                longest = Some((word.len(), e));
+            }
+            Err(_) => {}
+        }
+    }
+    // Nothing opened: the whole text's reason, unless it only says "not a
+    // code" while one of the words looks like one.
+    match (whole, longest) {
+        (Err(CodeError::NotACode), Some((_, e))) => Err(e),
+        (whole, _) => whole,
+    }
+}
+
+fn open_one(input: &str) -> Result<Opened, CodeError> {
     let code = text::clean(input)?;
     let decoded = text::from_base64(&code)?;
     let bytes = decoded.bytes;
@@ -269,7 +301,10 @@ fn open(input: &str) -> Result<Opened, CodeError> {
         return Err(CodeError::Altered);
     }
     if version > CURRENT_VERSION {
-        return Err(CodeError::NewerVersion { version });
+        return Err(CodeError::NewerVersion {
+            version,
+            game_tag: bytes[1],
+        });
     }
     let header = CodeHeader {
         format_version: version,

@@ -17,6 +17,7 @@ use super::round::majority_meter;
 use super::Board;
 use crate::app::kit::{self, Pick, PickItem};
 use crate::app::markup::{div, el, span, El, Node};
+use crate::engine::plural;
 
 pub fn panel(b: &Board) -> Option<El> {
     let me = b.view.me?;
@@ -332,14 +333,14 @@ fn respond(b: &Board) -> Vec<El> {
             v.players,
             v.majority,
             b.plunder_in(p.factions),
-            b.who(p.gravy)
+            b.seats.whom(p.gravy)
         )
     });
     let hint = match v.proposers_left.first() {
         None => "If you refuse, no boss is left to propose: no coalition, and each plunder position pays its holder.".to_string(),
         Some(&next) => format!(
             "If you refuse, the proposal fails; the next proposer is {}.",
-            b.who(next)
+            b.seats.whom(next)
         ),
     };
     vec![
@@ -414,13 +415,17 @@ fn give_extra(b: &Board) -> Vec<El> {
                         .flag("disabled", off)
                         .title(why.clone().unwrap_or_default())
                         .on_click(move || act.run(action))
-                        .text(format!("Give an extra token to {}", b.who(to))),
+                        .text(if b.is_me(to) {
+                            "Keep an extra token".to_string()
+                        } else {
+                            format!("Give an extra token to {}", b.name(to))
+                        }),
                 )
                 .child(span(
                     "dm-give-facts",
                     format!(
-                        "has {tokens} token{} · plunder so far +{share}",
-                        if tokens == 1 { "" } else { "s" }
+                        "has {} · plunder so far +{share}",
+                        plural(tokens, "token", "tokens")
                     ),
                 ))
                 .opt(why_span(why))

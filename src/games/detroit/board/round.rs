@@ -10,7 +10,7 @@ use super::cards::{self, badge};
 use super::news::outcome_lines;
 use super::Board;
 use crate::app::markup::{div, el, span, sr, El, Node};
-use crate::engine::and_list;
+use crate::engine::{and_list, plural};
 use crate::engine::Seat;
 
 pub fn panel(b: &Board) -> El {
@@ -357,18 +357,16 @@ pub fn split_text(b: &Board, p: &PlunderSplit) -> String {
         return "No plunder position in the coalition: nothing to split.".to_string();
     }
     let mut text = format!(
-        "{} plunder token{} for {eligible} eligible player{}: {} each",
-        p.total,
-        if p.total == 1 { "" } else { "s" },
-        if eligible == 1 { "" } else { "s" },
+        "{} for {}: {} each",
+        plural(p.total, "plunder token", "plunder tokens"),
+        plural(eligible, "eligible player", "eligible players"),
         p.base
     );
     if p.extras > 0 {
         let given: Vec<String> = p.chosen.iter().map(|&s| b.name(s)).collect();
         text.push_str(&format!(
-            ", and {} odd token{} for the broker to give, one per player (given: {})",
-            p.extras,
-            if p.extras == 1 { "" } else { "s" },
+            ", and {} for the broker to give, one per player (given: {})",
+            plural(p.extras, "odd token", "odd tokens"),
             if given.is_empty() {
                 "none yet".to_string()
             } else {

@@ -11,6 +11,7 @@ use super::super::ZaibatsuAction;
 use super::{cards, ordinal, Board};
 use crate::app::kit;
 use crate::app::markup::{div, el, span, El};
+use crate::engine::plural;
 
 /// What a pile would add to the viewer's best score.
 pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
@@ -179,10 +180,13 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
     };
     let facts = (!cards_here.is_empty() && live).then(|| {
         let n = cards_here.len();
-        let ending = if n == 1 { "y" } else { "ies" };
         el("p")
             .class("z-pile-facts")
-            .child(el("span").text(format!("{n} compan{ending} · {printed} printed points")))
+            .child(el("span").text(format!(
+                "{} · {}",
+                plural(n, "company", "companies"),
+                plural(printed, "printed point", "printed points")
+            )))
             .opt(worth.map(|w| span("z-worth", w)))
     });
     let fresh = b.fresh.piles.contains(&(p as u8));

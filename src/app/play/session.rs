@@ -48,6 +48,11 @@ pub trait Session: Send + Sync {
     /// Takes back `seat`'s last decision (see [`Session::can_take_back`]) and
     /// says what it took back.
     fn take_back(&self, frame: &Frame, seat: Seat);
+    /// Whether this device keeps the game (and so hosts the other devices'
+    /// seats); `false` on a guest device.
+    fn is_host(&self) -> bool {
+        true
+    }
     /// Moves taken back so far: a guest device's log is sent whole again after one.
     fn taken_back(&self) -> usize;
     /// Hosting: a guest device's screen now, as the message to send it.

@@ -109,6 +109,9 @@ impl<G: GameUi> Session for Guest<G> {
             moves: self.moves_u32(),
         }));
     }
+    fn is_host(&self) -> bool {
+        false
+    }
     fn taken_back(&self) -> usize {
         0
     }

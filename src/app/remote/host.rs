@@ -29,7 +29,7 @@ enum Standing {
 /// remote seat (and, on request, a spectator's screen).
 pub fn devices(frame: &Frame) -> Option<El> {
     let seats = frame.table.remote_seats();
-    if seats.is_empty() {
+    if seats.is_empty() || !frame.session.is_host() {
         return None;
     }
     let rows = seats.into_iter().map(|s| seat_row(frame, Some(s)));
@@ -73,12 +73,18 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
     let round = RwSignal::new(0u32);
     let f = frame.clone();
     let label = name.clone();
+    // The link comes from a browser callback, outside any reactive owner: the
+    // guest's effects belong to this row's.
+    let owner = Owner::current();
     let invite = move || {
         let _ = round.get();
-        let f = f.clone();
+        let (f, owner) = (f.clone(), owner.clone());
         invite_panel(&label, RtcConfig::default(), move |link| {
             standing.set(Standing::Connected);
-            serve(&f, seat, link, standing);
+            match &owner {
+                Some(o) => o.with(|| serve(&f, seat, link, standing)),
+                None => serve(&f, seat, link, standing),
+            }
         })
     };
     let status = move || match standing.get() {

@@ -72,6 +72,9 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
     // next screens go (typed for the game).
     let screen = StoredValue::new_local(None::<AnyView>);
     let feed = StoredValue::new(None::<Arc<dyn Fn(ToGuest) + Send + Sync>>);
+    // The host's messages come from the link's callbacks, outside any reactive
+    // owner: the game's screen is built under this page's.
+    let owner = Owner::current();
     let inbox: Inbox = Arc::new(move |bytes: &[u8]| {
         let message = match mirror::read(bytes) {
             Ok(m) => m,
@@ -93,14 +96,15 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
             ToGuest::Refused { why } => phase.set(Phase::Stopped(why)),
             ToGuest::Update(first) => {
                 let Some(w) = welcome.get_value() else { return };
-                let started = registry::dispatch(
-                    &w.game.clone(),
-                    Start {
-                        welcome: w,
-                        first,
-                        send: send.clone(),
-                    },
-                );
+                let start = Start {
+                    welcome: w.clone(),
+                    first,
+                    send: send.clone(),
+                };
+                let started = match &owner {
+                    Some(o) => o.with(|| registry::dispatch(&w.game, start)),
+                    None => registry::dispatch(&w.game, start),
+                };
                 match started {
                     Some(Ok((view, typed_feed))) => {
                         screen.set_value(Some(view));

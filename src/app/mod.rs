@@ -8,6 +8,7 @@ pub mod markup;
 pub mod net;
 mod play;
 pub mod registry;
+mod remote;
 mod rules;
 mod saves;
 mod setup;
@@ -253,7 +254,7 @@ fn screen(route: Route) -> AnyView {
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),
         Route::Load(code) => load::from_link(&code),
-        Route::Join(code) => net::test_page::guest_page(&code),
+        Route::Join(code) => remote::join(&code),
         Route::Reply(code) => net::join::reply_page(&code),
         Route::NetTest => net::test_page::host_page(),
         Route::Unknown(path) => {

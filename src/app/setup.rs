@@ -38,12 +38,16 @@ pub fn unknown_game(id: &str) -> AnyView {
 fn controller_key(c: Controller) -> &'static str {
     match c {
         Controller::Human => "human",
+        Controller::Remote => "remote",
         Controller::Bot(k) => k.id(),
     }
 }
 
 fn parse_controller(key: &str) -> Controller {
-    BotKind::parse(key).map_or(Controller::Human, Controller::Bot)
+    match key {
+        "remote" => Controller::Remote,
+        _ => BotKind::parse(key).map_or(Controller::Human, Controller::Bot),
+    }
 }
 
 /// "Learn to play": a guided game starts at once, the player against
@@ -326,11 +330,17 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
         />
     };
     let kinds = options(
-        std::iter::once(("human".to_string(), "Human".to_string())).chain(
+        [
+            ("human", "Human".to_string()),
+            ("remote", "Human, own device".to_string()),
+        ]
+        .into_iter()
+        .chain(
             BotKind::LEVELS
                 .iter()
-                .map(|k| (k.id().to_string(), format!("Computer: {}", k.label()))),
-        ),
+                .map(|k| (k.id(), format!("Computer: {}", k.label()))),
+        )
+        .map(|(key, text)| (key.to_string(), text)),
     );
     let select = view! {
         <select

@@ -3,7 +3,7 @@
 
 use std::fmt::{Debug, Display};
 
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::{GameRng, Log, Narrator};
@@ -62,7 +62,7 @@ pub fn check_players(info: &GameInfo, players: usize) -> Result<(), SetupError> 
 }
 
 /// The end of a game: each seat's score and rank (0 = first; tied seats share a rank).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub scores: Vec<i64>,
     pub ranks: Vec<usize>,
@@ -133,11 +133,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         + DeserializeOwned
         + 'static;
     /// What one seat (or a spectator, `None`) may see.
-    type View: Clone + Debug + PartialEq + Send + Sync + 'static;
+    /// (Serialisable: a host sends each guest device its seat's view.)
+    type View: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
     /// Why an action is illegal.
     type Error: Clone + Debug + PartialEq + Display + Send + Sync + 'static;
     /// One thing that happened, reported by [`Game::apply`] to the seats that saw it.
-    type Event: Clone + Debug + PartialEq + Send + Sync + 'static;
+    type Event: Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static;
 
     fn info() -> &'static GameInfo;
 

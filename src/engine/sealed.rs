@@ -37,7 +37,7 @@ pub struct Sealed<A> {
 }
 
 /// What one viewer may know of a sealed step.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SealedView<A> {
     /// Per seat: asked and not yet committed.
     pub waiting: Vec<bool>,

@@ -12,17 +12,25 @@ pub enum Controller {
     Human,
     /// A computer opponent of the given level.
     Bot(BotKind),
+    /// A person playing on another device, through this one (the host).
+    Remote,
 }
 
 impl Controller {
+    /// A person decides for the seat, here or on another device.
     pub fn is_human(self) -> bool {
+        matches!(self, Controller::Human | Controller::Remote)
+    }
+
+    /// A person decides for the seat on this device.
+    pub fn is_here(self) -> bool {
         self == Controller::Human
     }
 
     pub fn bot(self) -> Option<BotKind> {
         match self {
-            Controller::Human => None,
             Controller::Bot(kind) => Some(kind),
+            Controller::Human | Controller::Remote => None,
         }
     }
 }
@@ -78,6 +86,30 @@ impl Table {
     /// `false` for bots and for seats that do not exist.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.controller(seat).is_some_and(Controller::is_human)
+    }
+
+    /// `true` for a person on this device.
+    pub fn is_here(&self, seat: Seat) -> bool {
+        self.controller(seat).is_some_and(Controller::is_here)
+    }
+
+    /// The seats people play on other devices.
+    pub fn remote_seats(&self) -> Vec<Seat> {
+        (0..self.players())
+            .filter(|&s| self.controller(s) == Some(Controller::Remote))
+            .collect()
+    }
+
+    /// The table as a save code carries it: whoever opens a shared game plays
+    /// the other devices' seats on theirs, passing it round.
+    pub fn shared(&self) -> Table {
+        let mut table = self.clone();
+        for seat in &mut table.seats {
+            if seat.controller == Controller::Remote {
+                seat.controller = Controller::Human;
+            }
+        }
+        table
     }
 
     /// The bot level playing `seat`, if a bot plays it.

@@ -48,7 +48,7 @@ impl std::fmt::Display for DuelError {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DuelView {
     pub own_hand: Option<Vec<u8>>,
     pub tricks: [u8; 2],
@@ -65,7 +65,7 @@ impl Duel {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DuelEvent {
     Played { seat: Seat, card: u8 },
     TookTrick { seat: Seat },

@@ -96,7 +96,7 @@ pub struct SealedRps {
     rng: GameRng,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RpsView {
     /// Who has committed, and the viewer's own choice.
     pub sealed: SealedView<Hand>,
@@ -106,7 +106,7 @@ pub struct RpsView {
     pub open: Option<[Option<Hand>; 2]>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RpsEvent {
     /// Public: a seat has committed (not what).
     Committed { seat: Seat },

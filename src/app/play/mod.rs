@@ -5,7 +5,7 @@ mod bots;
 pub mod coach;
 pub mod guide;
 mod log;
-mod session;
+pub mod session;
 mod share;
 
 use std::sync::Arc;
@@ -101,7 +101,7 @@ impl Visitor for Open {
                 let typed = Typed {
                     game: RwSignal::new(m),
                 };
-                game_screen(self.slot, saved.table, Arc::new(typed))
+                game_screen(self.slot, saved.table, Arc::new(typed)).1
             }
             Err(e) => problem(&format!("This saved game does not replay: {e}")),
         }
@@ -143,8 +143,9 @@ impl Frame {
     /// After every change: raise the curtain for the next human, or wake a bot.
     pub fn next_turn(&self) {
         let (outcome, to_act) = untrack(|| (self.session.outcome(), self.session.to_act()));
+        // The people at this device: the curtain is theirs.
         let humans: Vec<Seat> = (0..self.table.players())
-            .filter(|&s| self.table.is_human(s))
+            .filter(|&s| self.table.is_here(s))
             .collect();
         if outcome.is_some() {
             self.curtain.set(None);
@@ -157,7 +158,7 @@ impl Frame {
         let seat = to_act
             .iter()
             .copied()
-            .find(|&s| self.table.is_human(s))
+            .find(|&s| self.table.is_here(s))
             .or_else(|| to_act.first().copied());
         let Some(seat) = seat else { return };
         match self.table.controller(seat) {
@@ -174,15 +175,16 @@ impl Frame {
                 }
             }
             Some(Controller::Bot(kind)) => self.session.think(self, seat, kind),
-            None => {}
+            // The player's own device decides; the host waits for it.
+            Some(Controller::Remote) | None => {}
         }
     }
 }
 
-fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView {
-    let humans: Vec<Seat> = (0..table.players())
-        .filter(|&s| table.is_human(s))
-        .collect();
+/// The game screen of a session, and its frame (a guest device feeds the
+/// host's answers into it).
+pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Frame, AnyView) {
+    let humans: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
     let first_viewer = if humans.len() == 1 {
         Some(humans[0])
     } else {
@@ -285,11 +287,12 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
                 .child(pace_select(frame.pace))
                 .child(share::share_button(frame.clone())),
         );
-    el("section")
+    let view = el("section")
         .class("game")
         .attr("aria-label", info.name)
         .child(head)
         .child(alert_of(error))
+        .opt(crate::app::remote::host::devices(&frame))
         .child(result.into_any())
         .child(
             div("game-body")
@@ -298,12 +301,13 @@ fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> AnyView
                         .attr("tabindex", "-1")
                         .child(body.into_any()),
                 )
-                .child(log::log_panel(frame)),
+                .child(log::log_panel(frame.clone())),
         )
         // After the board, and held at the foot of the screen while the page
         // shows any of the game: the tools stay with the controls.
         .child(coach_bar.into_any())
-        .into_view()
+        .into_view();
+    (frame, view)
 }
 
 /// A second "Take back" this soon after one is the second click of a double
@@ -506,6 +510,7 @@ fn status_line(f: &Frame) -> String {
                     format!("{who} (computer) still to choose")
                 }
                 Some(Controller::Bot(_)) => format!("{who} (computer) is thinking"),
+                Some(Controller::Remote) => format!("{who} to play on their device"),
                 _ => format!("{who} to play"),
             }
         })

@@ -12,6 +12,10 @@ use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::engine::bots::BotKind;
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
+use crate::net::{
+    self,
+    host::{Asked, Guest, Refusal},
+};
 use crate::save::{encode, SavedGame, Table};
 
 /// A match of some game, as the frame sees it. Reads are tracked, so reactive
@@ -44,6 +48,18 @@ pub trait Session: Send + Sync {
     /// Takes back `seat`'s last decision (see [`Session::can_take_back`]) and
     /// says what it took back.
     fn take_back(&self, frame: &Frame, seat: Seat);
+    /// Whether this device keeps the game (and so hosts the other devices'
+    /// seats); `false` on a guest device.
+    fn is_host(&self) -> bool {
+        true
+    }
+    /// Moves taken back so far: a guest device's log is sent whole again after one.
+    fn taken_back(&self) -> usize;
+    /// Hosting: a guest device's screen now, as the message to send it.
+    fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8>;
+    /// Hosting: reads a guest device's message and does what it asks; returns
+    /// the answers to send it (a refusal says why and changes nothing).
+    fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>>;
     /// Plays the `index`th of `seat`'s legal actions, if the game is still at
     /// move `moves` (the coach's advice was for it).
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
@@ -65,18 +81,23 @@ impl<G: Game> Typed<G> {
     /// Plays an action, saves, and decides who looks next. Errors are shown, and
     /// change nothing.
     pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
+        match self.try_play(frame, seat, action) {
+            Ok(()) => frame.error.set(None),
+            Err(e) => frame.error.set(Some(e)),
+        }
+    }
+
+    /// Plays an action, saves, and decides who looks next; an illegal action
+    /// changes nothing and says why.
+    pub fn try_play(self, frame: &Frame, seat: Seat, action: G::Action) -> Result<(), String> {
         // In place: a big table's match (its events) is not copied each move.
         let played = self
             .game
             .try_update_untracked(|m| m.play(seat, action))
             .unwrap_or(Ok(()));
         if let Err(e) = played {
-            frame
-                .error
-                .set(Some(format!("That move is not allowed: {e}")));
-            return;
+            return Err(format!("That move is not allowed: {e}"));
         }
-        frame.error.set(None);
         let table = &frame.table;
         self.game.with_untracked(|m| {
             // Inside a run of computer moves the game is saved once, when it
@@ -103,6 +124,7 @@ impl<G: Game> Typed<G> {
         });
         self.game.notify();
         frame.next_turn();
+        Ok(())
     }
 }
 
@@ -155,7 +177,7 @@ impl<G: GameUi> Session for Typed<G> {
     fn code(&self, table: &Table) -> Result<String, String> {
         let saved = self
             .game
-            .with(|m| SavedGame::of_match(table.clone(), m))
+            .with(|m| SavedGame::of_match(table.shared(), m))
             .map_err(|e| e.to_string())?;
         encode(&saved).map_err(|e| e.to_string())
     }
@@ -219,6 +241,52 @@ impl<G: GameUi> Session for Typed<G> {
         frame.taken_back.set(Some((m.moves(), what)));
         self.game.set(m);
         frame.next_turn();
+    }
+    fn taken_back(&self) -> usize {
+        self.game.with(|m| m.taken_back())
+    }
+    fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8> {
+        let may = guest
+            .seat
+            .is_some_and(|s| self.can_take_back(s, frame.table.humans()));
+        self.game.with_untracked(|m| guest.update(m, may))
+    }
+    fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>> {
+        let asked = self.game.with_untracked(|m| guest.read(m, bytes));
+        let seat = guest.seat.unwrap_or_default();
+        let refuse = |why: String| vec![net::host::refused(&Refusal::Rule(why))];
+        match asked {
+            Err(why) => vec![net::host::refused(&why)],
+            Ok(Asked::Joined) => {
+                let computers = (0..frame.table.players())
+                    .map(|s| frame.table.bot(s).is_some())
+                    .collect();
+                let welcome = self
+                    .game
+                    .with_untracked(|m| net::host::welcome(m, guest.seat, computers));
+                vec![welcome, self.guest_update(frame, guest)]
+            }
+            // The move reaches every device with the next updates.
+            Ok(Asked::Act(action)) => match self.try_play(frame, seat, action) {
+                Ok(()) => Vec::new(),
+                Err(why) => refuse(why),
+            },
+            Ok(Asked::TakeBack) if self.can_take_back(seat, frame.table.humans()) => {
+                self.take_back(frame, seat);
+                Vec::new()
+            }
+            Ok(Asked::TakeBack) => refuse("You cannot take back that decision now.".into()),
+            Ok(Asked::Coach) if super::coach::allowed(&frame.slot) => {
+                self.ask_coach(frame, seat);
+                Vec::new()
+            }
+            Ok(Asked::Coach) => refuse("The coach is switched off for this game.".into()),
+            Ok(Asked::Suggested(index)) => {
+                let moves = self.game.with_untracked(|m| m.moves());
+                self.play_nth(frame, seat, moves, index);
+                Vec::new()
+            }
+        }
     }
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {
         let action = self.game.with_untracked(|m| {
@@ -316,13 +384,28 @@ fn news_groups<G: GameUi>(
     groups
 }
 
+/// What one seat's board is drawn from: the same whether the game is kept on
+/// this device or is a guest device's copy of its seat's part.
+pub struct Screen<G: Game> {
+    pub view: G::View,
+    /// The actions offered to the viewer now, each with a reason when not possible.
+    pub offered: Vec<(G::Action, Option<String>)>,
+    /// The words on the frame's buttons for them (empty for boards that draw
+    /// their own controls).
+    pub labels: Vec<(String, Option<String>)>,
+    /// What the viewer saw since its last move, each with the move that brought it.
+    pub seen: Vec<(usize, G::Event)>,
+    /// The move now shown: its events are highlighted.
+    pub latest: usize,
+    pub guide: Option<Guide>,
+}
+
 /// What the viewer sees, and the actions offered to them (none when looking back
 /// or when it is not their turn), under the news of what happened since their
 /// last move.
 fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
     let viewer = frame.viewer.get();
     let back = frame.back.get();
-    let names = frame.table.names();
     let (view, offered, labels, seen) = typed.game.with(|m| {
         let seen = happenings(m, viewer, back.unwrap_or(m.moves()));
         if let Some(state) = back.and_then(|n| m.state_at(n)) {
@@ -347,6 +430,40 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         (state.view(viewer), offered, labels, seen)
     });
     let latest = back.unwrap_or_else(|| typed.game.with(|m| m.moves()));
+    let f = frame.clone();
+    let act = Callback::new(move |a: G::Action| {
+        if let Some(v) = f.viewer.get_untracked() {
+            typed.play(&f, v, a);
+        }
+    });
+    let guide = frame
+        .guided
+        .get()
+        .then(|| guide_for(typed, frame))
+        .flatten();
+    let screen = Screen::<G> {
+        view,
+        offered,
+        labels,
+        seen,
+        latest,
+        guide,
+    };
+    draw(frame, screen, act)
+}
+
+/// Draws a seat's board from its screen; `act` plays an offered action.
+pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action>) -> AnyView {
+    let Screen {
+        view,
+        offered,
+        labels,
+        seen,
+        latest,
+        guide,
+    } = screen;
+    let names = frame.table.names();
+    let viewer = frame.viewer.get_untracked();
     let news = news_groups::<G>(&seen, &Narrator::new(&names, viewer), latest);
     let fresh = seen
         .iter()
@@ -354,22 +471,11 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         .map(|(_, e)| e.clone())
         .collect();
     let since = seen.into_iter().map(|(_, e)| e).collect();
-    let f = frame.clone();
-    let act = Callback::new(move |a: G::Action| {
-        if let Some(v) = f.viewer.get_untracked() {
-            typed.play(&f, v, a);
-        }
-    });
     let actions: Vec<G::Action> = if labels.is_empty() {
         Vec::new()
     } else {
         offered.iter().map(|(a, _)| a.clone()).collect()
     };
-    let guide = frame
-        .guided
-        .get()
-        .then(|| guide_for(typed, frame))
-        .flatten();
     let board = G::board(BoardCtx {
         view,
         seats: Seats::new(names, viewer),

@@ -218,7 +218,7 @@ impl SupportKind {
 
 /// Two support cards, compared as the rules say: kind, then high card, then the
 /// other card. The field order makes the derived ordering exactly that.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct SupportHand {
     pub kind: SupportKind,
     pub high: Card,

@@ -7,7 +7,7 @@ use crate::engine::Seat;
 use super::cards::{Card, Suit};
 
 /// What kind of decision the game is waiting for (named in errors and the view).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Decision {
     TakePosition,
     Propose,
@@ -28,7 +28,7 @@ impl Decision {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DetroitError {
     GameOver,
     NotYourTurn {

@@ -9,7 +9,7 @@ use super::coalition::FactionSet;
 
 /// One public happening. Secrets (hands, redealt cards, folded support) never
 /// appear here.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     RoundStarted {
         round: u32,

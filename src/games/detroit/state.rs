@@ -79,7 +79,7 @@ pub enum Bid {
 }
 
 /// A proposal made during the negotiation, with the answers so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Proposal {
     pub proposer: Seat,
     pub factions: FactionSet,
@@ -112,7 +112,7 @@ impl Proposal {
 
 /// The broker's plunder: everyone eligible gets `base`, and the broker picks
 /// `extras` different eligible players for one more token each.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlunderSplit {
     pub total: u8,
     pub eligible: Vec<Seat>,

@@ -10,7 +10,7 @@ use super::events::Event;
 use super::state::{Bid, DetroitMotors, Phase, PlunderSplit, Proposal};
 
 /// One seat at the table, as everyone sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatView {
     pub seat: Seat,
     pub tokens: u8,
@@ -38,7 +38,7 @@ pub struct SeatView {
 }
 
 /// A faction on the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FactionView {
     pub suit: Suit,
     pub members: Vec<Seat>,
@@ -51,7 +51,7 @@ pub struct FactionView {
 }
 
 /// A combination of the factions on the table and whether it may be proposed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CoalitionCandidate {
     pub factions: FactionSet,
     pub players: usize,
@@ -59,7 +59,7 @@ pub struct CoalitionCandidate {
 }
 
 /// The coalition once formed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CoalitionView {
     pub factions: FactionSet,
     pub players: usize,
@@ -67,7 +67,7 @@ pub struct CoalitionView {
 }
 
 /// Where the round stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Stage {
     TakingPositions,
     Negotiating,
@@ -76,7 +76,7 @@ pub enum Stage {
     GameOver,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DetroitView {
     pub players: usize,
     /// The seat this view is for (`None`: a spectator, who sees no hand).

@@ -5,7 +5,7 @@ use super::state::Phase;
 use crate::engine::{and_list, plural, Narrator, Seat};
 
 /// A company's fiscal status at year prep.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Fiscal {
     Success,
     /// Disks added from the supply.
@@ -19,7 +19,7 @@ pub enum Fiscal {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     YearBegins {
         year: u8,

@@ -7,7 +7,7 @@ use super::rules::Action;
 use super::state::{Edition, Independents, Phase};
 use crate::engine::Seat;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CompanyView {
     pub sheet: u8,
     pub on_sheet: [u8; SECTIONS],
@@ -22,7 +22,7 @@ pub struct CompanyView {
     pub passed: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct IndependentsView {
     pub viewer: Option<Seat>,
     pub edition: Edition,

@@ -5,7 +5,7 @@ use crate::engine::{and_list, plural, Narrator, Seat};
 use super::cards::{resource_label, Cards, EventKind, DEVS, KINDS, RELIC};
 use super::state::Ending;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     RoundStarted {
         round: u32,

@@ -7,7 +7,7 @@ use super::cards::{caravel_mask, event_for_devs, total, Cards, EventKind};
 use super::rules_page::LabelCtx;
 use super::state::{Ending, MundusNovus, Phase, Turn};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatView {
     pub hand_count: u32,
     pub store_count: u32,
@@ -21,7 +21,7 @@ pub struct SeatView {
     pub perfect: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MundusView {
     pub viewer: Option<Seat>,
     pub round: u32,

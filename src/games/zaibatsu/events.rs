@@ -5,7 +5,7 @@ use crate::engine::{plural, Narrator, Seat};
 use super::companies::CompanyId;
 use super::state::{INCOME, ROUNDS};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
     /// A new round: the Commissioner, and how many cards each player was dealt.
     RoundStarted {

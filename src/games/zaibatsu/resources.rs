@@ -6,7 +6,7 @@
 use std::fmt;
 
 /// A resource. The order is the solver's lane order; do not reorder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Resource {
     Red,
     Yellow,

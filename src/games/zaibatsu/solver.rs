@@ -25,7 +25,7 @@ use super::companies::{CompanyId, Kind};
 use super::resources::{Resource, Symbol};
 
 /// Where one input of a company comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Supply {
     pub resource: Resource,
     /// The operating company whose output feeds it; `None` when not operating.
@@ -33,7 +33,7 @@ pub struct Supply {
 }
 
 /// One output symbol of a company, as the plan uses it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Produced {
     /// The colour it makes in this plan (for an unused split symbol, its first option).
     pub resource: Resource,
@@ -44,7 +44,7 @@ pub struct Produced {
 }
 
 /// One company of the conglomerate in the best plan.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlannedCompany {
     pub company: CompanyId,
     pub operating: bool,
@@ -53,7 +53,7 @@ pub struct PlannedCompany {
 }
 
 /// The best way to run a conglomerate.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Plan {
     /// Points of the operating companies (money not included).
     pub score: u32,

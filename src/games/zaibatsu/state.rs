@@ -24,7 +24,7 @@ pub fn starting_money(players: usize) -> &'static [u32] {
 }
 
 /// What has happened to an auction pile this round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PileStatus {
     /// Not yet called.
     Open,
@@ -36,7 +36,7 @@ pub enum PileStatus {
     Unsold,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Pile {
     /// The companies placed on it (kept after the sale so the board can show them).
     pub cards: Vec<CompanyId>,
@@ -61,7 +61,7 @@ impl Pile {
 }
 
 /// One player's part in the auction in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BidState {
     /// Has not had a turn yet.
     Waiting,

@@ -9,7 +9,7 @@ use super::solver::{self, Plan};
 use super::state::{BidState, Phase, Pile, Zaibatsu, ROUNDS};
 
 /// The part of the round in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Stage {
     /// `turn` places a card next.
     Deal {
@@ -27,7 +27,7 @@ pub enum Stage {
 }
 
 /// The auction in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AuctionView {
     pub pile: u8,
     pub caller: Seat,
@@ -44,7 +44,7 @@ pub struct AuctionView {
 }
 
 /// One player, as everyone sees them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatView {
     pub money: u32,
     pub hand_size: usize,
@@ -56,7 +56,7 @@ pub struct SeatView {
 }
 
 /// One auction pile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PileView {
     pub pile: Pile,
     /// Which call of the round auctioned it (0 = first), if it has been called.
@@ -66,7 +66,7 @@ pub struct PileView {
     pub gain: Vec<u32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ZaibatsuView {
     /// Who is looking (`None`: a spectator, who sees no hand).
     pub viewer: Option<Seat>,

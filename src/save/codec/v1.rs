@@ -41,6 +41,7 @@ fn controller_byte(controller: Controller) -> u8 {
         Controller::Bot(BotKind::Simple) => 2,
         Controller::Bot(BotKind::Medium) => 3,
         Controller::Bot(BotKind::Strong) => 4,
+        Controller::Remote => 5,
     }
 }
 
@@ -51,6 +52,7 @@ fn controller_of(byte: u8) -> Option<Controller> {
         2 => Controller::Bot(BotKind::Simple),
         3 => Controller::Bot(BotKind::Medium),
         4 => Controller::Bot(BotKind::Strong),
+        5 => Controller::Remote,
         _ => return None,
     })
 }

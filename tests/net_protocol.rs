@@ -1,0 +1,279 @@
+//! The several-devices protocol, natively: in random games of every listed game,
+//! every guest device is sent exactly what its seat may see (the engine's view for
+//! that seat and the events that seat saw) and nothing else; a deliberately leaky
+//! host is caught by the same check; forged, stale, oversized and garbled messages
+//! are refused and change nothing; random bytes never panic a reader.
+
+use boardroom::engine::rng::{below, seeded};
+use boardroom::engine::{Game, Match, Seat};
+use boardroom::games::{self, Listed, Visitor};
+use boardroom::net::host::{self, Asked, Guest, Refusal};
+use boardroom::net::mirror::{self, Mirror};
+use boardroom::net::proto::{self, ToGuest, ToHost, Update, PROTOCOL};
+use proptest::prelude::*;
+
+const TOKEN: proto::Token = *b"seat-tok";
+
+fn names(players: usize) -> Vec<String> {
+    ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"]
+        .iter()
+        .cycle()
+        .take(players)
+        .enumerate()
+        .map(|(i, n)| format!("{n}{i}"))
+        .collect()
+}
+
+fn hello(token: proto::Token) -> Vec<u8> {
+    proto::write(&ToHost::Hello {
+        protocol: PROTOCOL,
+        build: proto::BUILD.into(),
+        token,
+    })
+}
+
+fn update_of<G: Game>(bytes: &[u8]) -> Update<G> {
+    match mirror::read(bytes).expect("a host message reads") {
+        ToGuest::Update(inner) => mirror::read_update::<G>(&inner).expect("an update reads"),
+        other => panic!("expected an update, got {other:?}"),
+    }
+}
+
+/// What a guest device holds must be what the engine shows its seat: the view,
+/// the events the seat saw (no other), and the actions offered to it.
+fn check_mirror<G: Game>(
+    mirror: &Mirror<G>,
+    m: &Match<G>,
+    seat: Option<Seat>,
+) -> Result<(), String> {
+    if mirror.screen.view != m.state().view(seat) {
+        return Err(format!(
+            "the view sent to {seat:?} is not the engine's view for it"
+        ));
+    }
+    let seen: Vec<_> = m.seen_by(seat).collect();
+    if mirror.events.len() != seen.len()
+        || mirror
+            .events
+            .iter()
+            .zip(&seen)
+            .any(|(a, b)| a.after != b.after || a.seat != b.seat || a.event != b.event)
+    {
+        return Err(format!(
+            "the events sent to {seat:?} are not the ones it saw"
+        ));
+    }
+    let offered = seat
+        .filter(|s| m.state().to_act().contains(s))
+        .map(|s| m.state().offered_actions(s))
+        .unwrap_or_default();
+    if mirror.screen.offered != offered {
+        return Err(format!("the actions sent to {seat:?} are not its own"));
+    }
+    Ok(())
+}
+
+/// Plays random games; every seat and a spectator have a guest device, updated
+/// after every move. `leak`: the host builds seat 0's screen from seat 1's eyes.
+fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String> {
+    let mut m =
+        Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut rng = seeded(seed ^ 0x5eed);
+    let seats: Vec<Option<Seat>> = (0..players).map(Some).chain([None]).collect();
+    let mut guests: Vec<Guest> = seats.iter().map(|&s| Guest::new(s, TOKEN)).collect();
+    let mut mirrors: Vec<Option<Mirror<G>>> = seats.iter().map(|_| None).collect();
+    let mut moves = 0;
+    loop {
+        for (i, guest) in guests.iter_mut().enumerate() {
+            if !guest.joined {
+                assert_eq!(guest.read(&m, &hello(TOKEN)), Ok(Asked::Joined));
+            }
+            let bytes = if leak && guest.seat == Some(0) {
+                let mut spy = Guest::new(Some(1), TOKEN);
+                spy.update(&m, false)
+            } else {
+                guest.update(&m, false)
+            };
+            let update = update_of::<G>(&bytes);
+            match &mut mirrors[i] {
+                Some(mirror) => mirror.apply(update),
+                slot => {
+                    let welcome =
+                        match mirror::read(&host::welcome(&m, guest.seat, vec![false; players])) {
+                            Ok(ToGuest::Welcome(w)) => w,
+                            other => panic!("expected a welcome, got {other:?}"),
+                        };
+                    *slot = Some(Mirror::new(welcome, update).map_err(|e| e.to_string())?);
+                }
+            }
+            check_mirror(mirrors[i].as_ref().unwrap(), &m, guest.seat)?;
+        }
+        let to_act = m.state().to_act();
+        if to_act.is_empty() || moves > 4000 {
+            return Ok(moves);
+        }
+        let seat = to_act[below(&mut rng, to_act.len())];
+        let legal = m.state().legal_actions(seat);
+        let action = legal[below(&mut rng, legal.len())].clone();
+        // The seat's own device sends it, as a guest would.
+        let bytes = proto::write(&ToHost::Act {
+            moves: m.moves() as u32,
+            action: proto::write(&action),
+        });
+        match guests[seat].read(&m, &bytes) {
+            Ok(Asked::Act(a)) => m.play(seat, a).map_err(|e| e.to_string())?,
+            other => return Err(format!("a good action was read as {other:?}")),
+        }
+        moves += 1;
+    }
+}
+
+struct Honest;
+impl Visitor for Honest {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        for players in [info.min_players, info.max_players] {
+            for seed in 0..2 {
+                play::<G>(players, seed, false)
+                    .unwrap_or_else(|e| panic!("{} at {players}: {e}", info.id));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_guest_is_sent_exactly_what_its_seat_may_see() {
+    for info in games::infos() {
+        games::visit(info.id, Honest).unwrap();
+    }
+}
+
+struct Leaky;
+impl Visitor for Leaky {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        let caught = (0..3).any(|seed| play::<G>(info.min_players.max(2), seed, true).is_err());
+        assert!(
+            caught,
+            "{}: a host sending seat 1's screen to seat 0 was not caught",
+            info.id
+        );
+    }
+}
+
+#[test]
+fn a_leaky_host_is_caught() {
+    for info in games::infos() {
+        games::visit(info.id, Leaky).unwrap();
+    }
+}
+
+/// A refused message must change nothing: the game and the guest's standing.
+struct Refusals;
+impl Visitor for Refusals {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        let m = Match::<G>::new(names(info.min_players), G::Options::default(), 7).unwrap();
+        let seat = m.state().to_act()[0];
+        let action = m.state().legal_actions(seat)[0].clone();
+        let act = |moves: u32| {
+            proto::write(&ToHost::Act {
+                moves,
+                action: proto::write(&action),
+            })
+        };
+        let mut guest = Guest::new(Some(seat), TOKEN);
+        // Before a hello, nothing is taken.
+        assert_eq!(guest.read(&m, &act(0)), Err(Refusal::NotJoined));
+        // A forged token.
+        assert_eq!(guest.read(&m, &hello(*b"forged!!")), Err(Refusal::BadToken));
+        assert!(!guest.joined);
+        // Another protocol.
+        let old = proto::write(&ToHost::Hello {
+            protocol: PROTOCOL + 1,
+            build: "9.9.9".into(),
+            token: TOKEN,
+        });
+        assert!(matches!(guest.read(&m, &old), Err(Refusal::Version { .. })));
+        assert!(matches!(
+            mirror::read(&host::refused(&Refusal::Version {
+                protocol: 9,
+                build: "9".into()
+            })),
+            Ok(ToGuest::Mismatch {
+                protocol: PROTOCOL,
+                ..
+            })
+        ));
+        assert_eq!(guest.read(&m, &hello(TOKEN)), Ok(Asked::Joined));
+        // Stale: it answers a position that is not the current one.
+        assert_eq!(
+            guest.read(&m, &act(3)),
+            Err(Refusal::Stale { asked: 3, now: 0 })
+        );
+        // Oversized and garbage.
+        assert!(matches!(
+            guest.read(&m, &vec![1u8; proto::MAX_TO_HOST + 1]),
+            Err(Refusal::Wire(proto::WireError::TooLarge { .. }))
+        ));
+        assert!(matches!(
+            guest.read(&m, &[0xff, 0xff, 0xff]),
+            Err(Refusal::Wire(_))
+        ));
+        let not_an_action = proto::write(&ToHost::Act {
+            moves: 0,
+            action: vec![0xff; 40],
+        });
+        assert!(matches!(
+            guest.read(&m, &not_an_action),
+            Err(Refusal::NotAnAction(_))
+        ));
+        // And the good one is still taken.
+        assert_eq!(guest.read(&m, &act(0)), Ok(Asked::Act(action.clone())));
+        // A spectator plays nothing.
+        let mut watcher = Guest::new(None, TOKEN);
+        watcher.read(&m, &hello(TOKEN)).unwrap();
+        assert_eq!(watcher.read(&m, &act(0)), Err(Refusal::Spectator));
+        // Every refusal has words for the guest.
+        for why in [Refusal::NotJoined, Refusal::BadToken, Refusal::Spectator] {
+            assert!(matches!(
+                mirror::read(&host::refused(&why)),
+                Ok(ToGuest::Refused { .. })
+            ));
+        }
+    }
+}
+
+#[test]
+fn forged_stale_oversized_and_garbled_messages_are_refused() {
+    for info in games::infos() {
+        games::visit(info.id, Refusals).unwrap();
+    }
+}
+
+struct Garbage(Vec<u8>);
+impl Visitor for Garbage {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let m = Match::<G>::new(names(G::info().min_players), G::Options::default(), 1).unwrap();
+        let mut guest = Guest::new(Some(0), TOKEN);
+        let _ = guest.read(&m, &self.0);
+        guest.joined = true;
+        let _ = guest.read(&m, &self.0);
+        let _ = mirror::read(&self.0);
+        let _ = mirror::read_update::<G>(&self.0);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    #[test]
+    fn random_bytes_never_panic_a_reader(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        for info in games::infos() {
+            games::visit(info.id, Garbage(bytes.clone())).unwrap();
+        }
+    }
+}

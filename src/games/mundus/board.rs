@@ -17,7 +17,7 @@ use super::rules::FROM_DECK;
 use super::rules_page::{label, set_words};
 use super::state::{Ending, Phase};
 use super::view::MundusView;
-use super::{MundusNovus};
+use super::MundusNovus;
 use crate::app::kit::{self, Pick, PickItem, Seats};
 use crate::app::markup::{div, el, span, El, Node};
 use crate::app::registry::{BoardCtx, GameUi};
@@ -29,8 +29,8 @@ impl GameUi for MundusNovus {
     const STYLE: &'static str = include_str!("board.css");
 
     /// The board's buttons name seats as the table does.
-    fn action_text(&self, _seat: Seat, a: &Action, seats: &Seats) -> String {
-        label(&self.queue, a, &|s| seats.label(s))
+    fn action_text(&self, seat: Seat, a: &Action, seats: &Seats) -> String {
+        label(&self.label_ctx(seat), a, &|s| seats.label(s))
     }
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {

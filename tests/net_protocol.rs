@@ -75,6 +75,7 @@ fn check_mirror<G: Game>(
 
 /// Plays random games; every seat and a spectator have a guest device, updated
 /// after every move. `leak`: the host builds seat 0's screen from seat 1's eyes.
+/// Returns the largest message the host sent.
 fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String> {
     let mut m =
         Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
@@ -83,6 +84,7 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String>
     let mut guests: Vec<Guest> = seats.iter().map(|&s| Guest::new(s, TOKEN)).collect();
     let mut mirrors: Vec<Option<Mirror<G>>> = seats.iter().map(|_| None).collect();
     let mut moves = 0;
+    let mut largest = 0;
     loop {
         for (i, guest) in guests.iter_mut().enumerate() {
             if !guest.joined {
@@ -94,6 +96,7 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String>
             } else {
                 guest.update(&m, false)
             };
+            largest = largest.max(bytes.len());
             let update = update_of::<G>(&bytes);
             match &mut mirrors[i] {
                 Some(mirror) => mirror.apply(update),
@@ -110,7 +113,9 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String>
         }
         let to_act = m.state().to_act();
         if to_act.is_empty() || moves > 4000 {
-            return Ok(moves);
+            // A device joining at the end is sent the whole log its seat saw.
+            let rejoin = Guest::new(Some(0), TOKEN).update(&m, false).len();
+            return Ok(largest.max(rejoin));
         }
         let seat = to_act[below(&mut rng, to_act.len())];
         let legal = m.state().legal_actions(seat);
@@ -135,8 +140,13 @@ impl Visitor for Honest {
         let info = G::info();
         for players in [info.min_players, info.max_players] {
             for seed in 0..2 {
-                play::<G>(players, seed, false)
+                let largest = play::<G>(players, seed, false)
                     .unwrap_or_else(|e| panic!("{} at {players}: {e}", info.id));
+                // A figure for the notes: `cargo test --test net_protocol -- --nocapture`.
+                println!(
+                    "{} at {players} players, game {seed}: largest message {largest} bytes",
+                    info.id
+                );
             }
         }
     }

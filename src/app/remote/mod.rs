@@ -87,7 +87,16 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
             return feed(message);
         }
         match message {
-            ToGuest::Welcome(w) => welcome.set_value(Some(w)),
+            ToGuest::Welcome(mut w) => {
+                // Set-up names the host's seat "You" by default: on this
+                // device that would read as this player.
+                for (s, name) in w.names.iter_mut().enumerate() {
+                    if w.seat != Some(s) && name.eq_ignore_ascii_case("you") {
+                        *name = "Host".into();
+                    }
+                }
+                welcome.set_value(Some(w));
+            }
             ToGuest::Mismatch { build, .. } => phase.set(Phase::Stopped(format!(
                 "The host runs Boardroom {build} and this device runs {}: update the app \
                  on both devices (reload the page), then ask for a new invite.",

@@ -5,7 +5,7 @@
 
 use super::content::{card, section_name};
 use super::state::{Edition, Independents, Phase};
-use crate::engine::{and_list, Seat};
+use crate::engine::{and_list, plural, Seat};
 
 /// A revealed trend card that covers none of the player's sections only goes to
 /// the discards: the board asks before it is thrown away.
@@ -106,9 +106,9 @@ impl Independents {
                     .into(),
                 _ => format!(
                     "When no card helps in {}, Pass: its sections are then decided by the bag. \
-                     {} cards in your hand.",
+                     {} in your hand.",
                     cat.name(),
-                    c.hand.len()
+                    plural(c.hand.len(), "card", "cards")
                 ),
             },
             Phase::Trend => {

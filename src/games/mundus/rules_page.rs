@@ -26,7 +26,11 @@ fn relics(n: u8) -> String {
 
 /// A set of identical cards: "2 sugar cane (6) + 1 relic".
 pub fn set_words(kind: u8, size: u8, wild: u8) -> String {
-    let real = format!("{} {}", size - wild, resource_label(kind as usize));
+    // One card is named alone: "1 potatoes (7)" would read as a plural.
+    let real = match size - wild {
+        1 => resource_label(kind as usize).to_string(),
+        n => format!("{n} {}", resource_label(kind as usize)),
+    };
     if wild > 0 {
         format!("{real} + {}", relics(wild))
     } else {

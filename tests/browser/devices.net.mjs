@@ -64,7 +64,7 @@ async function moveIfAny(page) {
     return true;
   }
   const move = page.locator(
-    '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "])',
+    '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible',
   );
   if (!(await move.count())) return false;
   const before = await page.locator('.board-area').innerHTML();

@@ -45,7 +45,7 @@ test('after a run of moves, every event since the player’s last move is in the
     const { page } = app;
     await page.getByRole('link', { name: 'New game of The Last of the Independents' }).waitFor();
     await newGame(page, INDEPENDENTS, 4, '20261123');
-    const mine = page.locator('.board-area .my-move .li-btn:not([disabled])');
+    const mine = page.locator('.board-area .my-move .li-btn:not([disabled]):visible');
     const standings = page.getByRole('heading', { name: 'Final standings' });
     let longest = 0;
     let turns = 0;

@@ -107,7 +107,7 @@ test('Detroit Motors on a phone: the controls on every turn, then the standings,
  */
 const firstMove = (page) =>
   page.locator(
-    '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "])',
+    '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible',
   );
 
 for (const [game, players, seed] of [

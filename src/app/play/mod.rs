@@ -454,10 +454,16 @@ fn bring_move_into_view() {
         .ok()
         .flatten()
         .unwrap_or_else(|| area.clone());
-    // The part's top (its heading, the guide) down to the first control when
-    // that fits on the screen, else the control itself, centred.
-    let top = area.get_bounding_client_rect().top();
-    let bottom = control.get_bounding_client_rect().bottom();
+    // The whole part when it fits on the screen (the board the player decides
+    // from and every control of it), else its top (its heading, the guide) down
+    // to the first control when that fits, else the control itself, centred.
+    let whole = area.get_bounding_client_rect();
+    let top = whole.top();
+    let bottom = if whole.height() <= height {
+        whole.bottom()
+    } else {
+        control.get_bounding_client_rect().bottom()
+    };
     if bottom - top <= height {
         if top < 0.0 || bottom > height {
             scroll(&area, web_sys::ScrollLogicalPosition::Start);

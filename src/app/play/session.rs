@@ -81,9 +81,9 @@ impl<G: Game> Typed<G> {
     /// Plays an action, saves, and decides who looks next. Errors are shown, and
     /// change nothing.
     pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
-        match self.try_play(frame, seat, action) {
-            Ok(()) => frame.error.set(None),
-            Err(e) => frame.error.set(Some(e)),
+        // On success the error line is cleared before saving, which may fill it.
+        if let Err(e) = self.try_play(frame, seat, action) {
+            frame.error.set(Some(e));
         }
     }
 
@@ -98,6 +98,7 @@ impl<G: Game> Typed<G> {
         if let Err(e) = played {
             return Err(format!("That move is not allowed: {e}"));
         }
+        frame.error.set(None);
         let table = &frame.table;
         self.game.with_untracked(|m| {
             // Inside a run of computer moves the game is saved once, when it

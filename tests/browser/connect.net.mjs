@@ -69,21 +69,10 @@ async function replyLink(page, invite) {
   return link;
 }
 
-const connected = (page) => page.getByRole('status').filter({ hasText: /^Connected$/ }).waitFor();
+// The guest's page says "Connected", then waits for the game's first screen.
+const connected = (page) => page.getByRole('status').filter({ hasText: /^✓? ?Connected/ }).first().waitFor();
 
-/** Each side says something; the other must receive exactly that. */
-async function talk(host, guest) {
-  for (const [from, to, text] of [
-    [host, guest, 'Hello from the host ✓'],
-    [guest, host, 'Hello back from the guest'],
-  ]) {
-    await from.getByLabel('Message').fill(text);
-    await from.getByRole('button', { name: 'Send' }).click();
-    await to.getByRole('list', { name: 'Received' }).getByText(text, { exact: true }).waitFor();
-  }
-}
-
-test('a guest joins by invite link, the host pastes the reply link, and they talk', TEST_TIMEOUT, async () => {
+test('a guest joins by invite link, the host pastes the reply link, and both say they are connected', TEST_TIMEOUT, async () => {
   await withDevices(DESKTOP, PHONE, async ({ host, guest }) => {
     const invite = await inviteLink(host.page);
     await shot(host.page, 'host-invite-1280');
@@ -100,7 +89,6 @@ test('a guest joins by invite link, the host pastes the reply link, and they tal
         `invite opened to guest connected ${ms} ms`,
     );
     assert.ok(codeOf(invite).length <= 200);
-    await talk(host.page, guest.page);
     await shot(host.page, 'host-connected-1280');
     await shot(guest.page, 'guest-connected-390');
   });
@@ -117,7 +105,6 @@ test('a reply link opened on the host device reaches the hosting tab', TEST_TIME
     await shot(tab, 'host-reply-tab-390');
     await connected(host.page);
     await connected(guest.page);
-    await talk(host.page, guest.page);
   });
 });
 

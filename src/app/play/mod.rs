@@ -449,10 +449,19 @@ fn bring_move_into_view() {
     let Some(area) = find(&format!(".board-area .{}", kit::MY_MOVE)) else {
         return;
     };
+    // The first control on screen: a board may fold some (a closed panel's
+    // buttons have no box).
     let control = area
-        .query_selector("button:not([disabled]):not(.guide-skip), input:not([disabled]), select")
+        .query_selector_all(
+            "button:not([disabled]):not(.guide-skip), input:not([disabled]), select",
+        )
         .ok()
-        .flatten()
+        .and_then(|list| {
+            (0..list.length())
+                .filter_map(|i| list.item(i))
+                .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+                .find(|e| e.get_bounding_client_rect().height() > 0.0)
+        })
         .unwrap_or_else(|| area.clone());
     // The whole part when it fits on the screen (the board the player decides
     // from and every control of it), else its top (its heading, the guide) down

@@ -1,12 +1,12 @@
-//! A test bed for the connection, until the game screens use it: `#net-test` shows
-//! one invite whose link, once connected, carries text both ways; `#join/<code>`
-//! opens the same text box on the guest's side. tests/browser/connect.net.mjs drives
-//! both between two browsers. The game's host and guest sessions replace this.
+//! A test bed for the connection: `#net-test` shows one invite whose link, once
+//! connected, shows what came in. Its guest opens the real join page (`#join/<code>`,
+//! the game's guest page), so tests/browser/connect.net.mjs tests the invite, the
+//! reply and the link between two browsers; the game itself is tested by
+//! devices.net.mjs. To go once those tests run through the game's own invite panel.
 
 use leptos::prelude::*;
 
 use super::invite::invite_panel;
-use super::join::join_page;
 use super::rtc::{Link, LinkEvent, RtcConfig};
 use crate::app::markup::{div, el};
 
@@ -94,13 +94,4 @@ pub fn host_page() -> AnyView {
         }))
         .child(chat.view())
         .into_view()
-}
-
-/// `#join/<code>`: the guest's page, then the text box.
-pub fn guest_page(code: &str) -> AnyView {
-    let chat = Chat::new();
-    crate::app::views([
-        join_page(code, RtcConfig::default(), move |link| chat.adopt(link)),
-        chat.view(),
-    ])
 }

@@ -1,5 +1,6 @@
 // Measures the release build in dist/ (build it first: `trunk build --release`):
-//   - what a first visit transfers: the wasm, js and css, gzipped as a static host would;
+//   - what a first visit transfers: index.html, the wasm (LZMA-packed), js and css, the
+//     text gzipped as a static host would;
 //   - how long a cold start takes in headless Chromium, from navigation until the page
 //     first paints something (index.html's loading page) and until the app shows
 //     `--selector` (median of `--runs` fresh browsers: no cache, no worker),
@@ -32,17 +33,21 @@ const median = (xs) => {
 };
 
 // --- Size.
+// What a first visit downloads before the app runs: index.html, the js and css, and
+// the wasm as the build ships it (LZMA-packed, served as is: gzip would not shrink it
+// further); text files gzipped as a static host serves them. Service-worker and
+// on-demand files (rules pages, icons) are not counted.
 let raw = 0;
-let gz = 0;
-console.log('file                                         raw        gzip');
-for (const name of readdirSync(DIST_DIR).filter((f) => /\.(wasm|js|css)$/.test(f) && f !== 'sw.js').sort()) {
+let served = 0;
+console.log('file                                         raw      served');
+for (const name of readdirSync(DIST_DIR).filter((f) => /\.(wasm|lzma|js|css|html)$/.test(f) && f !== 'sw.js').sort()) {
   const body = readFileSync(join(DIST_DIR, name));
-  const zipped = gzipSync(body, { level: 9 }).length;
+  const size = name.endsWith('.lzma') ? body.length : gzipSync(body, { level: 9 }).length;
   raw += body.length;
-  gz += zipped;
-  console.log(`${name.padEnd(40)} ${kib(body.length).padStart(11)} ${kib(zipped).padStart(11)}`);
+  served += size;
+  console.log(`${name.padEnd(40)} ${kib(body.length).padStart(11)} ${kib(size).padStart(11)}`);
 }
-console.log(`${'total (wasm + js + css)'.padEnd(40)} ${kib(raw).padStart(11)} ${kib(gz).padStart(11)}`);
+console.log(`${'first visit (html + wasm + js + css)'.padEnd(40)} ${kib(raw).padStart(11)} ${kib(served).padStart(11)}`);
 
 // --- Start-up time. A new browser each run: Chromium shares compiled wasm between
 // contexts of one browser, which would make every run after the first a warm start.
@@ -57,9 +62,16 @@ async function coldStarts(url, profile) {
     const browser = await launchBrowser();
     try {
       const { context, page } = await browser.newPage();
+      // The bytes that came over the wire (headers and encoding included) until the
+      // player could tap "New game".
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      let wire = 0;
+      cdp.on('Network.loadingFinished', (e) => {
+        if (!tapped) wire += e.encodedDataLength;
+      });
+      let tapped = false;
       if (profile === 'mobile') {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
       }
@@ -87,7 +99,8 @@ async function coldStarts(url, profile) {
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       );
       const tap = await page.waitForFunction(() => window.__tapReady, null, { timeout: 60_000 });
-      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue() });
+      tapped = true;
+      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue(), wire });
     } finally {
       await browser.close();
     }
@@ -108,7 +121,8 @@ try {
     console.log(`${profile}: "New game" can be tapped (ms): ${taps.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(
       `${profile}: median first paint ${median(paints).toFixed(0)} ms, app ready ${median(apps).toFixed(0)} ms, ` +
-        `"New game" tappable ${median(taps).toFixed(0)} ms; transferred (gzip): ${kib(gz)}`,
+        `"New game" tappable ${median(taps).toFixed(0)} ms; over the wire until then: ${kib(median(times.map((t) => t.wire)))}` +
+        ` (files: ${kib(served)})`,
     );
   }
 } finally {

@@ -77,6 +77,12 @@ if ! node -e '
   npm ci --no-audit --no-fund --loglevel=error
 fi
 
+# xz packs the release wasm (scripts/lzma.mjs); Debian has it almost everywhere.
+if ! command -v xz >/dev/null; then
+  log "installing xz-utils"
+  apt_install xz-utils
+fi
+
 # --- Debian's Chromium for the browser tests (never a downloaded browser build).
 if [ "$WITH_BROWSER" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   log "installing Debian's chromium"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check, stopping at the first failure:
-#   formatting, clippy (native and wasm), cargo test, trunk build --release, browser tests,
+#   formatting, clippy (native and wasm), cargo test, trunk build --release, the unpacker's
+#   tests, browser tests,
 #   then the connection tests inside a network namespace (tests/browser/netns.sh).
 # Ends with one summary line; exits non-zero if anything failed.
 set -uo pipefail
@@ -35,6 +36,7 @@ run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
 run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
 run "cargo test" cargo test
 run "trunk build --release" trunk build --release
+run "script tests (the wasm unpacker)" node --test tests/js/*.test.mjs
 run "browser tests" node --test --test-concurrency=1 tests/browser/*.test.mjs
 # Devices connected over WebRTC, inside a network namespace of their own (needs root).
 run "browser tests (connections, in a network namespace)" \

@@ -12,7 +12,7 @@ test('the app loads from /boardroom/ with no errors and no failed requests', TES
   assert.deepEqual(app.problems.all(), []);
   const outside = app.server.requests.filter((path) => !path.startsWith('/boardroom/'));
   assert.deepEqual(outside, [], 'requests outside the sub-path (absolute URLs?)');
-  for (const kind of ['.js', '.wasm', '.css']) {
+  for (const kind of ['.js', '.wasm.lzma', '.css']) {
     assert.ok(app.server.requests.some((p) => p.endsWith(kind)), `no ${kind} was requested`);
   }
 });

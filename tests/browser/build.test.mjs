@@ -5,9 +5,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
+import { unlzma } from '../../static/unlzma.js';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm'));
+// The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served.
+const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm.lzma'));
 
 /** Names of the custom sections of a wasm module (throws if it is not one). */
 function wasmCustomSections(bytes) {
@@ -38,13 +40,26 @@ function wasmCustomSections(bytes) {
 
 test('dist/ holds a release build', () => {
   assert.ok(existsSync(join(DIST_DIR, 'index.html')), 'run `trunk build --release` first');
-  assert.equal(wasmFiles().length, 1, `expected one .wasm in dist/, found ${wasmFiles()}`);
+  assert.equal(wasmFiles().length, 1, `expected one .wasm.lzma in dist/, found ${wasmFiles()}`);
+  const plain = readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm'));
+  assert.deepEqual(plain, [], 'a plain .wasm is left in dist/: the worker would precache it too');
+});
+
+test('the start-up script fetches the packed wasm, preloaded, with its exact length', () => {
+  const page = html();
+  const [name] = wasmFiles();
+  const load = page.match(/fetchUnlzma\('\.\/([^']+)', (\d+)\)/);
+  assert.ok(load, 'index.html does not load the wasm through fetchUnlzma');
+  assert.equal(load[1], name);
+  assert.equal(Number(load[2]), readFileSync(join(DIST_DIR, name)).length);
+  assert.match(page, new RegExp(`<link rel="preload" href="\\./${name.replace(/\./g, '\\.')}" as="fetch" crossorigin>`));
+  assert.doesNotMatch(page, /_bg\.wasm"/, 'a reference to the plain wasm is left');
 });
 
 test('index.html refers to everything by relative URL', () => {
   const page = html();
   const refs = [...page.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
-  const imports = [...page.matchAll(/\bfrom\s+'([^']*)'|\bmodule_or_path:\s*'([^']*)'/g)].map((m) => m[1] ?? m[2]);
+  const imports = [...page.matchAll(/\bfrom\s+'([^']*)'|\bfetchUnlzma\('([^']*)'/g)].map((m) => m[1] ?? m[2]);
   assert.ok(refs.length >= 5 && imports.length >= 2, `too few references found: ${refs} / ${imports}`);
   for (const ref of [...refs, ...imports]) {
     assert.doesNotMatch(ref, /^(\/|[a-z]+:)/i, `absolute URL in index.html: ${ref}`);
@@ -62,9 +77,9 @@ test('integrity hashes in index.html match the files served', () => {
   }
 });
 
-test('the wasm served has been through wasm-opt', () => {
+test('the wasm served has been through wasm-opt', async () => {
   // rustc and wasm-bindgen both write a "producers" section; the wasm-opt step strips it.
-  const sections = wasmCustomSections(readFileSync(join(DIST_DIR, wasmFiles()[0])));
+  const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, wasmFiles()[0]))));
   assert.ok(!sections.includes('producers'), `custom sections: ${sections}`);
 });
 

@@ -17,6 +17,7 @@ export const MIME_TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
+  '.lzma': 'application/octet-stream',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
@@ -30,7 +31,8 @@ export const MIME_TYPES = {
  * Serves `root` at http://127.0.0.1:<free port><base>.
  * `cacheControl` defaults to "no-store" so a test that passes offline proves the service
  * worker answered, not the HTTP cache.
- * `gzip: true` compresses text and wasm for browsers that accept it, as GitHub Pages does.
+ * `gzip: true` compresses text and wasm for browsers that accept it, as GitHub Pages does
+ * (not what is compressed already: images, fonts, the LZMA-packed wasm).
  * Returns { origin, url, port, requests, close }; `requests` lists every path asked for.
  */
 export async function startServer({ root = DIST_DIR, base = '/boardroom/', cacheControl = 'no-store', gzip = false } = {}) {
@@ -58,7 +60,7 @@ export async function startServer({ root = DIST_DIR, base = '/boardroom/', cache
         'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': cacheControl,
       };
-      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && !/\.(png|ico|woff2)$/.test(file)) {
+      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && !/\.(png|ico|woff2|lzma)$/.test(file)) {
         body = gzipSync(body, { level: 9 });
         headers['Content-Encoding'] = 'gzip';
       }

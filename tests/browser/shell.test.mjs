@@ -40,7 +40,7 @@ test('while the app loads, a phone already shows the four games with their facts
     // Hold the wasm back: what shows meanwhile is index.html alone.
     let release;
     const held = new Promise((ok) => (release = ok));
-    await page.route('**/*.wasm', async (route) => {
+    await page.route('**/*.wasm.lzma', async (route) => {
       await held;
       await route.continue();
     });

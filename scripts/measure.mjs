@@ -67,7 +67,9 @@ async function coldStarts(url, profile) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       let wire = 0;
-      cdp.on('Network.loadingFinished', (e) => {
+      // Counted as the chunks arrive: a preloaded response taken over by fetch()
+      // may report its end late or never.
+      cdp.on('Network.dataReceived', (e) => {
         if (!tapped) wire += e.encodedDataLength;
       });
       let tapped = false;

@@ -1,11 +1,11 @@
 // How much of the app's wasm each game and each part of the app takes: builds the
 // release wasm with its symbol names kept (no wasm-opt), adds up the code of every
 // function by the module it comes from (its mangled name says), and prints each
-// part's share of the code, with that share of the shipped gzipped wasm.
+// part's share of the code, with that share of the shipped (LZMA-packed) wasm.
 // Not a test: it prints numbers.
 //   node scripts/size-by-game.mjs [--no-build] [--dist dist]
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -128,12 +128,19 @@ bodySizes.forEach((size, i) => {
 });
 
 const distDir = resolve(ROOT, opts.dist);
-const shipped = readdirSync(distDir).find((f) => f.endsWith('_bg.wasm'));
-const shippedGzip = shipped ? gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length : 0;
+// A release build ships the wasm LZMA-packed (scripts/post-build.mjs); a plain one
+// (an older build) counts gzipped.
+const packed = readdirSync(distDir).find((f) => f.endsWith('_bg.wasm.lzma'));
+const shipped = packed ?? readdirSync(distDir).find((f) => f.endsWith('_bg.wasm'));
+const shippedGzip = !shipped
+  ? 0
+  : packed
+    ? statSync(join(distDir, packed)).size
+    : gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`code in the unoptimised release wasm: ${kib(code)} (${names.size ? 'with names' : 'NO NAMES'})`);
-if (shipped) console.log(`shipped wasm (${shipped}), gzipped: ${kib(shippedGzip)}; shares below are of that`);
-console.log('part                                     code share   ≈ gzipped');
+if (shipped) console.log(`shipped wasm (${shipped}), ${packed ? 'packed' : 'gzipped'}: ${kib(shippedGzip)}; shares below are of that`);
+console.log(`part                                     code share   ≈ ${packed ? 'packed ' : 'gzipped'}`);
 for (const [key, size] of [...totals].sort((a, b) => b[1] - a[1])) {
   const share = size / code;
   console.log(`${key.padEnd(40)} ${(share * 100).toFixed(1).padStart(5)}%   ${kib(share * shippedGzip).padStart(10)}`);

@@ -6,7 +6,9 @@
 //   2. packs the wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and has
 //      index.html's start-up script fetch and unpack it as it downloads
 //      (static/unlzma.js, inlined): a quarter fewer bytes than gzip;
-//   3. writes this build's precache list and cache name into sw.js.
+//   3. minifies wasm-bindgen's JavaScript and the inlined unpacker with terser, and
+//      the stylesheets with lightningcss;
+//   4. writes this build's precache list and cache name into sw.js.
 // Debug builds are left alone (the worker then caches nothing).
 //
 // By hand on a finished build: TRUNK_PROFILE=release node scripts/post-build.mjs dist
@@ -17,6 +19,8 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'lightningcss';
+import { minify } from 'terser';
 import { lzma } from './lzma.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +113,30 @@ async function refreshIntegrity(html) {
   return { html, changed };
 }
 
+/** JavaScript minified: a module, its top-level names kept (others import them). */
+async function small(source) {
+  const { code } = await minify(source, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });
+  if (!code) throw new Error('terser returned nothing');
+  return code;
+}
+
+/**
+ * index.html without its comments, its classic inline scripts minified (the start-up
+ * module is already). The page's markup (the loading page) is left as written.
+ */
+async function smallPage(html) {
+  const before = html.length;
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  for (const [whole, body] of scripts) {
+    const { code } = await minify(body, { ecma: 2020, compress: { passes: 2 }, mangle: true });
+    html = html.replace(whole, `<script>${code}</script>`);
+  }
+  // Comments in the markup, never inside a script (none of ours has "<!--").
+  html = html.replace(/\s*<!--[\s\S]*?-->/g, '');
+  say(`index.html: ${scripts.length} inline script(s) minified, comments out: ${kib(before)} -> ${kib(html.length)}`);
+  return html;
+}
+
 /**
  * Replaces the wasm Trunk's start-up script loads by its LZMA-packed copy, unpacked
  * by static/unlzma.js as it downloads. The plain file is removed, so nothing (the
@@ -127,13 +155,12 @@ async function packWasm(html) {
   await unlink(file);
   say(`lzma ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(packed.length)} (gzip -9 would be ${kib(gzipSync(bytes, { level: 9 }).length)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  // The unpacker, without its comments and `export`s, goes into the start-up script.
-  const unpacker = (await readFile(join(ROOT, 'static', 'unlzma.js'), 'utf8'))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('//'))
-    .join('\n')
-    .replace(/^export /gm, '');
+  // The unpacker, minified and without its `export`s, goes into the start-up script.
+  const unpacker = (await small(await readFile(join(ROOT, 'static', 'unlzma.js'), 'utf8'))).replace(
+    /\bexport (?=(async )?function )/g,
+    '',
+  );
+  if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
   const start = '<script type="module">';
   if (html.split(start).length !== 2) throw new Error(`index.html: expected one ${start}`);
   // Preloaded, the download starts before the script and its imports have arrived.
@@ -183,9 +210,27 @@ for (const wasm of (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'))) {
   say(`wasm-opt -Oz ${relative(dir, wasm)}: ${kib(before)} -> ${kib(after)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+// wasm-bindgen's glue (the module index.html imports): names of its own
+// variables shortened, never the wasm's import names (they are property keys).
+for (const js of (await filesUnder(dir)).filter((f) => /[\\/]boardroom-[0-9a-f]+\.js$/.test(f))) {
+  const source = await readFile(js, 'utf8');
+  await writeFile(js, await small(source));
+  say(`terser ${relative(dir, js)}: ${kib(source.length)} -> ${kib((await stat(js)).size)}`);
+}
+
+// The app's stylesheet and the boards' (Trunk's own minifying would also rewrite
+// index.html, where the steps below look for Trunk's start-up script).
+for (const css of (await filesUnder(dir)).filter((f) => f.endsWith('.css'))) {
+  const source = await readFile(css);
+  const { code } = transform({ filename: css, code: source, minify: true });
+  await writeFile(css, code);
+  say(`lightningcss ${relative(dir, css)}: ${kib(source.length)} -> ${kib(code.length)}`);
+}
+
 const indexPath = join(dir, 'index.html');
 let { html, changed } = await refreshIntegrity(await readFile(indexPath, 'utf8'));
 html = await packWasm(html);
+html = await smallPage(html);
 await writeFile(indexPath, html);
 say(`index.html: ${changed} integrity hash(es) updated`);
 

@@ -10,8 +10,8 @@ fn main() {
     {
         boot.remove();
     }
-    boardroom::app::registry::add_styles();
     leptos::mount::mount_to_body(boardroom::app::App);
+    boardroom::app::registry::add_styles();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,6 +2,8 @@
 //! source stays the one place to edit them:
 //! - each game's rules page, `static/rules/<id>.txt`, from its `rules_page.rs`
 //!   (the page fetches it when it opens: its text is not in the app's code);
+//! - each game's board stylesheet, `static/boards/<id>.css`, from its folder's
+//!   `board.css` (linked once the home page is drawn: not in the first visit's way);
 //! - the games on index.html's loading page, from each game's `GameInfo`.
 //!
 //! `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files` rewrites them.
@@ -9,7 +11,7 @@
 use std::path::PathBuf;
 
 use boardroom::games::rules_text::{parse, to_text};
-use boardroom::games::{infos, rules_pages};
+use boardroom::games::{board_styles, infos, rules_pages};
 
 const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test static_files";
 
@@ -68,6 +70,33 @@ fn no_other_file_in_the_rules_folder() {
         assert!(
             ids.contains(&name),
             "static/rules/{name} is no game's rules page: delete it"
+        );
+    }
+}
+
+#[test]
+fn every_board_stylesheet_is_the_games_board_css() {
+    let mut stale = Vec::new();
+    for (id, css) in board_styles() {
+        let file = path(&format!("static/boards/{id}.css"));
+        if !check_or_write(&file, css) {
+            stale.push(file.display().to_string());
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "{} differ from the games' board.css: run `{REWRITE}`",
+        stale.join(", ")
+    );
+    let ids: Vec<String> = board_styles()
+        .iter()
+        .map(|(id, _)| format!("{id}.css"))
+        .collect();
+    for entry in std::fs::read_dir(path("static/boards")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        assert!(
+            ids.contains(&name),
+            "static/boards/{name} is no game's board stylesheet: delete it"
         );
     }
 }

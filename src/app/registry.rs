@@ -37,11 +37,6 @@ pub trait GameUi: Game {
 
     const OWN_CONTROLS: bool = false;
 
-    /// The board's stylesheet, from the game's own folder (its `board.css`):
-    /// the app adds every game's to the page as it starts ([`add_styles`]), so
-    /// a new game needs no line in index.html.
-    const STYLE: &'static str = "";
-
     /// A figure of the rules page drawn with the board's own pieces: a block
     /// `[figure: NAME]` in the rules text (see [`crate::games::rules_text`]).
     fn rules_figure(_name: &str) -> Option<El> {
@@ -72,7 +67,6 @@ pub trait GameUi: Game {
 pub struct Entry {
     pub info: GameInfo,
     pub figure: fn(&str) -> Option<El>,
-    pub style: &'static str,
 }
 
 pub use crate::games::{Listed, Visitor};
@@ -90,7 +84,6 @@ impl Visitor for CatalogueEntry {
         Entry {
             info: *G::info(),
             figure: G::rules_figure,
-            style: G::STYLE,
         }
     }
 }
@@ -103,16 +96,25 @@ pub fn catalogue() -> Vec<Entry> {
         .collect()
 }
 
-/// Adds every game's board stylesheet to the page, in one `<style>` after
-/// the app's own stylesheet (so a board's rules come last, as before).
+/// Links every game's board stylesheet, `boards/<game id>.css`, after the app's
+/// own (so a board's rules come last). Each is its folder's `board.css`, copied
+/// by `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files`, so a new game
+/// needs no line in index.html. Called once the home page is drawn: the boards'
+/// 29 KB are not in the first visit's way, and arrive before a game is opened
+/// (the offline worker keeps them too).
 pub fn add_styles() {
-    let css: Vec<&str> = catalogue().iter().map(|e| e.style).collect();
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    if let (Ok(style), Ok(Some(head))) = (doc.create_element("style"), doc.query_selector("head")) {
-        style.set_text_content(Some(&css.join("\n")));
-        let _ = head.append_child(&style);
+    let Ok(Some(head)) = doc.query_selector("head") else {
+        return;
+    };
+    for info in crate::games::infos() {
+        if let Ok(link) = doc.create_element("link") {
+            let _ = link.set_attribute("rel", "stylesheet");
+            let _ = link.set_attribute("href", &format!("boards/{}.css", info.id));
+            let _ = head.append_child(&link);
+        }
     }
 }
 

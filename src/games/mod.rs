@@ -40,6 +40,14 @@ macro_rules! games {
             vec![$((<$module::$game as Game>::info().id, $module::RULES)),*]
         }
 
+        /// Every game's id and board stylesheet (its folder's `board.css`), in list
+        /// order (natively only: the browser fetches them as files, see
+        /// `crate::app::registry::add_styles`).
+        #[cfg(not(target_arch = "wasm32"))]
+        pub fn board_styles() -> Vec<(&'static str, &'static str)> {
+            vec![$((<$module::$game as Game>::info().id, include_str!(concat!(stringify!($module), "/board.css")))),*]
+        }
+
         /// Every playable game's facts, in list order.
         pub fn infos() -> Vec<&'static GameInfo> {
             vec![$(<$module::$game as Game>::info()),*]

@@ -23,8 +23,6 @@ use crate::engine::{Game, Seat};
 impl GameUi for DetroitMotors {
     const OWN_CONTROLS: bool = true;
 
-    const STYLE: &'static str = include_str!("board.css");
-
     /// The broker's buttons name the seats.
     fn action_text(&self, seat: Seat, action: &DetroitAction, seats: &Seats) -> String {
         match *action {

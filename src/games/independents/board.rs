@@ -23,8 +23,6 @@ use crate::engine::Seat;
 impl GameUi for Independents {
     const OWN_CONTROLS: bool = true;
 
-    const STYLE: &'static str = include_str!("board.css");
-
     fn news_digest(events: &[Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
         super::news::digest(events, n)
     }

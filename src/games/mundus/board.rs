@@ -26,8 +26,6 @@ use crate::engine::Seat;
 impl GameUi for MundusNovus {
     const OWN_CONTROLS: bool = true;
 
-    const STYLE: &'static str = include_str!("board.css");
-
     /// The board's buttons name seats as the table does.
     fn action_text(&self, seat: Seat, a: &Action, seats: &Seats) -> String {
         label(&self.label_ctx(seat), a, &|s| seats.label(s))

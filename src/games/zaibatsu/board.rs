@@ -23,8 +23,6 @@ use crate::engine::Seat;
 impl GameUi for Zaibatsu {
     const OWN_CONTROLS: bool = true;
 
-    const STYLE: &'static str = include_str!("board.css");
-
     fn rules_figure(name: &str) -> Option<El> {
         match name {
             "key" => Some(cards::key()),

@@ -145,6 +145,16 @@ pub fn write<T: Serialize>(message: &T) -> Vec<u8> {
     postcard::to_allocvec(message).unwrap_or_default()
 }
 
+/// Why a message did not read, in a few words (postcard's own texts are long,
+/// and were a kilobyte of the app).
+fn garbled(e: postcard::Error) -> &'static str {
+    match e {
+        postcard::Error::DeserializeUnexpectedEnd => "it ends early",
+        postcard::Error::DeserializeBadUtf8 => "a text in it is not text",
+        _ => "its contents are not a message",
+    }
+}
+
 /// Reads a message of at most `limit` bytes, refusing trailing bytes.
 pub fn read<T: serde::de::DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, WireError> {
     if bytes.len() > limit {
@@ -156,6 +166,6 @@ pub fn read<T: serde::de::DeserializeOwned>(bytes: &[u8], limit: usize) -> Resul
     match postcard::take_from_bytes::<T>(bytes) {
         Ok((value, [])) => Ok(value),
         Ok(_) => Err(WireError::Garbled("bytes after the end".into())),
-        Err(e) => Err(WireError::Garbled(e.to_string())),
+        Err(e) => Err(WireError::Garbled(garbled(e).into())),
     }
 }

@@ -76,8 +76,8 @@ pub(super) fn encode_body<G: Game>(saved: &SavedGame<G>) -> Result<Vec<u8>, Enco
             .map(|(_, action)| action.clone())
             .collect(),
     };
-    let packed = postcard::to_allocvec(&body).map_err(|e| EncodeError {
-        detail: e.to_string(),
+    let packed = postcard::to_allocvec(&body).map_err(|_| EncodeError {
+        detail: "the game could not be written".into(),
     })?;
     Ok(compress_to_vec(&packed, LEVEL))
 }

@@ -9,7 +9,8 @@
 // recorded and audited natively against the host's game (examples/net_audit.rs:
 // each screen must be the engine's view for that seat after that move), and so
 // is every screen they drew: none may name a card another seat holds hidden.
-// A recording doctored to carry one screen of the other phone's must fail.
+// A recording doctored to carry one screen of the other phone's must fail, and
+// so must a display's screen doctored to show a phone's hand.
 // Runs only inside the network namespace of tests/browser/netns.sh.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -86,5 +87,16 @@ test('Detroit Motors: a host, two phones and a table display play to the end, an
     const caught = audit(save, [doctored]);
     assert.equal(caught.ok, false, `a doctored recording passed:\n${caught.output}`);
     assert.match(caught.output, new RegExp(`Guest 2: message ${at + 1} of ${mine.length}: `));
+
+    // A display whose first screen of the game showed Guest 2's first one (its
+    // hand: nobody had moved between their joining) is caught too.
+    const first = (d) => d.dom.find((s) => s.n >= 2);
+    const shown = first(devices[2]);
+    const hand = first(devices[0]).text;
+    const dom = devices[2].dom.map((s) => (s === shown ? { ...s, text: `${s.text}\n${hand}` } : s));
+    const leaky = { ...devices[2], dom };
+    const seen = audit(save, [leaky]);
+    assert.equal(seen.ok, false, `a screen showing a hand passed:\n${seen.output}`);
+    assert.match(seen.output, /Table display: after move \d+ the screen names .+, which seat 2 holds hidden/);
   });
 });

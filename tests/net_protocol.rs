@@ -4,12 +4,17 @@
 //! host is caught by the same check; forged, stale, oversized and garbled messages
 //! are refused and change nothing; random bytes never panic a reader.
 
+mod net_support;
+
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match, Seat};
+use boardroom::games::detroit::{Card, DetroitAction, DetroitMotors, Suit};
 use boardroom::games::{self, Listed, Visitor};
 use boardroom::net::host::{self, Asked, Guest, Refusal};
 use boardroom::net::mirror::{self, Mirror};
 use boardroom::net::proto::{self, ToGuest, ToHost, Update, PROTOCOL};
+use net_support::check_mirror;
+use net_support::detroit::{named_in, Secrets};
 use proptest::prelude::*;
 
 const TOKEN: proto::Token = *b"seat-tok";
@@ -39,50 +44,25 @@ fn update_of<G: Game>(bytes: &[u8]) -> Update<G> {
     }
 }
 
-/// What a guest device holds must be what the engine shows its seat: the view,
-/// the events the seat saw (no other), and the actions offered to it.
-fn check_mirror<G: Game>(
-    mirror: &Mirror<G>,
-    m: &Match<G>,
-    seat: Option<Seat>,
-) -> Result<(), String> {
-    if mirror.screen.view != m.state().view(seat) {
-        return Err(format!(
-            "the view sent to {seat:?} is not the engine's view for it"
-        ));
-    }
-    let seen: Vec<_> = m.seen_by(seat).collect();
-    if mirror.events.len() != seen.len()
-        || mirror
-            .events
-            .iter()
-            .zip(&seen)
-            .any(|(a, b)| a.after != b.after || a.seat != b.seat || a.event != b.event)
-    {
-        return Err(format!(
-            "the events sent to {seat:?} are not the ones it saw"
-        ));
-    }
-    let offered = seat
-        .filter(|s| m.state().to_act().contains(s))
-        .map(|s| m.state().offered_actions(s))
-        .unwrap_or_default();
-    if mirror.screen.offered != offered {
-        return Err(format!("the actions sent to {seat:?} are not its own"));
-    }
-    Ok(())
+/// A random game as the host played it: the match, the largest message it
+/// sent, and every message each device received (one per seat, then a
+/// spectator's), in order.
+struct Played<G: Game> {
+    m: Match<G>,
+    largest: usize,
+    received: Vec<Vec<Vec<u8>>>,
 }
 
 /// Plays random games; every seat and a spectator have a guest device, updated
 /// after every move. `leak`: the host builds seat 0's screen from seat 1's eyes.
-/// Returns the largest message the host sent.
-fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String> {
+fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<Played<G>, String> {
     let mut m =
         Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
     let mut rng = seeded(seed ^ 0x5eed);
     let seats: Vec<Option<Seat>> = (0..players).map(Some).chain([None]).collect();
     let mut guests: Vec<Guest> = seats.iter().map(|&s| Guest::new(s, TOKEN)).collect();
     let mut mirrors: Vec<Option<Mirror<G>>> = seats.iter().map(|_| None).collect();
+    let mut received: Vec<Vec<Vec<u8>>> = seats.iter().map(|_| Vec::new()).collect();
     let mut moves = 0;
     let mut largest = 0;
     loop {
@@ -101,21 +81,27 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<usize, String>
             match &mut mirrors[i] {
                 Some(mirror) => mirror.apply(update),
                 slot => {
-                    let welcome =
-                        match mirror::read(&host::welcome(&m, guest.seat, vec![false; players])) {
-                            Ok(ToGuest::Welcome(w)) => w,
-                            other => panic!("expected a welcome, got {other:?}"),
-                        };
+                    let hi = host::welcome(&m, guest.seat, vec![false; players]);
+                    let welcome = match mirror::read(&hi) {
+                        Ok(ToGuest::Welcome(w)) => w,
+                        other => panic!("expected a welcome, got {other:?}"),
+                    };
+                    received[i].push(hi);
                     *slot = Some(Mirror::new(welcome, update).map_err(|e| e.to_string())?);
                 }
             }
+            received[i].push(bytes);
             check_mirror(mirrors[i].as_ref().unwrap(), &m, guest.seat)?;
         }
         let to_act = m.state().to_act();
         if to_act.is_empty() || moves > 4000 {
             // A device joining at the end is sent the whole log its seat saw.
             let rejoin = Guest::new(Some(0), TOKEN).update(&m, false).len();
-            return Ok(largest.max(rejoin));
+            return Ok(Played {
+                m,
+                largest: largest.max(rejoin),
+                received,
+            });
         }
         let seat = to_act[below(&mut rng, to_act.len())];
         let legal = m.state().legal_actions(seat);
@@ -141,7 +127,8 @@ impl Visitor for Honest {
         for players in [info.min_players, info.max_players] {
             for seed in 0..2 {
                 let largest = play::<G>(players, seed, false)
-                    .unwrap_or_else(|e| panic!("{} at {players}: {e}", info.id));
+                    .unwrap_or_else(|e| panic!("{} at {players}: {e}", info.id))
+                    .largest;
                 // A figure for the notes: `cargo test --test net_protocol -- --nocapture`.
                 println!(
                     "{} at {players} players, game {seed}: largest message {largest} bytes",
@@ -178,6 +165,96 @@ fn a_leaky_host_is_caught() {
     for info in games::infos() {
         games::visit(info.id, Leaky).unwrap();
     }
+}
+
+/// The audit of recorded messages (what examples/net_audit.rs runs on what
+/// real browsers received) passes every device of an honest game, and catches
+/// a recording where one screen was swapped for another seat's.
+struct Recordings;
+impl Visitor for Recordings {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        let players = info.min_players.max(2);
+        let played = play::<G>(players, 3, false).unwrap();
+        let (names, record) = (played.m.names(), played.m.record());
+        for (i, received) in played.received.iter().enumerate() {
+            let audited = net_support::audit(names, record, received)
+                .unwrap_or_else(|e| panic!("{}, device {i}: {e}", info.id));
+            assert_eq!(audited.seat, (i < players).then_some(i));
+            assert_eq!(audited.updates, received.len() - 1);
+            assert_eq!(
+                audited.moves_after.last(),
+                Some(&Some(record.actions.len()))
+            );
+        }
+        // Halfway through, a screen of seat 1's where seat 0's was.
+        let (mine, theirs) = (&played.received[0], &played.received[1]);
+        let at = (mine.len() / 2..mine.len())
+            .find(|&i| update_of::<G>(&mine[i]).view != update_of::<G>(&theirs[i]).view)
+            .expect("two seats see the game differently at some point");
+        let mut doctored = mine.clone();
+        doctored[at] = theirs[at].clone();
+        let caught = net_support::audit(names, record, &doctored).unwrap_err();
+        assert!(
+            caught.starts_with(&format!("message {} of", at + 1)),
+            "{}: {caught}",
+            info.id
+        );
+    }
+}
+
+#[test]
+fn recorded_messages_are_audited_against_the_engine() {
+    for info in games::infos() {
+        games::visit(info.id, Recordings).unwrap();
+    }
+}
+
+/// Detroit Motors' screens are read for secrets (see net_support::detroit):
+/// a hand card of another seat named on a screen is caught, the seat's own
+/// is not, and a card laid face up is no secret any more.
+#[test]
+fn a_detroit_screen_naming_another_seats_hidden_card_is_caught() {
+    let played = play::<DetroitMotors>(6, 1, false).unwrap();
+    let (names, record) = (played.m.names(), played.m.record());
+    let secrets = Secrets::of(names, record).unwrap();
+    let start =
+        Match::<DetroitMotors>::new(names.to_vec(), Default::default(), record.seed).unwrap();
+    let hand = start.state().view(Some(1)).my_hand;
+    assert_eq!(hand.len(), 3);
+    // The board writes a card as "Railroad 7, plunder, 2 dots".
+    let screen: String = hand
+        .iter()
+        .map(|c| format!("<li>{c}, 2 dots</li>"))
+        .collect();
+    let mut expected = hand.clone();
+    expected.sort_by_key(|c| c.id());
+    assert_eq!(named_in(&screen, secrets.from(0, Some(0))), expected);
+    assert_eq!(named_in(&screen, secrets.from(0, None)), expected);
+    assert_eq!(named_in(&screen, secrets.from(0, Some(1))), vec![]);
+    assert_eq!(named_in(&screen, secrets.own(0, 1)), expected);
+    assert_eq!(secrets.holder(0, hand[0]), Some(1));
+    // "Railroad 11" does not name Railroad 1, nor does a faction of one.
+    let one = Card::new(Suit::Railroad, 1).unwrap();
+    assert_eq!(named_in("Railroad 11, plain", 1 << one.id()), vec![]);
+    assert_eq!(
+        named_in("Factions: Railroad 1 (boss Ann).", 1 << one.id()),
+        vec![]
+    );
+    assert_eq!(
+        named_in("Ann takes a position: Railroad 1 (plunder).", 1 << one.id()),
+        vec![one]
+    );
+    assert_eq!(named_in("Railroad 1, plunder", 1 << one.id()), vec![one]);
+    // The first position is laid face up: from then on it is no secret.
+    let (seat, action) = record.actions[0];
+    let DetroitAction::Position(laid) = action else {
+        panic!("the game opens with a position, not {action:?}");
+    };
+    assert_eq!(secrets.holder(0, laid), Some(seat));
+    assert_eq!(secrets.holder(1, laid), None);
+    assert_eq!(secrets.moves(), record.actions.len());
 }
 
 /// A refused message must change nothing: the game and the guest's standing.

@@ -13,7 +13,13 @@ use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
 use crate::app::play::Frame;
 use crate::engine::Seat;
 use crate::net::host::Guest;
+use crate::net::mirror;
 use crate::net::proto::{self, ToGuest};
+
+/// What the host says when a guest's device runs another version: the guest
+/// is told the same, and neither can play until both are updated.
+const OTHER_VERSION: &str = "Their device runs another version of Boardroom: update the app \
+     on both devices (reload the page on each), then make a new invite.";
 
 /// Where a seat played on another device stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,6 +75,8 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
         |s| frame.table.names()[s].clone(),
     );
     let standing = RwSignal::new(Standing::Invited);
+    // Why the device's last message changed nothing, until one is taken.
+    let refused = RwSignal::new(None::<String>);
     // A new invite (after the device left) is a new panel.
     let round = RwSignal::new(0u32);
     let f = frame.clone();
@@ -82,9 +90,18 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
         invite_panel(&label, RtcConfig::default(), move |link| {
             standing.set(Standing::Connected);
             match &owner {
-                Some(o) => o.with(|| serve(&f, seat, link, standing)),
-                None => serve(&f, seat, link, standing),
+                Some(o) => o.with(|| serve(&f, seat, link, standing, refused)),
+                None => serve(&f, seat, link, standing, refused),
             }
+        })
+    };
+    let refusal = move || {
+        refused.get().map(|why| {
+            el("p")
+                .class("net-refused")
+                .attr("role", "status")
+                .text(format!("Their last message was refused: {why}"))
+                .into_view()
         })
     };
     let status = move || match standing.get() {
@@ -98,6 +115,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
                         .attr("type", "button")
                         .on_click(move || {
                             standing.set(Standing::Invited);
+                            refused.set(None);
                             round.update(|n| *n += 1);
                         })
                         .text("New invite for the same seat"),
@@ -108,12 +126,20 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
     div("device")
         .child(el("h3").text(name))
         .child(status.into_any())
+        .child(refusal.into_any())
         .child(invite.into_any())
 }
 
 /// Serves one connected guest: reads what it says, answers, and sends its
-/// screen whenever the game changes.
-fn serve(frame: &Frame, seat: Option<Seat>, link: Link, standing: RwSignal<Standing>) {
+/// screen whenever the game changes. What it was refused is said here too:
+/// the host's player sees why a device is stuck.
+fn serve(
+    frame: &Frame,
+    seat: Option<Seat>,
+    link: Link,
+    standing: RwSignal<Standing>,
+    refused: RwSignal<Option<String>>,
+) {
     let guest = Rc::new(RefCell::new(Guest::new(seat, link.token())));
     let send = {
         let link = link.clone();
@@ -127,6 +153,17 @@ fn serve(frame: &Frame, seat: Option<Seat>, link: Link, standing: RwSignal<Stand
         link.on_event(move |event| match event {
             LinkEvent::Message(bytes) => {
                 let answers = f.session.guest_message(&f, &mut guest.borrow_mut(), &bytes);
+                let mut why = None;
+                for answer in &answers {
+                    match mirror::read(answer) {
+                        Ok(ToGuest::Refused { why: words }) => why = Some(words),
+                        Ok(ToGuest::Mismatch { .. }) => {
+                            standing.set(Standing::Away(OTHER_VERSION.to_string()))
+                        }
+                        _ => {}
+                    }
+                }
+                refused.set(why);
                 answers.into_iter().for_each(&send);
             }
             LinkEvent::Closed { why } => {

@@ -2,7 +2,11 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    console_error_panic_hook::set_once();
+    // A panic says what and where in the console (a kilobyte less than the
+    // console_error_panic_hook crate, which adds a JavaScript stack trace).
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&info.to_string().into());
+    }));
     // The loading page index.html shows until now.
     if let Some(boot) = web_sys::window()
         .and_then(|w| w.document())

@@ -285,6 +285,18 @@ impl Visitor for Refusals {
             token: TOKEN,
         });
         assert!(matches!(guest.read(&m, &old), Err(Refusal::Version { .. })));
+        // The same protocol from another build: refused too, and said with both numbers.
+        let other_build = proto::write(&ToHost::Hello {
+            protocol: PROTOCOL,
+            build: "9.9.9".into(),
+            token: TOKEN,
+        });
+        let refusal = guest.read(&m, &other_build).unwrap_err();
+        assert!(matches!(refusal, Refusal::Version { .. }));
+        assert!(refusal
+            .to_string()
+            .contains("Boardroom 9.9.9 and the host runs"));
+        assert!(!guest.joined);
         assert!(matches!(
             mirror::read(&host::refused(&Refusal::Version {
                 protocol: 9,

@@ -75,8 +75,8 @@ impl std::fmt::Display for Refusal {
             Refusal::Wire(e) => write!(f, "The host could not read that: {e}."),
             Refusal::Version { build, .. } => write!(
                 f,
-                "This device runs Boardroom {build} and the host runs {BUILD}: \
-                 update the app on both devices, then join again."
+                "{}: update the app on both devices, then join again.",
+                proto::versions(build, "This device", "the host")
             ),
             Refusal::BadToken => write!(
                 f,
@@ -133,7 +133,9 @@ impl Guest {
             token,
         } = message
         {
-            if protocol != PROTOCOL {
+            // Another build may read and draw the same messages differently even
+            // on the same protocol: both must match.
+            if protocol != PROTOCOL || build != BUILD {
                 return Err(Refusal::Version { protocol, build });
             }
             if token != self.token {

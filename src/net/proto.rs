@@ -16,6 +16,16 @@ pub const PROTOCOL: u16 = 1;
 /// This build, shown when two devices differ.
 pub const BUILD: &str = env!("CARGO_PKG_VERSION");
 
+/// Two devices' versions in words: with their numbers when these differ (the
+/// protocol may differ under one number while the app is being developed).
+pub fn versions(theirs: &str, them: &str, us: &str) -> String {
+    if theirs == BUILD {
+        format!("{them} runs another version of Boardroom than {us}")
+    } else {
+        format!("{them} runs Boardroom {theirs} and {us} runs {BUILD}")
+    }
+}
+
 /// The largest message a guest may send: an action is a few dozen bytes.
 pub const MAX_TO_HOST: usize = 4 * 1024;
 

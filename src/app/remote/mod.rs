@@ -98,9 +98,9 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
                 welcome.set_value(Some(w));
             }
             ToGuest::Mismatch { build, .. } => phase.set(Phase::Stopped(format!(
-                "The host runs Boardroom {build} and this device runs {}: update the app \
-                 on both devices (reload the page), then ask for a new invite.",
-                proto::BUILD
+                "{}: update the app on both devices (reload the page), then ask for a new \
+                 invite.",
+                proto::versions(&build, "The host", "this device")
             ))),
             ToGuest::Refused { why } => phase.set(Phase::Stopped(why)),
             ToGuest::Update(first) => {
@@ -203,7 +203,8 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: ToGuest)
             }
         })),
         ToGuest::Mismatch { build, .. } => frame.error.set(Some(format!(
-            "The host now runs Boardroom {build}: update the app on both devices."
+            "{}: update the app on both devices.",
+            proto::versions(&build, "The host", "this device")
         ))),
         ToGuest::Welcome(_) => {}
     }

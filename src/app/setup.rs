@@ -50,6 +50,18 @@ fn parse_controller(key: &str) -> Controller {
     }
 }
 
+/// A name for seat `i` once its controller is `c`: a computer's first unused
+/// name, or "Player N" for a person on another device.
+fn seat_name(seats: &[SeatSpec], i: usize, c: Controller) -> String {
+    match c {
+        Controller::Bot(_) => BOT_NAMES
+            .iter()
+            .find(|n| !seats.iter().any(|s| s.name == **n))
+            .map_or_else(|| format!("Player {}", i + 1), |n| n.to_string()),
+        _ => format!("Player {}", i + 1),
+    }
+}
+
 /// "Learn to play": a guided game starts at once, the player against
 /// computers at their easiest, at the game's usual table size.
 pub fn learn(id: &str) -> Result<(), String> {
@@ -348,7 +360,14 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
             prop:value=kind
             on:change=move |ev| {
                 let c = parse_controller(&event_target_value(&ev));
-                seats.update(|s| s[i].controller = c);
+                seats.update(|s| {
+                    s[i].controller = c;
+                    // "You" is the person at this device: a seat it no longer plays
+                    // gets a name of its own (else the log says "You takes…").
+                    if c != Controller::Human && s[i].name == "You" {
+                        s[i].name = seat_name(s, i, c);
+                    }
+                });
             }
         >
             {kinds}

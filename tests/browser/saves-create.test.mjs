@@ -75,3 +75,25 @@ test('importing the same code twice, or opening its link three times, keeps one 
     await app.close();
   }
 });
+
+test('a seat called "You" handed to a computer or another device takes a name of its own', TEST_TIMEOUT, async () => {
+  const app = await openApp();
+  try {
+    const page = app.page;
+    await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+    const name = page.getByLabel('Seat 1 name');
+    assert.equal(await name.inputValue(), 'You');
+    await page.getByLabel('Seat 1 player').selectOption({ label: 'Computer: Normal' });
+    const computer = await name.inputValue();
+    assert.notEqual(computer, 'You');
+    // Not a name another seat has already.
+    const others = await Promise.all([2, 3].map((s) => page.getByLabel(`Seat ${s} name`).inputValue()));
+    assert.ok(!others.includes(computer), `${computer} is taken: ${others}`);
+    // A name the player typed stays.
+    await page.getByLabel('Seat 2 name').fill('Mika');
+    await page.getByLabel('Seat 2 player').selectOption({ label: 'Human, own device' });
+    assert.equal(await page.getByLabel('Seat 2 name').inputValue(), 'Mika');
+  } finally {
+    await app.close();
+  }
+});

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use crate::app::markup::{div, el, El};
 use crate::app::net::invite::invite_panel;
+use crate::app::net::networks;
 use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
 use crate::app::play::Frame;
 use crate::engine::Seat;
@@ -32,7 +33,11 @@ pub fn devices(frame: &Frame) -> Option<El> {
     if seats.is_empty() || !frame.session.is_host() {
         return None;
     }
-    let rows = seats.into_iter().map(|s| seat_row(frame, Some(s)));
+    // The servers set-up chose, for every invite of the game.
+    let servers = networks::of_game(&frame.slot);
+    let rows = seats
+        .into_iter()
+        .map(|s| seat_row(frame, Some(s), servers.clone()));
     keep_awake();
     Some(
         el("section")
@@ -40,18 +45,18 @@ pub fn devices(frame: &Frame) -> Option<El> {
             .attr("aria-label", "Players on other devices")
             .child(el("h2").text("Players on other devices"))
             .kids(rows)
-            .child(spectators(frame)),
+            .child(spectators(frame, servers)),
     )
 }
 
 /// A button that adds an invite for a table display: a device that shows
 /// what every seat may see, and no one's secrets.
-fn spectators(frame: &Frame) -> El {
+fn spectators(frame: &Frame, servers: RtcConfig) -> El {
     let count = RwSignal::new(0usize);
     let f = frame.clone();
     let list = move || {
         (0..count.get())
-            .map(|_| seat_row(&f, None).into_view())
+            .map(|_| seat_row(&f, None, servers.clone()).into_view())
             .collect::<Vec<_>>()
     };
     div("spectators").child(list.into_any()).child(
@@ -63,7 +68,7 @@ fn spectators(frame: &Frame) -> El {
 }
 
 /// One seat's invite and, once its device is connected, its link.
-fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
+fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
     let name = seat.map_or_else(
         || "a table display".to_string(),
         |s| frame.table.names()[s].clone(),
@@ -79,7 +84,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
     let invite = move || {
         let _ = round.get();
         let (f, owner) = (f.clone(), owner.clone());
-        invite_panel(&label, RtcConfig::default(), move |link| {
+        invite_panel(&label, servers.clone(), move |link| {
             standing.set(Standing::Connected);
             match &owner {
                 Some(o) => o.with(|| serve(&f, seat, link, standing)),

@@ -39,7 +39,7 @@ pub fn unknown_game(id: &str) -> AnyView {
 fn controller_key(c: Controller) -> &'static str {
     match c {
         Controller::Human => "human",
-        Controller::Remote => "remote",
+        Controller::Remote | Controller::StandIn => "remote",
         Controller::Bot(k) => k.id(),
     }
 }

@@ -15,6 +15,7 @@ use crate::app::play::Frame;
 use crate::engine::Seat;
 use crate::net::host::Guest;
 use crate::net::proto::{self, ToGuest};
+use crate::save::Controller;
 
 /// Where a seat played on another device stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,12 +25,14 @@ enum Standing {
     Connected,
     /// Its device left: a new invite brings it back to the same seat.
     Away(String),
+    /// A computer plays it until a person is invited back.
+    Computer,
 }
 
 /// The panel of the devices the game is played on, for the host: one row a
 /// remote seat (and, on request, a spectator's screen).
 pub fn devices(frame: &Frame) -> Option<El> {
-    let seats = frame.table.remote_seats();
+    let seats = frame.table().remote_seats();
     if seats.is_empty() || !frame.session.is_host() {
         return None;
     }
@@ -67,15 +70,26 @@ fn spectators(frame: &Frame, servers: RtcConfig) -> El {
     )
 }
 
-/// One seat's invite and, once its device is connected, its link.
+/// One seat's invite and, once its device is connected, its link. A seat
+/// whose device is away (or never came) may be handed to a computer, so the
+/// game goes on, and a person invited back to it later.
 fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
+    let table = frame.table();
     let name = seat.map_or_else(
         || "a table display".to_string(),
-        |s| frame.table.names()[s].clone(),
+        |s| table.names()[s].clone(),
     );
-    let standing = RwSignal::new(Standing::Invited);
-    // A new invite (after the device left) is a new panel.
+    let kept = seat.and_then(|s| table.controller(s)) == Some(Controller::StandIn);
+    let standing = RwSignal::new(if kept {
+        Standing::Computer
+    } else {
+        Standing::Invited
+    });
+    // A new invite (after the device left) is a new panel; a seat a computer
+    // keeps has none. Apart from `standing`, whose other changes must not
+    // make a new invite.
     let round = RwSignal::new(0u32);
+    let computer = RwSignal::new(kept);
     let f = frame.clone();
     let label = name.clone();
     // The link comes from a browser callback, outside any reactive owner: the
@@ -83,13 +97,39 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
     let owner = Owner::current();
     let invite = move || {
         let _ = round.get();
+        if computer.get() {
+            return None;
+        }
         let (f, owner) = (f.clone(), owner.clone());
-        invite_panel(&label, servers.clone(), move |link| {
+        Some(invite_panel(&label, servers.clone(), move |link| {
             standing.set(Standing::Connected);
             match &owner {
                 Some(o) => o.with(|| serve(&f, seat, link, standing)),
                 None => serve(&f, seat, link, standing),
             }
+        }))
+    };
+    let f = StoredValue::new(frame.clone());
+    let hand = move |to: Controller| {
+        move || {
+            if let Some(s) = seat {
+                let back = to == Controller::Remote;
+                standing.set(if back {
+                    Standing::Invited
+                } else {
+                    Standing::Computer
+                });
+                computer.set(!back);
+                f.with_value(|f| f.hand(s, to));
+            }
+        }
+    };
+    let to_computer = move || {
+        seat.map(|_| {
+            el("button")
+                .attr("type", "button")
+                .on_click(hand(Controller::StandIn))
+                .text("Let a computer play this seat")
         })
     };
     let status = move || match standing.get() {
@@ -99,21 +139,48 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
             div("net-away")
                 .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
                 .child(
+                    div("net-buttons")
+                        .child(
+                            el("button")
+                                .attr("type", "button")
+                                .class("primary")
+                                .on_click(move || {
+                                    standing.set(Standing::Invited);
+                                    round.update(|n| *n += 1);
+                                })
+                                .text("New invite for the same seat"),
+                        )
+                        .opt(to_computer()),
+                ),
+        ),
+        Standing::Computer => Some(
+            div("net-away")
+                .child(
+                    el("p")
+                        .class("net-status")
+                        .text("A computer plays this seat until you invite a person back."),
+                )
+                .child(
                     el("button")
                         .attr("type", "button")
-                        .on_click(move || {
-                            standing.set(Standing::Invited);
-                            round.update(|n| *n += 1);
-                        })
-                        .text("New invite for the same seat"),
+                        .on_click(hand(Controller::Remote))
+                        .text("Invite a person back"),
                 ),
         ),
     };
     let status = move || status().map(El::into_view);
+    // Under the invite: for a friend who cannot come, or cannot connect.
+    let not_coming = move || {
+        (standing.get() == Standing::Invited)
+            .then(to_computer)
+            .flatten()
+            .map(El::into_view)
+    };
     div("device")
         .child(el("h3").text(name))
         .child(status.into_any())
         .child(invite.into_any())
+        .child(not_coming.into_any())
 }
 
 /// Serves one connected guest: reads what it says, answers, and sends its

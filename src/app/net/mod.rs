@@ -9,7 +9,6 @@ pub mod join;
 pub mod networks;
 pub mod rtc;
 pub mod scan;
-pub mod test_page;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;

@@ -263,6 +263,65 @@ fn at_most_a_few_candidates_are_kept() {
     assert_eq!(signal.candidates.len(), MAX_CANDIDATES);
 }
 
+#[test]
+fn the_stun_flag_travels_in_the_invite_and_costs_no_length() {
+    let plain = Signal::from_sdp(OFFER, Kind::Offer, TOKEN).unwrap();
+    assert!(!plain.stun, "a description alone never asks for STUN");
+    let flagged = Signal {
+        stun: true,
+        ..plain.clone()
+    };
+    let (a, b) = (plain.encode(), flagged.encode());
+    assert_eq!(a.len(), b.len());
+    assert_ne!(a, b);
+    assert_eq!(Signal::decode(&b).unwrap(), flagged);
+    assert!(!Signal::decode(&a).unwrap().stun);
+}
+
+#[test]
+fn an_unknown_bit_in_the_kind_byte_is_damage() {
+    let code = Signal::from_sdp(OFFER, Kind::Offer, TOKEN)
+        .unwrap()
+        .encode();
+    let bytes = base64_decode(&code);
+    for bit in [4u8, 5, 6, 7] {
+        let mut body = bytes[..bytes.len() - 2].to_vec();
+        body[1] |= 1 << bit;
+        let crc = crc32(&body) as u16;
+        body.extend_from_slice(&crc.to_le_bytes());
+        assert_eq!(
+            Signal::decode(&base64_url(&body)),
+            Err(SignalError::Damaged),
+            "bit {bit}"
+        );
+    }
+    // And the role's unused value (3).
+    let mut body = bytes[..bytes.len() - 2].to_vec();
+    body[1] |= 6;
+    let crc = crc32(&body) as u16;
+    body.extend_from_slice(&crc.to_le_bytes());
+    assert_eq!(
+        Signal::decode(&base64_url(&body)),
+        Err(SignalError::Damaged)
+    );
+}
+
+fn base64_decode(code: &str) -> Vec<u8> {
+    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut bits = 0u32;
+    let mut n = 0;
+    let mut out = Vec::new();
+    for c in code.bytes() {
+        bits = bits << 6 | ABC.iter().position(|&a| a == c).unwrap() as u32;
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+        }
+    }
+    out
+}
+
 fn base64_url(bytes: &[u8]) -> String {
     const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     let mut out = String::new();
@@ -304,6 +363,7 @@ proptest! {
         pwd in "[A-Za-z0-9+/]{22,60}",
         fingerprint in any::<[u8; 32]>(),
         token in any::<[u8; TOKEN_LEN]>(),
+        stun in any::<bool>(),
         ports in proptest::collection::vec((1u16.., any::<[u8; 4]>()), 1..=MAX_CANDIDATES),
     ) {
         let candidates = ports
@@ -318,6 +378,7 @@ proptest! {
             pwd,
             fingerprint,
             candidates,
+            stun,
         };
         prop_assert_eq!(Signal::decode(&signal.encode()), Ok(signal));
     }

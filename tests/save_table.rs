@@ -46,3 +46,23 @@ fn a_save_needs_one_seat_per_player_and_an_allowed_count() {
     assert!(matches!(too_many, SavedGameError::Setup(_)));
     assert!(too_many.to_string().contains("1–6 players"), "{too_many}");
 }
+
+#[test]
+fn a_seat_handed_to_a_computer_stays_a_seat_of_another_device() {
+    use boardroom::save::{decode, encode, StandIn};
+    let mut saved = save_support::played(&["Ana", "Ben", "Cy"], ToyOptions::default(), 5, 9);
+    saved.table.seats[1].controller = Controller::Remote;
+    saved.table.seats[2].controller = Controller::StandIn;
+    let table = &saved.table;
+    // A computer plays it, at the stand-in's level; the devices panel still lists it.
+    assert_eq!(table.bot(2), Some(StandIn::LEVEL));
+    assert!(!table.is_human(2) && !table.is_here(2));
+    assert_eq!(table.remote_seats(), [1, 2]);
+    assert_eq!(table.humans(), 2);
+    // The autosave keeps it as it is; a shared code makes it a plain computer.
+    let back = decode::<Toy>(&encode(&saved).unwrap()).unwrap();
+    assert_eq!(back.table.controller(2), Some(Controller::StandIn));
+    let shared = table.shared();
+    assert_eq!(shared.controller(1), Some(Controller::Human));
+    assert_eq!(shared.controller(2), Some(Controller::Bot(StandIn::LEVEL)));
+}

@@ -256,7 +256,6 @@ fn screen(route: Route) -> AnyView {
         Route::Load(code) => load::from_link(&code),
         Route::Join(code) => remote::join(&code),
         Route::Reply(code) => net::join::reply_page(&code),
-        Route::NetTest => net::test_page::host_page(),
         Route::Unknown(path) => {
             let ctx = expect_context::<Ctx>();
             ctx.notice.set(Some(format!(

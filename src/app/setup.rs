@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::markup::{alert_of, div, el, span, El};
+use super::net::networks;
 use super::play::guide;
 use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, saves};
@@ -38,7 +39,7 @@ pub fn unknown_game(id: &str) -> AnyView {
 fn controller_key(c: Controller) -> &'static str {
     match c {
         Controller::Human => "human",
-        Controller::Remote => "remote",
+        Controller::Remote | Controller::StandIn => "remote",
         Controller::Bot(k) => k.id(),
     }
 }
@@ -173,6 +174,10 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
             },
         };
         let table = Table::new(table_seats);
+        let servers = match networks::chosen() {
+            Ok(c) => c,
+            Err(why) => return error.set(Some(why.to_string())),
+        };
         busy.set(true);
         match begin(&table, variant.get_untracked(), seed) {
             // Stays busy: the page is about to show the game.
@@ -181,6 +186,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                     crate::app::play::coach::switch_off(&slot);
                 }
                 guide::choose(info.id, &slot, guided.get_untracked());
+                networks::keep(&slot, &servers);
                 saves::started(&slot);
                 go(&Route::Play(slot))
             }
@@ -270,6 +276,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 .child(el("ol").class("seats").child(seat_rows.into_any()))
                 .into_view(),
         ),
+        Some(networks::fields().into_view()),
         variant_field.map(El::into_view),
         Some(
             field("seed", "Game number (optional)")

@@ -7,7 +7,7 @@
 //! and the network addresses (candidates). The code keeps those, in binary:
 //!
 //! ```text
-//! version(1) kind+role(1) seat token(8)
+//! version(1) kind+role+flags(1) seat token(8)
 //! ufrag: length(1) + 6 bits a character   pwd: the same
 //! fingerprint: 32 bytes of SHA-256
 //! candidates: count(1), each: type+family(1) address(4 or 16) port(2, big-endian)
@@ -19,6 +19,12 @@
 //! and Safari accept. Only UDP candidates with an IP address are kept: TCP
 //! candidates rarely help between two phones, and mDNS names (`….local`) cannot be
 //! resolved by the other device when the names are hidden from it anyway.
+//!
+//! The second byte holds the kind (bit 0), the DTLS role (bits 1–2) and whether
+//! the host uses the public STUN server, so the guest should too (bit 3; an
+//! invite only). Readers refuse any other bit as damage, as did those from before
+//! the STUN bit: given such an invite, they say it is damaged rather than join
+//! without the server it needs.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -105,6 +111,9 @@ pub struct Signal {
     /// SHA-256 of the DTLS certificate.
     pub fingerprint: [u8; 32],
     pub candidates: Vec<Candidate>,
+    /// The host connects through the public STUN server
+    /// ([`crate::net::ice::PUBLIC_STUN`]): the guest should as well.
+    pub stun: bool,
 }
 
 /// Why a description could not be made into a code, or a code read.
@@ -214,12 +223,13 @@ impl Signal {
             pwd: pwd.to_string(),
             fingerprint: fingerprint.ok_or(SignalError::Description("sha-256 fingerprint"))?,
             candidates,
+            stun: false,
         })
     }
 
     /// The code: binary, then URL-safe base64.
     pub fn encode(&self) -> String {
-        let mut out = vec![VERSION, kind_byte(self.kind, self.setup)];
+        let mut out = vec![VERSION, kind_byte(self.kind, self.setup, self.stun)];
         out.extend_from_slice(&self.token);
         pack_ice(&mut out, &self.ufrag);
         pack_ice(&mut out, &self.pwd);
@@ -358,7 +368,10 @@ impl Signal {
     }
 }
 
-fn kind_byte(kind: Kind, setup: Setup) -> u8 {
+/// The STUN flag's bit in the second byte.
+const STUN_BIT: u8 = 8;
+
+fn kind_byte(kind: Kind, setup: Setup, stun: bool) -> u8 {
     let k = match kind {
         Kind::Offer => 0,
         Kind::Answer => 1,
@@ -368,7 +381,7 @@ fn kind_byte(kind: Kind, setup: Setup) -> u8 {
         Setup::Active => 1,
         Setup::Passive => 2,
     };
-    k | s << 1
+    k | s << 1 | if stun { STUN_BIT } else { 0 }
 }
 
 /// ICE text: ufrag at least 4 characters, pwd at least 22, both at most 255 here
@@ -437,12 +450,16 @@ fn read_body(r: &mut Reader) -> Option<Signal> {
         0 => Kind::Offer,
         _ => Kind::Answer,
     };
-    let setup = match kb >> 1 {
+    let setup = match kb >> 1 & 3 {
         0 => Setup::ActPass,
         1 => Setup::Active,
         2 => Setup::Passive,
         _ => return None,
     };
+    if kb & !(STUN_BIT | 7) != 0 {
+        return None;
+    }
+    let stun = kb & STUN_BIT != 0;
     let token = r.take(TOKEN_LEN)?.try_into().ok()?;
     let ufrag = r.ice(4)?;
     let pwd = r.ice(22)?;
@@ -482,6 +499,7 @@ fn read_body(r: &mut Reader) -> Option<Signal> {
         pwd,
         fingerprint,
         candidates,
+        stun,
     })
 }
 

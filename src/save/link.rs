@@ -23,8 +23,6 @@ pub enum Route {
     Join(String),
     /// A guest's reply to an invite, opened on the host's device (not yet checked).
     Reply(String),
-    /// The connection test bed (see `app::net::test_page`), until the game uses it.
-    NetTest,
     /// A fragment this release does not understand, without its `#`.
     Unknown(String),
 }
@@ -41,9 +39,6 @@ impl Route {
         }
         if let Some(code) = path.strip_prefix(LOAD_MARKER) {
             return Route::Load(code.to_string());
-        }
-        if path == "net-test" {
-            return Route::NetTest;
         }
         let unknown = || Route::Unknown(path.to_string());
         // A trailing slash is forgiven: people edit URLs by hand.
@@ -78,7 +73,6 @@ impl Route {
             Route::Load(code) => format!("#{LOAD_MARKER}{code}"),
             Route::Join(code) => format!("#join/{code}"),
             Route::Reply(code) => format!("#reply/{code}"),
-            Route::NetTest => "#net-test".to_string(),
             Route::Unknown(path) => format!("#{path}"),
         }
     }

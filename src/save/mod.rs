@@ -21,7 +21,9 @@ pub use link::{share_link, Route};
 pub use qr::{qr_svg, QrError};
 pub use saved_game::{SavedGame, SavedGameError};
 pub use store::{BrokenEntry, SavedGames, StoredGame};
-pub use table::{check_name, clean_name, Controller, NameError, SeatSpec, Table, MAX_NAME_CHARS};
+pub use table::{
+    check_name, clean_name, Controller, NameError, SeatSpec, StandIn, Table, MAX_NAME_CHARS,
+};
 
 #[cfg(target_arch = "wasm32")]
 pub use local_store::LocalStore;

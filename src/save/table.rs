@@ -14,6 +14,17 @@ pub enum Controller {
     Bot(BotKind),
     /// A person playing on another device, through this one (the host).
     Remote,
+    /// A computer ([`StandIn::LEVEL`]) keeping the seat of a person on another
+    /// device who left, until the host invites a person back.
+    StandIn,
+}
+
+/// The computer that keeps an away player's seat: the level set-up offers
+/// first, neither a pushover nor a shark.
+pub struct StandIn;
+
+impl StandIn {
+    pub const LEVEL: BotKind = BotKind::Medium;
 }
 
 impl Controller {
@@ -30,6 +41,7 @@ impl Controller {
     pub fn bot(self) -> Option<BotKind> {
         match self {
             Controller::Bot(kind) => Some(kind),
+            Controller::StandIn => Some(StandIn::LEVEL),
             Controller::Human | Controller::Remote => None,
         }
     }
@@ -93,21 +105,30 @@ impl Table {
         self.controller(seat).is_some_and(Controller::is_here)
     }
 
-    /// The seats people play on other devices.
+    /// The seats people play on other devices (or did, before a computer
+    /// took over for them).
     pub fn remote_seats(&self) -> Vec<Seat> {
         (0..self.players())
-            .filter(|&s| self.controller(s) == Some(Controller::Remote))
+            .filter(|&s| {
+                matches!(
+                    self.controller(s),
+                    Some(Controller::Remote | Controller::StandIn)
+                )
+            })
             .collect()
     }
 
     /// The table as a save code carries it: whoever opens a shared game plays
-    /// the other devices' seats on theirs, passing it round.
+    /// the other devices' seats on theirs, passing it round, and a computer
+    /// keeping a seat is a computer there.
     pub fn shared(&self) -> Table {
         let mut table = self.clone();
         for seat in &mut table.seats {
-            if seat.controller == Controller::Remote {
-                seat.controller = Controller::Human;
-            }
+            seat.controller = match seat.controller {
+                Controller::Remote => Controller::Human,
+                Controller::StandIn => Controller::Bot(StandIn::LEVEL),
+                other => other,
+            };
         }
         table
     }

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
 use super::rtc::{Link, NetError, Offer, RtcConfig};
+use super::scan::scanner;
 use super::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use crate::app::markup::{alert_of, div, el};
 use crate::net::signal::{Kind, Signal};
@@ -26,6 +27,8 @@ enum Source {
     Button,
     /// A reply link opened in another tab (maybe for another panel).
     OtherTab,
+    /// A QR code the camera saw: refused aloud, as it may be the wrong one.
+    Camera,
 }
 
 #[derive(Clone, PartialEq)]
@@ -110,11 +113,13 @@ pub fn invite_panel(seat: &str, config: RtcConfig, on_link: impl Fn(Link) + 'sta
                 div("net-invite")
                 .child(el("p").text(
                     "On the other device, open this link (or scan the QR code). It shows a reply: \
-                     send it back and paste it below, or open the reply link on this device.",
+                     send it back and paste it below, scan its QR code with this device's \
+                     camera, or open the reply link on this device.",
                 ))
                 .child(code_box(format!("invite-link-{n}"), "invite link", link, code))
                 .child(label)
                 .child(div("net-buttons").child(field.into_any()).child(connect))
+                .child(scanner(move |text| panel.take_reply(text, Source::Camera)))
                 .child(alert_of(panel.error))
                 .child(status("Waiting for the reply…"))
                 .into_view()
@@ -181,7 +186,7 @@ impl Panel {
         match Signal::decode_as(&text, Kind::Answer) {
             Ok(signal) if signal.token != offer.token() => {
                 // Another panel's reply, sent to every tab: not ours to judge.
-                if source == Source::Button {
+                if matches!(source, Source::Button | Source::Camera) {
                     self.error
                         .set(Some(NetError::OtherInvite.reason().to_string()));
                 }
@@ -189,7 +194,7 @@ impl Panel {
             }
             Ok(_) => {}
             Err(e) => {
-                if source == Source::Button {
+                if matches!(source, Source::Button | Source::Camera) {
                     self.error.set(Some(e.reason().to_string()));
                 }
                 return;

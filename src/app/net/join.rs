@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
-use super::rtc::{answer, Link, LinkEvent, RtcConfig};
+use super::rtc::{answer, Link, LinkEvent};
 use super::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use crate::app::markup::{div, el};
 use crate::net::signal::{Kind, Signal};
@@ -35,13 +35,13 @@ enum Step {
 /// says "Connected" once the host has taken it. `on_link` gets the link the
 /// moment it opens (and from then on the link's events are its to follow: it
 /// should call [`Link::on_event`] at once).
-pub fn join_page(code: &str, config: RtcConfig, on_link: impl Fn(Link) + 'static) -> AnyView {
+pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
     let step = RwSignal::new(Step::Preparing);
     let kept = StoredValue::new_local(None::<Link>);
     let on_link: Rc<dyn Fn(Link)> = Rc::new(on_link);
     let code = code.to_string();
     spawn_local(async move {
-        match answer(&code, &config).await {
+        match answer(&code).await {
             Ok((link, reply)) => {
                 let handed = link.clone();
                 link.on_event(move |event| match event {

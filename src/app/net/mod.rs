@@ -1,11 +1,14 @@
 //! Connecting devices: the WebRTC link ([`rtc`]), the host's invite for one seat
-//! ([`invite`]), and the guest's pages for an invite and for a reply ([`join`]).
+//! ([`invite`]) with its camera scan of the reply ([`scan`]), the guest's pages
+//! for an invite and for a reply ([`join`]), and the set-up's choice of servers
+//! for friends on other networks ([`networks`]).
 //! What travels over a link is the game protocol's business, not this module's.
 
 pub mod invite;
 pub mod join;
+pub mod networks;
 pub mod rtc;
-pub mod test_page;
+pub mod scan;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;

@@ -31,22 +31,12 @@ const GATHER_MS: i32 = 8_000;
 const OPEN_MS: i32 = 20_000;
 const POLL_MS: i32 = 50;
 
-/// Which outside servers help find a way between the devices. None by default:
-/// devices on one Wi-Fi or hotspot need none.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RtcConfig {
-    /// A public STUN server (`stun:host:port`), for devices on different networks.
-    pub stun: Option<String>,
-    /// A TURN relay the players have themselves.
-    pub turn: Option<Turn>,
-}
+pub use crate::net::ice::RtcConfig;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Turn {
-    pub url: String,
-    pub user: String,
-    pub credential: String,
-}
+/// The devices never reached each other, and what to try.
+const NO_WAY: &str = "The devices could not reach each other. Put both on the same Wi-Fi, or \
+     on one phone's hotspot, and make a new invite. For friends on other networks, start \
+     the game with “Friends on other networks” switched on at set-up.";
 
 /// Why a connection could not be made or used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,11 +71,7 @@ impl NetError {
                 "This reply answers another invite. Paste the reply to this invite, or make \
                  a new one."
             }
-            NetError::NoAnswer => {
-                "The other device did not answer. Are both on the same Wi-Fi or hotspot? If \
-                 they are on different networks, switch on the public STUN server, then make \
-                 a new invite."
-            }
+            NetError::NoAnswer => NO_WAY,
             NetError::NotOpen => "The connection to the other device is closed.",
         }
     }
@@ -127,6 +113,9 @@ struct Inner {
     /// Events that came before anyone listened.
     queued: RefCell<Vec<LinkEvent>>,
     closed: Cell<bool>,
+    /// Whether the channel ever opened: a connection that fails before is one
+    /// that could not be made, not one that was lost.
+    opened: Cell<bool>,
     /// The browser's callbacks, kept alive as long as the link.
     callbacks: RefCell<Vec<Callback>>,
 }
@@ -148,12 +137,14 @@ impl Link {
             handler: RefCell::new(None),
             queued: RefCell::new(Vec::new()),
             closed: Cell::new(false),
+            opened: Cell::new(false),
             callbacks: RefCell::new(Vec::new()),
         }));
         let inner = &link.0;
-        inner
-            .dc
-            .set_onopen(Some(&link.callback(|link, _| link.emit(LinkEvent::Open))));
+        inner.dc.set_onopen(Some(&link.callback(|link, _| {
+            link.0.opened.set(true);
+            link.emit(LinkEvent::Open)
+        })));
         inner.dc.set_onmessage(Some(&link.callback(|link, ev| {
             if let Some(ev) = ev.dyn_ref::<MessageEvent>() {
                 let data = ev.data();
@@ -171,6 +162,11 @@ impl Link {
                 match link.0.pc.connection_state() {
                     // Disconnected may come back by itself, but a game waiting
                     // on a seat is better served by saying so and re-inviting.
+                    RtcPeerConnectionState::Failed | RtcPeerConnectionState::Disconnected
+                        if !link.0.opened.get() =>
+                    {
+                        link.lost(NO_WAY)
+                    }
                     RtcPeerConnectionState::Failed | RtcPeerConnectionState::Disconnected => link
                         .lost(
                             "The connection to the other device was lost (a locked screen, \
@@ -265,8 +261,9 @@ impl Link {
         self.shut();
     }
 
-    /// Gathers every candidate (or as many as come in time), then makes the code.
-    async fn describe(&self, kind: Kind) -> Result<String, NetError> {
+    /// Gathers every candidate (or as many as come in time), then makes the code;
+    /// `stun`: an invite that tells the guest to use the public STUN server.
+    async fn describe(&self, kind: Kind, stun: bool) -> Result<String, NetError> {
         let pc = &self.0.pc;
         let mut waited = 0;
         while pc.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHER_MS {
@@ -274,7 +271,9 @@ impl Link {
             waited += POLL_MS;
         }
         let sdp = pc.local_description().ok_or(NetError::Browser)?.sdp();
-        Ok(Signal::from_sdp(&sdp, kind, self.0.token)?.encode())
+        let mut signal = Signal::from_sdp(&sdp, kind, self.0.token)?;
+        signal.stun = stun;
+        Ok(signal.encode())
     }
 }
 
@@ -307,7 +306,7 @@ impl Offer {
             .await
             .map_err(|_| NetError::Browser)?;
         set_description(pc, RtcSdpType::Offer, &sdp_of(&offer)?, true).await?;
-        let code = link.describe(Kind::Offer).await?;
+        let code = link.describe(Kind::Offer, config.stun.is_some()).await?;
         Ok((Offer { link }, code))
     }
 
@@ -352,17 +351,18 @@ impl Offer {
 }
 
 /// The guest's side: reads the invite, and gives the link (open soon after the host
-/// takes the reply) and the reply code to send back.
-pub async fn answer(offer_code: &str, config: &RtcConfig) -> Result<(Link, String), NetError> {
+/// takes the reply) and the reply code to send back. The invite says which
+/// servers to use.
+pub async fn answer(offer_code: &str) -> Result<(Link, String), NetError> {
     let signal = Signal::decode_as(offer_code, Kind::Offer)?;
-    let link = Link::new(config, signal.token)?;
+    let link = Link::new(&RtcConfig::for_invite(&signal), signal.token)?;
     let pc = &link.0.pc;
     set_description(pc, RtcSdpType::Offer, &signal.to_sdp(), false).await?;
     let answer = JsFuture::from(pc.create_answer())
         .await
         .map_err(|_| NetError::Browser)?;
     set_description(pc, RtcSdpType::Answer, &sdp_of(&answer)?, true).await?;
-    let code = link.describe(Kind::Answer).await?;
+    let code = link.describe(Kind::Answer, false).await?;
     Ok((link, code))
 }
 

@@ -85,8 +85,11 @@ struct Job<G: Game> {
 }
 
 impl<G: Game> Job<G> {
+    /// Still the same position, and the seat still a computer's (the host may
+    /// have invited a person back to it meanwhile).
     fn still_current(&self) -> bool {
         self.f.alive.is_alive()
+            && self.f.computer_plays(self.seat)
             && self
                 .game
                 .game
@@ -116,12 +119,13 @@ fn slice<G: Game>(job: Job<G>, mut thinker: Thinker<G>) {
                 let _ = p.measure_with_start_mark(DECISION_MEASURE, THINK_MARK);
             }
             let spent = (now() - job.started).max(0.0) as u64;
+            let table = job.f.table();
             let streak = job.game.game.with_untracked(|m| {
                 m.record()
                     .actions
                     .iter()
                     .rev()
-                    .take_while(|(s, _)| !job.f.table.is_human(*s))
+                    .take_while(|(s, _)| !table.is_human(*s))
                     .count()
             });
             let wait = pause_ms(job.f.pace.get_untracked(), streak).saturating_sub(spent);

@@ -140,7 +140,7 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
     let progress = f64::from(search.iterations_done()) / f64::from(job.total);
     let best = if done {
         let legal = job.state.legal_actions(job.seat);
-        let seats = Seats::new(job.f.table.names(), Some(job.seat));
+        let seats = Seats::new(job.f.table().names(), Some(job.seat));
         search
             .root_stats()
             .into_iter()

@@ -17,7 +17,7 @@ use super::markup::{alert, alert_of, div, el, span, El};
 use super::registry::{self, Listed, Visitor};
 use super::saves;
 use crate::engine::Seat;
-use crate::save::{Controller, StoredGame, Table};
+use crate::save::{Controller, StandIn, StoredGame, Table};
 use session::{Session, Typed};
 
 /// Where the chosen pace is kept, for every game.
@@ -112,7 +112,9 @@ impl Visitor for Open {
 #[derive(Clone)]
 pub struct Frame {
     pub slot: Arc<str>,
-    pub table: Arc<Table>,
+    /// Who plays each seat: the host may hand an away player's seat to a
+    /// computer and back (see [`Frame::table`]).
+    pub seats: ArcRwSignal<Arc<Table>>,
     pub session: Arc<dyn Session>,
     /// Whose eyes the board borrows.
     pub viewer: RwSignal<Option<Seat>>,
@@ -140,13 +142,45 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// The table now; tracked, so what reads it follows a seat changing hands.
+    pub fn table(&self) -> Arc<Table> {
+        self.seats.get()
+    }
+
+    /// `seat` is played by `controller` from now on (a seat on another device
+    /// handed to a computer, or back), and the game is saved with it.
+    pub fn hand(&self, seat: Seat, controller: Controller) {
+        let mut table = (*self.seats.get_untracked()).clone();
+        let Some(spec) = table.seats.get_mut(seat) else {
+            return;
+        };
+        spec.controller = controller;
+        if let Err(e) = self.session.save(&self.slot, &table) {
+            self.error.set(Some(format!(
+                "The game goes on, but it could not be saved on this device: {e}."
+            )));
+        }
+        self.seats.set(Arc::new(table));
+        if controller.bot().is_none() {
+            // A computer thinking for the seat stops (see `bots`): the next
+            // computer to think must not take it for one still thinking.
+            self.thinking.set(None);
+        }
+        self.next_turn();
+    }
+
+    /// Whether a computer plays `seat` now (untracked: for the computers' own
+    /// timers, which ask before each move).
+    pub fn computer_plays(&self, seat: Seat) -> bool {
+        self.seats.with_untracked(|t| t.bot(seat).is_some())
+    }
+
     /// After every change: raise the curtain for the next human, or wake a bot.
     pub fn next_turn(&self) {
-        let (outcome, to_act) = untrack(|| (self.session.outcome(), self.session.to_act()));
+        let (outcome, to_act, table) =
+            untrack(|| (self.session.outcome(), self.session.to_act(), self.table()));
         // The people at this device: the curtain is theirs.
-        let humans: Vec<Seat> = (0..self.table.players())
-            .filter(|&s| self.table.is_here(s))
-            .collect();
+        let humans: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
         if outcome.is_some() {
             self.curtain.set(None);
             if humans.len() != 1 {
@@ -158,10 +192,10 @@ impl Frame {
         let seat = to_act
             .iter()
             .copied()
-            .find(|&s| self.table.is_here(s))
+            .find(|&s| table.is_here(s))
             .or_else(|| to_act.first().copied());
         let Some(seat) = seat else { return };
-        match self.table.controller(seat) {
+        match table.controller(seat) {
             Some(Controller::Human) => {
                 // The curtain comes down only when the next player has secrets
                 // to see (a hand, a sealed choice); otherwise the device simply
@@ -175,6 +209,7 @@ impl Frame {
                 }
             }
             Some(Controller::Bot(kind)) => self.session.think(self, seat, kind),
+            Some(Controller::StandIn) => self.session.think(self, seat, StandIn::LEVEL),
             // The player's own device decides; the host waits for it.
             Some(Controller::Remote) | None => {}
         }
@@ -202,7 +237,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     let guided = guide::is_guided(info.id, &slot, fresh);
     let frame = Frame {
         slot: slot.into(),
-        table: Arc::new(table),
+        seats: ArcRwSignal::new(Arc::new(table)),
         session,
         viewer: RwSignal::new(first_viewer),
         curtain: RwSignal::new(None),
@@ -321,16 +356,15 @@ const TAKE_BACK_GAP_MS: f64 = 500.0;
 fn coach_bar(f: &Frame) -> Option<El> {
     let seat = f.viewer.get()?;
     let moves = f.session.moves();
+    let table = f.table();
     let live = f.back.get().is_none()
         && f.curtain.get().is_none()
-        && f.table.is_human(seat)
+        && table.is_human(seat)
         && f.session.outcome().is_none();
     if !live {
         return None;
     }
-    let humans = (0..f.table.players())
-        .filter(|&s| f.table.is_human(s))
-        .count();
+    let humans = table.humans();
     let undo = f.session.can_take_back(seat, humans).then(|| {
         let f = f.clone();
         el("button")
@@ -504,7 +538,8 @@ fn focus_board_if_lost() {
 }
 
 fn status_line(f: &Frame) -> String {
-    let names = f.table.names();
+    let table = f.table();
+    let names = table.names();
     if let Some(o) = f.session.outcome() {
         let winners: Vec<String> = o.winners().iter().map(|&w| names[w].clone()).collect();
         return match winners.len() {
@@ -515,16 +550,18 @@ fn status_line(f: &Frame) -> String {
     let seats = f.session.to_act();
     // When people and computers choose at once, the people go first: the
     // computers are not thinking yet.
-    let people_first = seats.iter().any(|&s| f.table.is_human(s));
+    let people_first = seats.iter().any(|&s| table.is_human(s));
     let to_act: Vec<String> = seats
         .iter()
         .map(|&a| {
             let who = names[a].clone();
-            match f.table.controller(a) {
-                Some(Controller::Bot(_)) if people_first => {
+            match table.controller(a) {
+                Some(Controller::Bot(_) | Controller::StandIn) if people_first => {
                     format!("{who} (computer) still to choose")
                 }
-                Some(Controller::Bot(_)) => format!("{who} (computer) is thinking"),
+                Some(Controller::Bot(_) | Controller::StandIn) => {
+                    format!("{who} (computer) is thinking")
+                }
                 Some(Controller::Remote) => format!("{who} to play on their device"),
                 _ => format!("{who} to play"),
             }
@@ -535,7 +572,7 @@ fn status_line(f: &Frame) -> String {
 
 /// The pass-the-device screen: nothing private is on the page behind it.
 fn curtain(f: &Frame, seat: Seat) -> El {
-    let name = f.table.names()[seat].clone();
+    let name = f.table().names()[seat].clone();
     let (viewer, curtain) = (f.viewer, f.curtain);
     div("curtain")
         .attr("role", "dialog")
@@ -587,7 +624,7 @@ fn with_actions(
 }
 
 fn results(f: &Frame, o: crate::engine::Outcome) -> El {
-    let names = f.table.names();
+    let names = f.table().names();
     let mut order: Vec<Seat> = (0..o.ranks.len()).collect();
     crate::engine::sort::sort_by_key(&mut order, |&p| (o.ranks[p], p));
     let head = ["Place", "Player", "Score"].map(|h| el("th").attr("scope", "col").text(h));

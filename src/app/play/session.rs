@@ -63,6 +63,9 @@ pub trait Session: Send + Sync {
     /// Plays the `index`th of `seat`'s legal actions, if the game is still at
     /// move `moves` (the coach's advice was for it).
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
+    /// Saves the game as it stands with `table` (after a seat changed hands);
+    /// a guest device keeps no game to save.
+    fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
 }
 
 /// The typed side: the match itself.
@@ -99,7 +102,7 @@ impl<G: Game> Typed<G> {
             return Err(format!("That move is not allowed: {e}"));
         }
         frame.error.set(None);
-        let table = &frame.table;
+        let table = &frame.table();
         self.game.with_untracked(|m| {
             // Inside a run of computer moves the game is saved once, when it
             // reaches a person again: the computers' moves replay from their
@@ -208,7 +211,7 @@ impl<G: GameUi> Session for Typed<G> {
     fn take_back(&self, frame: &Frame, seat: Seat) {
         let mut m = self.game.get_untracked();
         // The decision in words, as its button said it, before it goes.
-        let names = frame.table.names();
+        let names = frame.table().names();
         let undone = m
             .record()
             .actions
@@ -225,7 +228,7 @@ impl<G: GameUi> Session for Typed<G> {
         frame.thinking.set(None);
         frame.coach.set(None);
         frame.error.set(None);
-        if let Err(e) = saves::autosave(&frame.slot, &frame.table, &m) {
+        if let Err(e) = saves::autosave(&frame.slot, &frame.table(), &m) {
             frame.error.set(Some(format!(
                 "The move was taken back, but the game could not be saved on this device: {e}."
             )));
@@ -249,7 +252,7 @@ impl<G: GameUi> Session for Typed<G> {
     fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8> {
         let may = guest
             .seat
-            .is_some_and(|s| self.can_take_back(s, frame.table.humans()));
+            .is_some_and(|s| self.can_take_back(s, frame.table().humans()));
         self.game.with_untracked(|m| guest.update(m, may))
     }
     fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>> {
@@ -259,8 +262,9 @@ impl<G: GameUi> Session for Typed<G> {
         match asked {
             Err(why) => vec![net::host::refused(&why)],
             Ok(Asked::Joined) => {
-                let computers = (0..frame.table.players())
-                    .map(|s| frame.table.bot(s).is_some())
+                let table = frame.table();
+                let computers = (0..table.players())
+                    .map(|s| table.bot(s).is_some())
                     .collect();
                 let welcome = self
                     .game
@@ -272,7 +276,7 @@ impl<G: GameUi> Session for Typed<G> {
                 Ok(()) => Vec::new(),
                 Err(why) => refuse(why),
             },
-            Ok(Asked::TakeBack) if self.can_take_back(seat, frame.table.humans()) => {
+            Ok(Asked::TakeBack) if self.can_take_back(seat, frame.table().humans()) => {
                 self.take_back(frame, seat);
                 Vec::new()
             }
@@ -288,6 +292,10 @@ impl<G: GameUi> Session for Typed<G> {
                 Vec::new()
             }
         }
+    }
+    fn save(&self, slot: &str, table: &Table) -> Result<(), String> {
+        self.game
+            .with_untracked(|m| saves::autosave(slot, table, m))
     }
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {
         let action = self.game.with_untracked(|m| {
@@ -305,11 +313,11 @@ impl<G: GameUi> Session for Typed<G> {
 /// theirs and the guided decisions are not all made.
 fn guide_for<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Option<Guide> {
     let viewer = frame.viewer.get()?;
-    if frame.back.get().is_some() || !frame.table.is_human(viewer) {
+    if frame.back.get().is_some() || !frame.table().is_human(viewer) {
         return None;
     }
     let (step, text) = typed.game.with(|m| {
-        let step = guided_decisions(m, &frame.table);
+        let step = guided_decisions(m, &frame.table());
         let text = m
             .state()
             .to_act()
@@ -414,7 +422,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
         }
         let state = m.state();
         let offered = match viewer {
-            Some(v) if state.to_act().contains(&v) && frame.table.is_human(v) => {
+            Some(v) if state.to_act().contains(&v) && frame.table().is_human(v) => {
                 state.offered_actions(v)
             }
             _ => Vec::new(),
@@ -463,7 +471,7 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
         latest,
         guide,
     } = screen;
-    let names = frame.table.names();
+    let names = frame.table().names();
     let viewer = frame.viewer.get_untracked();
     let news = news_groups::<G>(&seen, &Narrator::new(&names, viewer), latest);
     let fresh = seen

@@ -23,7 +23,7 @@ pub fn share_button(frame: Frame) -> AnyView {
 }
 
 fn panel(frame: &Frame, open: RwSignal<bool>) -> El {
-    let code = match frame.session.code(&frame.table) {
+    let code = match frame.session.code(&frame.table()) {
         Ok(c) => c,
         Err(e) => return alert(format!("No code can be made: {e}")),
     };

@@ -121,6 +121,9 @@ impl<G: GameUi> Session for Guest<G> {
             index: index as u32,
         }));
     }
+    fn save(&self, _slot: &str, _table: &Table) -> Result<(), String> {
+        Ok(())
+    }
     fn guest_update(&self, _frame: &Frame, _guest: &mut crate::net::host::Guest) -> Vec<u8> {
         Vec::new()
     }

@@ -9,12 +9,14 @@ use leptos::prelude::*;
 
 use crate::app::markup::{div, el, El};
 use crate::app::net::invite::invite_panel;
+use crate::app::net::networks;
 use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
 use crate::app::play::Frame;
 use crate::engine::Seat;
 use crate::net::host::Guest;
 use crate::net::mirror;
 use crate::net::proto::{self, ToGuest};
+use crate::save::Controller;
 
 /// What the host says when a guest's device runs another version: the guest
 /// is told the same, and neither can play until both are updated.
@@ -29,16 +31,22 @@ enum Standing {
     Connected,
     /// Its device left: a new invite brings it back to the same seat.
     Away(String),
+    /// A computer plays it until a person is invited back.
+    Computer,
 }
 
 /// The panel of the devices the game is played on, for the host: one row a
 /// remote seat (and, on request, a spectator's screen).
 pub fn devices(frame: &Frame) -> Option<El> {
-    let seats = frame.table.remote_seats();
+    let seats = frame.table().remote_seats();
     if seats.is_empty() || !frame.session.is_host() {
         return None;
     }
-    let rows = seats.into_iter().map(|s| seat_row(frame, Some(s)));
+    // The servers set-up chose, for every invite of the game.
+    let servers = networks::of_game(&frame.slot);
+    let rows = seats
+        .into_iter()
+        .map(|s| seat_row(frame, Some(s), servers.clone()));
     keep_awake();
     Some(
         el("section")
@@ -46,18 +54,18 @@ pub fn devices(frame: &Frame) -> Option<El> {
             .attr("aria-label", "Players on other devices")
             .child(el("h2").text("Players on other devices"))
             .kids(rows)
-            .child(spectators(frame)),
+            .child(spectators(frame, servers)),
     )
 }
 
 /// A button that adds an invite for a table display: a device that shows
 /// what every seat may see, and no one's secrets.
-fn spectators(frame: &Frame) -> El {
+fn spectators(frame: &Frame, servers: RtcConfig) -> El {
     let count = RwSignal::new(0usize);
     let f = frame.clone();
     let list = move || {
         (0..count.get())
-            .map(|_| seat_row(&f, None).into_view())
+            .map(|_| seat_row(&f, None, servers.clone()).into_view())
             .collect::<Vec<_>>()
     };
     div("spectators").child(list.into_any()).child(
@@ -68,17 +76,28 @@ fn spectators(frame: &Frame) -> El {
     )
 }
 
-/// One seat's invite and, once its device is connected, its link.
-fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
+/// One seat's invite and, once its device is connected, its link. A seat
+/// whose device is away (or never came) may be handed to a computer, so the
+/// game goes on, and a person invited back to it later.
+fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
+    let table = frame.table();
     let name = seat.map_or_else(
         || "a table display".to_string(),
-        |s| frame.table.names()[s].clone(),
+        |s| table.names()[s].clone(),
     );
-    let standing = RwSignal::new(Standing::Invited);
+    let kept = seat.and_then(|s| table.controller(s)) == Some(Controller::StandIn);
+    let standing = RwSignal::new(if kept {
+        Standing::Computer
+    } else {
+        Standing::Invited
+    });
     // Why the device's last message changed nothing, until one is taken.
     let refused = RwSignal::new(None::<String>);
-    // A new invite (after the device left) is a new panel.
+    // A new invite (after the device left) is a new panel; a seat a computer
+    // keeps has none. Apart from `standing`, whose other changes must not
+    // make a new invite.
     let round = RwSignal::new(0u32);
+    let computer = RwSignal::new(kept);
     let f = frame.clone();
     let label = name.clone();
     // The link comes from a browser callback, outside any reactive owner: the
@@ -86,13 +105,39 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
     let owner = Owner::current();
     let invite = move || {
         let _ = round.get();
+        if computer.get() {
+            return None;
+        }
         let (f, owner) = (f.clone(), owner.clone());
-        invite_panel(&label, RtcConfig::default(), move |link| {
+        Some(invite_panel(&label, servers.clone(), move |link| {
             standing.set(Standing::Connected);
             match &owner {
                 Some(o) => o.with(|| serve(&f, seat, link, standing, refused)),
                 None => serve(&f, seat, link, standing, refused),
             }
+        }))
+    };
+    let f = StoredValue::new(frame.clone());
+    let hand = move |to: Controller| {
+        move || {
+            if let Some(s) = seat {
+                let back = to == Controller::Remote;
+                standing.set(if back {
+                    Standing::Invited
+                } else {
+                    Standing::Computer
+                });
+                computer.set(!back);
+                f.with_value(|f| f.hand(s, to));
+            }
+        }
+    };
+    let to_computer = move || {
+        seat.map(|_| {
+            el("button")
+                .attr("type", "button")
+                .on_click(hand(Controller::StandIn))
+                .text("Let a computer play this seat")
         })
     };
     let refusal = move || {
@@ -111,23 +156,50 @@ fn seat_row(frame: &Frame, seat: Option<Seat>) -> El {
             div("net-away")
                 .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
                 .child(
+                    div("net-buttons")
+                        .child(
+                            el("button")
+                                .attr("type", "button")
+                                .class("primary")
+                                .on_click(move || {
+                                    standing.set(Standing::Invited);
+                                    refused.set(None);
+                                    round.update(|n| *n += 1);
+                                })
+                                .text("New invite for the same seat"),
+                        )
+                        .opt(to_computer()),
+                ),
+        ),
+        Standing::Computer => Some(
+            div("net-away")
+                .child(
+                    el("p")
+                        .class("net-status")
+                        .text("A computer plays this seat until you invite a person back."),
+                )
+                .child(
                     el("button")
                         .attr("type", "button")
-                        .on_click(move || {
-                            standing.set(Standing::Invited);
-                            refused.set(None);
-                            round.update(|n| *n += 1);
-                        })
-                        .text("New invite for the same seat"),
+                        .on_click(hand(Controller::Remote))
+                        .text("Invite a person back"),
                 ),
         ),
     };
     let status = move || status().map(El::into_view);
+    // Under the invite: for a friend who cannot come, or cannot connect.
+    let not_coming = move || {
+        (standing.get() == Standing::Invited)
+            .then(to_computer)
+            .flatten()
+            .map(El::into_view)
+    };
     div("device")
         .child(el("h3").text(name))
         .child(status.into_any())
         .child(refusal.into_any())
         .child(invite.into_any())
+        .child(not_coming.into_any())
 }
 
 /// Serves one connected guest: reads what it says, answers, and sends its

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use crate::app::markup::{alert, el};
 use crate::app::net::join::join_page;
-use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
+use crate::app::net::rtc::{Link, LinkEvent};
 use crate::app::play::coach::{Advice, Suggestion};
 use crate::app::play::{game_screen, Frame};
 use crate::app::registry::{self, Listed, Visitor};
@@ -248,7 +248,7 @@ pub fn join(code: &str) -> AnyView {
         game.set_value(Some(view));
         joined.set(true);
     };
-    let page = join_page(code, RtcConfig::default(), connect);
+    let page = join_page(code, connect);
     let page = StoredValue::new_local(Some(page));
     (move || {
         if joined.get() {

@@ -42,6 +42,7 @@ fn controller_byte(controller: Controller) -> u8 {
         Controller::Bot(BotKind::Medium) => 3,
         Controller::Bot(BotKind::Strong) => 4,
         Controller::Remote => 5,
+        Controller::StandIn => 6,
     }
 }
 
@@ -53,6 +54,7 @@ fn controller_of(byte: u8) -> Option<Controller> {
         3 => Controller::Bot(BotKind::Medium),
         4 => Controller::Bot(BotKind::Strong),
         5 => Controller::Remote,
+        6 => Controller::StandIn,
         _ => return None,
     })
 }

@@ -11,7 +11,7 @@
 //!
 //! Text and attribute values are set through the DOM, never parsed as markup,
 //! so names typed by players are safe; [`El::markup`] is for the app's own
-//! fixed drawings (SVG shapes) only.
+//! fixed markup only (SVG shapes, a form with nothing of a player's in it).
 
 use leptos::prelude::*;
 use leptos::tachys::html::attribute::any_attribute::{AnyAttribute, IntoAnyAttribute};

@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
-use crate::app::markup::{div, el, El};
+use crate::app::markup::{el, El};
 use crate::net::ice::{RtcConfig, Turn};
 
 fn key(slot: &str) -> String {
@@ -37,6 +37,7 @@ pub fn of_game(slot: &str) -> RtcConfig {
         .unwrap_or_default()
 }
 
+/// The ids of the fields in [`FIELDS`].
 const CHECK: &str = "networks";
 const TURN: [&str; 3] = ["turn-url", "turn-user", "turn-credential"];
 
@@ -57,45 +58,28 @@ pub fn chosen() -> Result<RtcConfig, &'static str> {
     Turn::parse(&url, &user, &credential).map(RtcConfig::other_networks)
 }
 
-/// The fields: the choice, off by default, and an optional relay.
+/// The fields: the choice, off by default, and an optional relay. Fixed
+/// markup, as nothing in it comes from a player: one string rather than the
+/// calls that would build it.
 pub fn fields() -> El {
-    let input = |id: &'static str, kind: &'static str, label: &'static str, hint: &'static str| {
-        div("field")
-            .child(el("label").attr("for", id).text(label))
-            .child(
-                el("input")
-                    .attr("id", id)
-                    .attr("type", kind)
-                    .attr("autocomplete", "off")
-                    .attr("spellcheck", "false")
-                    .attr("placeholder", hint),
-            )
-    };
-    el("fieldset")
-        .class("networks")
-        .child(el("legend").text("Connecting the other devices"))
-        .child(
-            el("label")
-                .class("check")
-                .child(el("input").attr("id", CHECK).attr("type", "checkbox"))
-                .text(" Friends on other networks"),
-        )
-        .child(el("p").class("muted").text(
-            "Devices on the same Wi-Fi, or on one phone's hotspot, connect by themselves. \
-             For friends elsewhere, the devices ask a public STUN server, \
-             stun.l.google.com (Google's), for their address on the internet; it learns \
-             those addresses and nothing of the game. Some mobile networks cannot connect \
-             this way: only a relay gets through, and that needs a TURN server of your own.",
-        ))
-        .child(
-            div("turn")
-                .child(input(
-                    TURN[0],
-                    "text",
-                    "Your TURN server (optional)",
-                    "turn:relay.example.org:3478",
-                ))
-                .child(input(TURN[1], "text", "Its user name", ""))
-                .child(input(TURN[2], "password", "Its password", "")),
-        )
+    el("fieldset").class("networks").markup(FIELDS)
 }
+
+const FIELDS: &str = concat!(
+    "<legend>Connecting the other devices</legend>",
+    r#"<label class="check"><input id="networks" type="checkbox"> Friends on other networks</label>"#,
+    r#"<p class="muted">Devices on the same Wi-Fi, or on one phone's hotspot, connect by "#,
+    "themselves. For friends elsewhere, the devices ask a public STUN server, ",
+    "stun.l.google.com (Google's), for their address on the internet; it learns those ",
+    "addresses and nothing of the game. Some mobile networks cannot connect this way: only ",
+    "a relay gets through, and that needs a TURN server of your own.</p>",
+    r#"<div class="turn">"#,
+    r#"<div class="field"><label for="turn-url">Your TURN server (optional)</label>"#,
+    r#"<input id="turn-url" type="text" autocomplete="off" spellcheck="false" "#,
+    r#"placeholder="turn:relay.example.org:3478"></div>"#,
+    r#"<div class="field"><label for="turn-user">Its user name</label>"#,
+    r#"<input id="turn-user" type="text" autocomplete="off" spellcheck="false"></div>"#,
+    r#"<div class="field"><label for="turn-credential">Its password</label>"#,
+    r#"<input id="turn-credential" type="password" autocomplete="off"></div>"#,
+    "</div>",
+);

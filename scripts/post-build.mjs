@@ -145,6 +145,8 @@ async function smallPage(html) {
 async function packWasm(html) {
   const load = /await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/;
   const found = html.match(load);
+  // A stage with no wasm at all (the hook's own test) has nothing to pack.
+  if (!found && !(await filesUnder(dir)).some((f) => f.endsWith('.wasm'))) return html;
   if (!found) throw new Error("index.html: no `await init({ module_or_path: '….wasm' })` to replace (a new Trunk?)");
   const url = found[1];
   const file = fileOf(url);
@@ -163,15 +165,18 @@ async function packWasm(html) {
   if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
   const start = '<script type="module">';
   if (html.split(start).length !== 2) throw new Error(`index.html: expected one ${start}`);
-  // Preloaded, the download starts before the script and its imports have arrived.
-  const preload = `<link rel="preload" href="${url}.lzma" as="fetch" crossorigin>`;
+  // The download starts in a classic script just before the module, so it does not
+  // wait for the module's imports; a script, not a <link rel="preload">, so that it
+  // runs after the first script has put the missing slash into the address (a
+  // preload could be fetched against the address as it was).
+  const download = `<script>self.wasmDownload = fetch(${JSON.stringify(`${url}.lzma`)});</script>`;
   // Trunk's own preload of the plain file goes: that file is no more.
   const trunkPreload = new RegExp(`<link rel="preload" href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
   if (!trunkPreload.test(html)) throw new Error(`index.html: no preload of ${url} to replace (a new Trunk?)`);
   return html
     .replace(trunkPreload, '')
-    .replace(start, `${preload}\n${start}\n${unpacker}`)
-    .replace(load, `await init({ module_or_path: await fetchUnlzma('${url}.lzma', ${packed.length}) })`);
+    .replace(start, `${download}\n${start}\n${unpacker}`)
+    .replace(load, `await init({ module_or_path: await unlzmaResponse(self.wasmDownload, ${packed.length}) })`);
 }
 
 async function writeWorker() {

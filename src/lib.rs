@@ -1,6 +1,7 @@
 //! Boardroom: four business board games. The engine and the games are plain Rust;
 //! the web front end (`app`) is compiled only for the browser.
 
+pub mod base64url;
 pub mod engine;
 pub mod games;
 pub mod net;

@@ -213,18 +213,18 @@ export async function unlzma(input, feed = null) {
   return known ? out : out.subarray(0, outPos);
 }
 
-// Downloads the packed wasm at `url` (`length` bytes, which the build knows) and
-// unpacks it as it arrives.
-export async function fetchUnlzma(url, length) {
-  const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+// Unpacks the packed wasm a download brings (`response`, or a promise of it; `length`
+// bytes, which the build knows) as it arrives.
+export async function unlzmaResponse(response, length) {
+  response = await response;
+  if (!response.ok || !response.body) throw new Error(`${response.url}: ${response.status} ${response.statusText}`);
   const input = new Uint8Array(length);
   const reader = response.body.getReader();
   const feed = {
     filled: 0,
     async more() {
       const { done, value } = await reader.read();
-      if (done) throw new Error(`${url}: the download ended early`);
+      if (done) throw new Error(`${response.url}: the download ended early`);
       const n = Math.min(value.length, length - this.filled);
       input.set(value.subarray(0, n), this.filled);
       this.filled += n;

@@ -28,11 +28,6 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-use base64::alphabet::URL_SAFE;
-use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
-use base64::engine::DecodePaddingMode;
-use base64::Engine;
-
 /// The format of the codes this release writes and reads.
 pub const VERSION: u8 = 1;
 
@@ -53,13 +48,6 @@ const MAX_CODE_CHARS: usize = 1000;
 /// The ICE characters (RFC 8445: letters, digits, `+`, `/`), in base64's order so
 /// each is 6 bits.
 const ICE_CHARS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-const BASE64: GeneralPurpose = GeneralPurpose::new(
-    &URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::RequireNone),
-);
 
 /// Same algorithm as the save codes' checksum, so the wasm holds it once.
 const CRC32: crc::Crc<u32, crc::NoTable> =
@@ -251,7 +239,7 @@ impl Signal {
         }
         let check = CRC32.checksum(&out) as u16;
         out.extend_from_slice(&check.to_le_bytes());
-        BASE64.encode(out)
+        crate::base64url::encode(&out)
     }
 
     /// Reads a code, or a link or text holding one (the code is the last run of code
@@ -278,7 +266,7 @@ impl Signal {
             .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
             .find(|part| !part.is_empty())
             .ok_or(SignalError::NotACode)?;
-        let bytes = BASE64.decode(code).map_err(|_| {
+        let bytes = crate::base64url::decode(code, false).ok_or_else(|| {
             if code.len() < 8 {
                 SignalError::NotACode
             } else {

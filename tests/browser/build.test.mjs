@@ -45,21 +45,23 @@ test('dist/ holds a release build', () => {
   assert.deepEqual(plain, [], 'a plain .wasm is left in dist/: the worker would precache it too');
 });
 
-test('the start-up script fetches the packed wasm, preloaded, with its exact length', () => {
+test('the start-up scripts fetch the packed wasm and unpack it, with its exact length', () => {
   const page = html();
   const [name] = wasmFiles();
-  const load = page.match(/fetchUnlzma\('\.\/([^']+)', (\d+)\)/);
-  assert.ok(load, 'index.html does not load the wasm through fetchUnlzma');
-  assert.equal(load[1], name);
-  assert.equal(Number(load[2]), readFileSync(join(DIST_DIR, name)).length);
-  assert.match(page, new RegExp(`<link rel="preload" href="\\./${name.replace(/\./g, '\\.')}" as="fetch" crossorigin>`));
-  assert.doesNotMatch(page, /_bg\.wasm"/, 'a reference to the plain wasm is left');
+  const download = page.match(/self\.wasmDownload\s*=\s*fetch\((["'])\.\/([^"']+)\1\)/);
+  assert.ok(download, 'index.html does not start the download of the packed wasm');
+  assert.equal(download[2], name);
+  const load = page.match(/unlzmaResponse\(self\.wasmDownload,\s*(\d+)\)/);
+  assert.ok(load, 'index.html does not unpack the download');
+  assert.equal(Number(load[1]), readFileSync(join(DIST_DIR, name)).length);
+  assert.ok(page.indexOf('self.wasmDownload') < page.indexOf('<script type="module">'), 'the download starts after the module');
+  assert.doesNotMatch(page, /_bg\.wasm["']/, 'a reference to the plain wasm is left');
 });
 
 test('index.html refers to everything by relative URL', () => {
   const page = html();
   const refs = [...page.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
-  const imports = [...page.matchAll(/\bfrom\s+'([^']*)'|\bfetchUnlzma\('([^']*)'/g)].map((m) => m[1] ?? m[2]);
+  const imports = [...page.matchAll(/\bfrom\s*(["'])([^"']*)\1|\bfetch\((["'])([^"']*)\3\)/g)].map((m) => m[2] ?? m[4]);
   assert.ok(refs.length >= 5 && imports.length >= 2, `too few references found: ${refs} / ${imports}`);
   for (const ref of [...refs, ...imports]) {
     assert.doesNotMatch(ref, /^(\/|[a-z]+:)/i, `absolute URL in index.html: ${ref}`);

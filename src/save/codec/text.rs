@@ -1,33 +1,11 @@
 //! The text side of a code: URL-safe base64, and forgiving cleaning of what a
 //! player pastes (line breaks, spaces, quotes, a whole share link).
 
-use base64::alphabet::URL_SAFE;
-use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig};
-use base64::engine::DecodePaddingMode;
-use base64::Engine;
-
 use super::{CodeError, MAX_UNPACKED};
+use crate::base64url;
 
 /// What precedes the code in a share link (`…#load=CODE`).
 pub(crate) const LOAD_MARKER: &str = "load=";
-
-/// Writes codes: no padding, so the code is all letters, digits, `-` and `_`.
-const STRICT: GeneralPurpose = GeneralPurpose::new(
-    &URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::RequireNone),
-);
-
-/// Reads codes, also when the last character is off: whether it was is found out
-/// afterwards, so that a cut-off code can still be recognised as one.
-const LENIENT: GeneralPurpose = GeneralPurpose::new(
-    &URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_allow_trailing_bits(true)
-        .with_decode_padding_mode(DecodePaddingMode::Indifferent),
-);
 
 /// Characters that copying can slip into a text without showing them.
 const INVISIBLE: [char; 6] = [
@@ -41,8 +19,9 @@ pub(crate) fn is_code_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
+/// Codes have no padding: they are all letters, digits, `-` and `_`.
 pub(super) fn to_base64(bytes: &[u8]) -> String {
-    STRICT.encode(bytes)
+    base64url::encode(bytes)
 }
 
 /// The code inside what was pasted: what follows `load=` if there is one, without
@@ -82,8 +61,10 @@ pub(super) fn from_base64(code: &str) -> Result<Decoded, CodeError> {
     } else {
         code
     };
-    let bytes = LENIENT.decode(whole).map_err(|_| CodeError::NotACode)?;
-    let canonical = whole.len() == code.len() && STRICT.encode(&bytes) == code;
+    // Read also when the last character is off: whether it was is found out
+    // afterwards, so that a cut-off code can still be recognised as one.
+    let bytes = base64url::decode(whole, true).ok_or(CodeError::NotACode)?;
+    let canonical = whole.len() == code.len() && base64url::encode(&bytes) == code;
     Ok(Decoded { bytes, canonical })
 }
 

@@ -266,12 +266,10 @@ impl Signal {
             .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
             .find(|part| !part.is_empty())
             .ok_or(SignalError::NotACode)?;
-        let bytes = crate::base64url::decode(code, false).ok_or_else(|| {
-            if code.len() < 8 {
-                SignalError::NotACode
-            } else {
-                SignalError::Damaged
-            }
+        let bytes = crate::base64url::decode(code, false).ok_or(if code.len() < 8 {
+            SignalError::NotACode
+        } else {
+            SignalError::Damaged
         })?;
         if bytes.first().is_some_and(|&v| v != VERSION) {
             // Checked before the checksum: a future format may check differently.

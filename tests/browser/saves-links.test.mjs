@@ -118,13 +118,20 @@ test('the app opened without its trailing slash works, and then offline', TEST_T
     // every one from the right place.
     const real = problems.filter((p) => !/^404 http:\/\/[^/]+\/[^/]+\.(css|js|wasm)$/.test(p));
     assert.deepEqual(real, []);
-    const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => [l.href, l.sheet?.cssRules.length ?? 0]),
+    // The app's stylesheet and, linked once the home page is drawn, each game's
+    // board stylesheet: all from the app's folder, all read.
+    const sheets = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => [l.href, l.sheet?.cssRules.length ?? 0]),
+      );
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet?.cssRules.length > 0),
+      null,
+      { timeout: 10_000 },
     );
-    assert.ok(sheets.length >= 1 && sheets.every(([href, rules]) => href.includes('/boardroom/') && rules > 0), JSON.stringify(sheets));
-    // The games' board stylesheets come with the app itself.
-    const boardRules = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.sheet?.cssRules.length ?? 0));
-    assert.ok(boardRules.some((n) => n > 100), JSON.stringify(boardRules));
+    const linked = await sheets();
+    assert.ok(linked.every(([href, rules]) => href.includes('/boardroom/') && rules > 0), JSON.stringify(linked));
+    assert.equal(linked.filter(([href]) => href.includes('/boardroom/boards/')).length, 4, JSON.stringify(linked));
 
     // Offline, the app opens; so does the address without the slash where the
     // host redirects it (the test server answers it with a 301, as GitHub Pages does).
@@ -162,7 +169,10 @@ test('the build hook handles an absolute public URL (trunk --public-url /some/pa
       env: { ...process.env, TRUNK_PROFILE: 'release', TRUNK_STAGING_DIR: stage, TRUNK_PUBLIC_URL: '/some/path/' },
       stdio: 'pipe',
     });
-    const fresh = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+    // The hook minifies the stylesheet: the hash is of the file as served.
+    const served = await readFile(join(stage, 'main-1234.css'));
+    assert.ok(served.length < css.length, 'the stylesheet was not minified');
+    const fresh = `sha384-${createHash('sha384').update(served).digest('base64')}`;
     assert.ok((await readFile(join(stage, 'index.html'), 'utf8')).includes(`integrity="${fresh}"`));
     assert.match(await readFile(join(stage, 'sw.js'), 'utf8'), /"\.\/main-1234\.css"/);
 

@@ -57,7 +57,8 @@ async function filesUnder(root) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const WASM_OPT_LEVEL = '-O1';
+// `WASM_OPT_LEVEL=-Oz trunk build --release --dist /tmp/other` builds another for comparing.
+const WASM_OPT_LEVEL = process.env.WASM_OPT_LEVEL ?? '-O1';
 
 function optimiseWasm(file) {
   const wasmOpt = join(ROOT, 'node_modules', '.bin', 'wasm-opt');

@@ -67,12 +67,12 @@ async function coldStarts(url, profile) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       let wire = 0;
-      // Counted as the chunks arrive: a preloaded response taken over by fetch()
-      // may report its end late or never.
+      let tapped = false;
+      // Counted as the chunks arrive: a response taken over by a stream reader may
+      // report its end late.
       cdp.on('Network.dataReceived', (e) => {
         if (!tapped) wire += e.encodedDataLength;
       });
-      let tapped = false;
       if (profile === 'mobile') {
         await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });

@@ -119,9 +119,12 @@ async function refreshIntegrity(html) {
   return { html, changed };
 }
 
-/** JavaScript minified: a module, its top-level names kept (others import them). */
-async function small(source) {
-  const { code } = await minify(source, { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true });
+/**
+ * JavaScript minified. A module keeps its top-level names (others import them);
+ * a classic script (`module: false`) keeps its globals.
+ */
+async function small(source, { module = true } = {}) {
+  const { code } = await minify(source, { module, ecma: 2020, compress: { passes: 2 }, mangle: true });
   if (!code) throw new Error('terser returned nothing');
   return code;
 }
@@ -134,8 +137,7 @@ async function smallPage(html) {
   const before = html.length;
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
   for (const [whole, body] of scripts) {
-    const { code } = await minify(body, { ecma: 2020, compress: { passes: 2 }, mangle: true });
-    html = html.replace(whole, `<script>${code}</script>`);
+    html = html.replace(whole, `<script>${await small(body, { module: false })}</script>`);
   }
   // Comments in the markup, never inside a script (none of ours has "<!--").
   html = html.replace(/\s*<!--[\s\S]*?-->/g, '');

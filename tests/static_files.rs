@@ -34,71 +34,58 @@ fn check_or_write(file: &PathBuf, text: &str) -> bool {
     }
 }
 
-#[test]
-fn every_rules_file_is_the_games_rules_page() {
-    let mut stale = Vec::new();
-    for (id, page) in rules_pages() {
-        let text = to_text(page).unwrap_or_else(|| {
-            panic!("{id}: a title or a body line starts with \"## \", or a body is empty")
-        });
-        // What the browser will read back is the page itself.
-        assert_eq!(
-            parse(&text),
-            page,
-            "{id}: the text does not read back whole"
-        );
-        let file = path(&format!("static/rules/{id}.txt"));
-        if !check_or_write(&file, &text) {
-            stale.push(file.display().to_string());
-        }
-    }
+/// Rewrites, or checks, the files of `folder` (under `static/`): exactly
+/// `files`, each (name, contents), written from `source` in the games' folders;
+/// a file no game wrote is refused too.
+fn folder_holds(folder: &str, files: &[(String, &str)], source: &str) {
+    let stale: Vec<String> = files
+        .iter()
+        .map(|(name, text)| (path(&format!("static/{folder}/{name}")), text))
+        .filter(|(file, text)| !check_or_write(file, text))
+        .map(|(file, _)| file.display().to_string())
+        .collect();
     assert!(
         stale.is_empty(),
-        "{} differ from the games' rules_page.rs: run `{REWRITE}`",
+        "{} differ from the games' {source}: run `{REWRITE}`",
         stale.join(", ")
     );
+    for entry in std::fs::read_dir(path(&format!("static/{folder}"))).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        assert!(
+            files.iter().any(|(n, _)| *n == name),
+            "static/{folder}/{name} comes from no game's {source}: delete it"
+        );
+    }
 }
 
 #[test]
-fn no_other_file_in_the_rules_folder() {
-    let ids: Vec<String> = rules_pages()
-        .iter()
-        .map(|(id, _)| format!("{id}.txt"))
+fn every_rules_file_is_the_games_rules_page() {
+    let texts: Vec<(String, String)> = rules_pages()
+        .into_iter()
+        .map(|(id, page)| {
+            let text = to_text(page).unwrap_or_else(|| {
+                panic!("{id}: a title or a body line starts with \"## \", or a body is empty")
+            });
+            // What the browser will read back is the page itself.
+            assert_eq!(
+                parse(&text),
+                page,
+                "{id}: the text does not read back whole"
+            );
+            (format!("{id}.txt"), text)
+        })
         .collect();
-    for entry in std::fs::read_dir(path("static/rules")).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        assert!(
-            ids.contains(&name),
-            "static/rules/{name} is no game's rules page: delete it"
-        );
-    }
+    let files: Vec<(String, &str)> = texts.iter().map(|(n, t)| (n.clone(), t.as_str())).collect();
+    folder_holds("rules", &files, "rules_page.rs");
 }
 
 #[test]
 fn every_board_stylesheet_is_the_games_board_css() {
-    let mut stale = Vec::new();
-    for (id, css) in board_styles() {
-        let file = path(&format!("static/boards/{id}.css"));
-        if !check_or_write(&file, css) {
-            stale.push(file.display().to_string());
-        }
-    }
-    assert!(
-        stale.is_empty(),
-        "{} differ from the games' board.css: run `{REWRITE}`",
-        stale.join(", ")
-    );
-    let ids: Vec<String> = board_styles()
-        .iter()
-        .map(|(id, _)| format!("{id}.css"))
+    let files: Vec<(String, &str)> = board_styles()
+        .into_iter()
+        .map(|(id, css)| (format!("{id}.css"), css))
         .collect();
-    for entry in std::fs::read_dir(path("static/boards")).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        assert!(
-            ids.contains(&name),
-            "static/boards/{name} is no game's board stylesheet: delete it"
-        );
-    }
+    folder_holds("boards", &files, "board.css");
 }
 
 #[test]

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { launchBrowser, startServer, waitForApp, NET_CHROMIUM_ARGS, REPO_ROOT } from './harness.mjs';
+import { launchBrowser, startServer, waitForApp, writeVarint, NET_CHROMIUM_ARGS, REPO_ROOT } from './harness.mjs';
 import { sealOffer } from './moves.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -252,17 +252,6 @@ export function varint(bytes, at = 0) {
     value += (b & 0x7f) * shift;
     if (b < 0x80) return [value, at];
   }
-}
-
-export function writeVarint(n) {
-  const out = [];
-  do {
-    let b = n % 128;
-    n = Math.floor(n / 128);
-    if (n > 0) b |= 0x80;
-    out.push(b);
-  } while (n > 0);
-  return out;
 }
 
 /** The host's messages are ToGuest: 2 is a screen (`Update`). */

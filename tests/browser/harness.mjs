@@ -264,7 +264,8 @@ export function makeCode({ first, tag, body }) {
   return Buffer.concat([head, crc]).toString('base64url');
 }
 
-function varint(n) {
+/** `n` as a postcard varint (7 bits a byte, low first): save codes, protocol messages. */
+export function writeVarint(n) {
   const out = [];
   do {
     let byte = n % 128;
@@ -301,8 +302,8 @@ export function withNames(code, names) {
   }
   const seats = kinds.map((kind, i) => {
     const name = Buffer.from(names[i] ?? `P${i + 1}`, 'utf8');
-    return Buffer.concat([varint(name.length), name, Buffer.from([kind])]);
+    return Buffer.concat([writeVarint(name.length), name, Buffer.from([kind])]);
   });
   const rest = body.subarray(at);
-  return makeCode({ ...parts, body: Buffer.concat([varint(players), varint(count), ...seats, rest]) });
+  return makeCode({ ...parts, body: Buffer.concat([writeVarint(players), writeVarint(count), ...seats, rest]) });
 }

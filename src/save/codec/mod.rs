@@ -170,7 +170,8 @@ pub fn encode<G: Game>(saved: &SavedGame<G>) -> Result<String, EncodeError> {
     bytes.extend_from_slice(&body);
     let crc = checksum(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
-    Ok(text::to_base64(&bytes))
+    // No padding: a code is all letters, digits, `-` and `_`.
+    Ok(crate::base64url::encode(&bytes))
 }
 
 /// Reads a code (or a whole share link) as a save of game `G`.

@@ -19,11 +19,6 @@ pub(crate) fn is_code_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
-/// Codes have no padding: they are all letters, digits, `-` and `_`.
-pub(super) fn to_base64(bytes: &[u8]) -> String {
-    base64url::encode(bytes)
-}
-
 /// The code inside what was pasted: what follows `load=` if there is one, without
 /// whitespace or invisible characters, and without punctuation around it.
 pub(super) fn clean(input: &str) -> Result<String, CodeError> {

@@ -1,22 +1,28 @@
 // Trunk post_build hook (see Trunk.toml); runs in the staging dir Trunk is about to
-// publish as dist/. In release builds it
-//   1. tidies the wasm with wasm-opt -O1 from npm's binaryen (Trunk's own wasm-opt would
+// publish as dist/. Trunk has built the whole app, playing on several devices
+// included. In release builds this hook
+//   0. builds the app a second time without that feature (src/app/devices.rs), as
+//      `light-<hash>.js` and `light-<hash>_bg.wasm`: the build a first visit loads;
+//   1. tidies both wasm files with wasm-opt -O1 from npm's binaryen (Trunk's own wasm-opt would
 //      download binaryen, and there is no network for that), then fixes the Subresource
 //      Integrity hashes in index.html, which Trunk computed before this step;
-//   2. packs the wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and has
-//      index.html's start-up script fetch and unpack it as it downloads
+//   2. packs each wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and
+//      writes index.html's start-up scripts: they pick the build (the light one unless
+//      the page needs the other), fetch it and unpack it as it downloads
 //      (static/unlzma.js, inlined): a quarter fewer bytes than gzip;
 //   3. minifies wasm-bindgen's JavaScript and the inlined unpacker with terser, and
 //      the stylesheets with lightningcss;
-//   4. writes this build's precache list and cache name into sw.js.
-// Debug builds are left alone (the worker then caches nothing).
+//   4. writes this build's precache list and cache name into sw.js: everything but
+//      the build with several devices, which the worker keeps once a page loads it.
+// Debug builds are left alone: one build, with everything, and a worker that caches
+// nothing.
 //
 // By hand on a finished build: TRUNK_PROFILE=release node scripts/post-build.mjs dist
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
@@ -146,17 +152,31 @@ async function smallPage(html) {
 }
 
 /**
- * Replaces the wasm Trunk's start-up script loads by its LZMA-packed copy, unpacked
- * by static/unlzma.js as it downloads. The plain file is removed, so nothing (the
- * worker's precache above all) fetches it too.
+ * The app without playing on several devices, built as Trunk builds the app (cargo,
+ * then wasm-bindgen) into the stage as `light-<hash>.js` and `light-<hash>_bg.wasm`.
  */
-async function packWasm(html) {
-  const load = /await init\(\{ module_or_path: '([^']+\.wasm)' \}\)/;
-  const found = html.match(load);
-  // A stage with no wasm at all (the hook's own test) has nothing to pack.
-  if (!found && !(await filesUnder(dir)).some((f) => f.endsWith('.wasm'))) return html;
-  if (!found) throw new Error("index.html: no `await init({ module_or_path: '….wasm' })` to replace (a new Trunk?)");
-  const url = found[1];
+async function buildLight() {
+  const started = Date.now();
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(ROOT, 'target');
+  const out = join(target, 'wasm-bindgen', 'light');
+  execFileSync(
+    'wasm-bindgen',
+    ['--target=web', `--out-dir=${out}`, '--out-name=light', '--no-typescript', join(target, 'wasm32-unknown-unknown', 'release', 'boardroom.wasm')],
+    { stdio: 'inherit' },
+  );
+  const hash = createHash('sha256').update(await readFile(join(out, 'light_bg.wasm'))).digest('hex').slice(0, 16);
+  await copyFile(join(out, 'light.js'), join(dir, `light-${hash}.js`));
+  await copyFile(join(out, 'light_bg.wasm'), join(dir, `light-${hash}_bg.wasm`));
+  say(`built the light app (without several devices) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { js: `./light-${hash}.js`, wasm: `./light-${hash}_bg.wasm` };
+}
+
+/** Packs one wasm with LZMA in place of the plain file: the packed file's URL and length. */
+async function pack(url) {
   const file = fileOf(url);
   const bytes = await readFile(file);
   const started = Date.now();
@@ -164,48 +184,99 @@ async function packWasm(html) {
   await writeFile(`${file}.lzma`, packed);
   await unlink(file);
   say(`lzma ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(packed.length)} (gzip -9 would be ${kib(gzipSync(bytes, { level: 9 }).length)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { wasm: `${url}.lzma`, size: packed.length };
+}
 
-  // The unpacker, minified and without its `export`s, goes into the start-up script.
+/**
+ * Replaces Trunk's start-up script (which loads the build with several devices) by
+ * ours: a classic script picks the build and starts its downloads, a module unpacks
+ * and starts it. Both wasm files are packed (the plain ones removed, so nothing, the
+ * worker's precache above all, fetches them too), and Trunk's preloads go: a page
+ * loads one build, not both.
+ */
+async function startUp(html, light) {
+  const module = /<script type="module">\s*import init, \* as bindings from '([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '([^']+\.wasm)' \}\);[\s\S]*?<\/script>/;
+  const found = html.match(module);
+  if (!found) throw new Error("index.html: Trunk's start-up module (import init … await init({ module_or_path })) is not there (a new Trunk?)");
+  const [, js, wasm] = found;
+  const builds = { devices: { js, ...(await pack(wasm)) }, light: { js: light.js, ...(await pack(light.wasm)) } };
+
+  let cleaned = html;
+  for (const url of [js, wasm]) {
+    const preload = new RegExp(`<link rel="(?:module)?preload" href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    if (!preload.test(cleaned)) throw new Error(`index.html: no preload of ${url} to remove (a new Trunk?)`);
+    cleaned = cleaned.replace(preload, '');
+  }
+
   const unpacker = (await small(await readFile(join(ROOT, 'static', 'unlzma.js'), 'utf8'))).replace(
     /\bexport (?=(async )?function )/g,
     '',
   );
   if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
-  const start = '<script type="module">';
-  if (html.split(start).length !== 2) throw new Error(`index.html: expected one ${start}`);
-  // The download starts in a classic script just before the module, so it does not
-  // wait for the module's imports; a script, not a <link rel="preload">, so that it
-  // runs after the first script has put the missing slash into the address (a
-  // preload could be fetched against the address as it was).
-  const download = `<script>self.wasmDownload = fetch(${JSON.stringify(`${url}.lzma`)});</script>`;
-  // Trunk's own preload of the plain file goes: that file is no more.
-  const trunkPreload = new RegExp(`<link rel="preload" href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-  if (!trunkPreload.test(html)) throw new Error(`index.html: no preload of ${url} to replace (a new Trunk?)`);
-  return html
-    .replace(trunkPreload, '')
-    .replace(start, `${download}\n${start}\n${unpacker}`)
-    .replace(load, `await init({ module_or_path: await unlzmaResponse(self.wasmDownload, ${packed.length}) })`);
+  // Classic, so it runs after index.html's first script has put any missing slash
+  // into the address (relative URLs resolve against it), and before the module, so
+  // the downloads do not wait for it.
+  const pick = `<script>
+    // Which build starts: the one with playing on several devices for an invite or
+    // a reply link, or when the light one restarted the tab for it (src/app/devices.rs).
+    self.boardroomStart = (() => {
+      const builds = ${JSON.stringify(builds)};
+      let devices = /^#(join|reply)\\//.test(location.hash);
+      try {
+        devices = devices || sessionStorage.getItem('boardroom.build') === 'devices';
+      } catch {}
+      const load = (devices) => {
+        const build = devices ? builds.devices : builds.light;
+        return { devices, glue: import(build.js), wasm: fetch(build.wasm), size: build.size };
+      };
+      return { first: load(devices), load };
+    })();
+  </script>`;
+  const start = `<script type="module">
+${unpacker}
+const run = async (build) => {
+  const glue = await build.glue;
+  const wasm = await glue.default({ module_or_path: await unlzmaResponse(build.wasm, build.size) });
+  return [glue, wasm];
+};
+const { first, load } = self.boardroomStart;
+let glue, wasm;
+try {
+  [glue, wasm] = await run(first);
+} catch (failed) {
+  if (!first.devices) throw failed;
+  // Offline before the build with several devices was ever loaded here: the light
+  // one starts, and says why (src/app/devices.rs).
+  self.boardroomDevicesFailed = navigator.onLine === false ? 'this device is offline' : String(failed?.message ?? failed);
+  [glue, wasm] = await run(load(false));
+}
+window.wasmBindings = glue;
+dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
+</script>`;
+  return { html: cleaned.replace(found[0], `${pick}\n${start}`), builds };
 }
 
-async function writeWorker() {
+async function writeWorker(later) {
   const workerPath = join(dir, 'sw.js');
   const worker = await readFile(workerPath, 'utf8');
   const placeholder = /^const BUILD = null;$/m;
   if (!placeholder.test(worker)) throw new Error('sw.js has no "const BUILD = null;" line to fill in');
 
-  const files = (await filesUnder(dir))
-    .map((path) => relative(dir, path).split(sep).join('/'))
-    .filter((name) => name !== 'sw.js')
-    .sort();
+  const all = (await filesUnder(dir)).map((path) => relative(dir, path).split(sep).join('/')).sort();
+  const files = all.filter((name) => name !== 'sw.js' && !later.includes(name));
   // The cache name changes whenever any file does, so each build gets a fresh cache and
   // the worker's own bytes change, which is what makes browsers install the new one.
   const digest = createHash('sha256');
-  for (const name of files) {
+  for (const name of all.filter((name) => name !== 'sw.js')) {
     digest.update(name).update('\0').update(await readFile(join(dir, name))).update('\0');
   }
-  const build = { cache: `boardroom-${digest.digest('hex').slice(0, 16)}`, files: ['./', ...files.map((f) => `./${f}`)] };
+  const build = {
+    cache: `boardroom-${digest.digest('hex').slice(0, 16)}`,
+    files: ['./', ...files.map((f) => `./${f}`)],
+    later: later.map((f) => `./${f}`),
+  };
   await writeFile(workerPath, worker.replace(placeholder, `const BUILD = ${JSON.stringify(build, null, 2)};`));
-  say(`sw.js precaches ${build.files.length} URLs in cache ${build.cache}`);
+  say(`sw.js precaches ${build.files.length} URLs in cache ${build.cache}, and ${later.length} more once used`);
 }
 
 if (!release) {
@@ -214,6 +285,7 @@ if (!release) {
 }
 if (!dirArg || !existsSync(join(dir, 'index.html'))) throw new Error(`no index.html in "${dirArg}": pass the build directory`);
 
+const light = await buildLight();
 for (const wasm of (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'))) {
   const before = (await stat(wasm)).size;
   const started = Date.now();
@@ -225,7 +297,7 @@ for (const wasm of (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'))) {
 
 // wasm-bindgen's glue (the module index.html imports): names of its own
 // variables shortened, never the wasm's import names (they are property keys).
-for (const js of (await filesUnder(dir)).filter((f) => /[\\/]boardroom-[0-9a-f]+\.js$/.test(f))) {
+for (const js of (await filesUnder(dir)).filter((f) => /[\\/](boardroom|light)-[0-9a-f]+\.js$/.test(f))) {
   const source = await readFile(js, 'utf8');
   await writeFile(js, await small(source));
   say(`terser ${relative(dir, js)}: ${kib(source.length)} -> ${kib((await stat(js)).size)}`);
@@ -242,9 +314,11 @@ for (const css of (await filesUnder(dir)).filter((f) => f.endsWith('.css'))) {
 
 const indexPath = join(dir, 'index.html');
 let { html, changed } = await refreshIntegrity(await readFile(indexPath, 'utf8'));
-html = await packWasm(html);
-html = await smallPage(html);
+const started = await startUp(html, light);
+html = await smallPage(started.html);
 await writeFile(indexPath, html);
 say(`index.html: ${changed} integrity hash(es) updated`);
 
-await writeWorker();
+// The build with several devices is cached once a page loads it, not on every visit.
+const { js, wasm } = started.builds.devices;
+await writeWorker([js, wasm].map((url) => relative(dir, fileOf(url)).split(sep).join('/')));

@@ -1,6 +1,7 @@
 //! The web front end: a thin Leptos layer over the engine. Data flows one way:
 //! a click becomes an action, the engine makes the new state, the view follows.
 
+mod devices;
 mod home;
 pub mod kit;
 mod load;
@@ -8,6 +9,7 @@ pub mod markup;
 pub mod net;
 mod play;
 pub mod registry;
+#[cfg(feature = "devices")]
 mod remote;
 mod rules;
 mod saves;
@@ -254,8 +256,8 @@ fn screen(route: Route) -> AnyView {
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),
         Route::Load(code) => load::from_link(&code),
-        Route::Join(code) => remote::join(&code),
-        Route::Reply(code) => net::join::reply_page(&code),
+        Route::Join(code) => devices::join(&code),
+        Route::Reply(code) => devices::reply(&code),
         Route::Unknown(path) => {
             let ctx = expect_context::<Ctx>();
             ctx.notice.set(Some(format!(

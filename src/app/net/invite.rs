@@ -11,9 +11,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
+use super::parts::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use super::rtc::{Link, NetError, Offer, RtcConfig};
 use super::scan::scanner;
-use super::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use crate::app::markup::{alert_of, div, el};
 use crate::net::signal::{Kind, Signal};
 use crate::save::Route;

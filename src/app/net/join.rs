@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
+use super::parts::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use super::rtc::{answer, Link, LinkEvent};
-use super::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
 use crate::app::markup::{div, el};
 use crate::net::signal::{Kind, Signal};
 use crate::save::Route;

@@ -95,6 +95,9 @@ impl Visitor for Open {
             Ok(s) => s,
             Err(e) => return problem(&format!("This saved game is damaged: {e}")),
         };
+        if let Some(page) = crate::app::devices::hosting(&saved.table) {
+            return page;
+        }
         match saved.replay() {
             Ok(m) => {
                 let _ = saves::with_store(|s| s.set_last_opened(Some(&self.slot)));
@@ -149,6 +152,7 @@ impl Frame {
 
     /// `seat` is played by `controller` from now on (a seat on another device
     /// handed to a computer, or back), and the game is saved with it.
+    #[cfg(feature = "devices")]
     pub fn hand(&self, seat: Seat, controller: Controller) {
         let mut table = (*self.seats.get_untracked()).clone();
         let Some(spec) = table.seats.get_mut(seat) else {
@@ -327,7 +331,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         .attr("aria-label", info.name)
         .child(head)
         .child(alert_of(error))
-        .opt(crate::app::remote::host::devices(&frame))
+        .opt(crate::app::devices::panel(&frame))
         .child(result.into_any())
         .child(
             div("game-body")

@@ -12,15 +12,42 @@ use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::engine::bots::BotKind;
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
+#[cfg(feature = "devices")]
 use crate::net::{
     self,
     host::{Asked, Guest, Refusal},
 };
 use crate::save::{encode, SavedGame, Table};
 
+/// Hosting the seats played on other devices: in the build with that feature
+/// only (see `app::devices`); elsewhere every session has it, empty.
+#[cfg(feature = "devices")]
+pub trait Hosting {
+    /// Whether this device keeps the game (and so hosts the other devices'
+    /// seats); `false` on a guest device.
+    fn is_host(&self) -> bool {
+        true
+    }
+    /// Moves taken back so far: a guest device's log is sent whole again after one.
+    fn taken_back(&self) -> usize;
+    /// Hosting: a guest device's screen now, as the message to send it.
+    fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8>;
+    /// Hosting: reads a guest device's message and does what it asks; returns
+    /// the answers to send it (a refusal says why and changes nothing).
+    fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>>;
+    /// Saves the game as it stands with `table` (after a seat changed hands);
+    /// a guest device keeps no game to save.
+    fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
+}
+
+#[cfg(not(feature = "devices"))]
+pub trait Hosting {}
+#[cfg(not(feature = "devices"))]
+impl<T: ?Sized> Hosting for T {}
+
 /// A match of some game, as the frame sees it. Reads are tracked, so reactive
 /// views that call them follow the game.
-pub trait Session: Send + Sync {
+pub trait Session: Send + Sync + Hosting {
     fn info(&self) -> &'static GameInfo;
     fn moves(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
@@ -48,24 +75,9 @@ pub trait Session: Send + Sync {
     /// Takes back `seat`'s last decision (see [`Session::can_take_back`]) and
     /// says what it took back.
     fn take_back(&self, frame: &Frame, seat: Seat);
-    /// Whether this device keeps the game (and so hosts the other devices'
-    /// seats); `false` on a guest device.
-    fn is_host(&self) -> bool {
-        true
-    }
-    /// Moves taken back so far: a guest device's log is sent whole again after one.
-    fn taken_back(&self) -> usize;
-    /// Hosting: a guest device's screen now, as the message to send it.
-    fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8>;
-    /// Hosting: reads a guest device's message and does what it asks; returns
-    /// the answers to send it (a refusal says why and changes nothing).
-    fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>>;
     /// Plays the `index`th of `seat`'s legal actions, if the game is still at
     /// move `moves` (the coach's advice was for it).
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
-    /// Saves the game as it stands with `table` (after a seat changed hands);
-    /// a guest device keeps no game to save.
-    fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
 }
 
 /// The typed side: the match itself.
@@ -246,6 +258,20 @@ impl<G: GameUi> Session for Typed<G> {
         self.game.set(m);
         frame.next_turn();
     }
+    fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {
+        let action = self.game.with_untracked(|m| {
+            (m.moves() == moves)
+                .then(|| m.state().legal_actions(seat).get(index).cloned())
+                .flatten()
+        });
+        if let Some(a) = action {
+            self.play(frame, seat, a);
+        }
+    }
+}
+
+#[cfg(feature = "devices")]
+impl<G: GameUi> Hosting for Typed<G> {
     fn taken_back(&self) -> usize {
         self.game.with(|m| m.taken_back())
     }
@@ -296,16 +322,6 @@ impl<G: GameUi> Session for Typed<G> {
     fn save(&self, slot: &str, table: &Table) -> Result<(), String> {
         self.game
             .with_untracked(|m| saves::autosave(slot, table, m))
-    }
-    fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {
-        let action = self.game.with_untracked(|m| {
-            (m.moves() == moves)
-                .then(|| m.state().legal_actions(seat).get(index).cloned())
-                .flatten()
-        });
-        if let Some(a) = action {
-            self.play(frame, seat, a);
-        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::app::play::coach::Advice;
-use crate::app::play::session::{draw, Screen, Session};
+use crate::app::play::session::{draw, Hosting, Screen, Session};
 use crate::app::play::Frame;
 use crate::app::registry::GameUi;
 use crate::engine::bots::BotKind;
@@ -109,17 +109,20 @@ impl<G: GameUi> Session for Guest<G> {
             moves: self.moves_u32(),
         }));
     }
-    fn is_host(&self) -> bool {
-        false
-    }
-    fn taken_back(&self) -> usize {
-        0
-    }
     fn play_nth(&self, _frame: &Frame, _seat: Seat, moves: usize, index: usize) {
         (self.send)(proto::write(&ToHost::Suggested {
             moves: moves as u32,
             index: index as u32,
         }));
+    }
+}
+
+impl<G: GameUi> Hosting for Guest<G> {
+    fn is_host(&self) -> bool {
+        false
+    }
+    fn taken_back(&self) -> usize {
+        0
     }
     fn save(&self, _slot: &str, _table: &Table) -> Result<(), String> {
         Ok(())

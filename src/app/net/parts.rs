@@ -1,0 +1,101 @@
+//! What both ends of a connection show: a link with its QR code to copy or
+//! share, the steps of connecting, and the channel a reply link opened on the
+//! host's device takes to the hosting tab.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+use crate::app::markup::{div, el, El};
+use crate::save::link::page_base;
+use crate::save::{qr_svg, Route};
+
+/// The BroadcastChannel a reply link opened on the host device uses to hand its
+/// code to the hosting tab, and the tab's answer that it took it.
+pub(super) const REPLY_CHANNEL: &str = "boardroom-reply";
+pub(super) const TAKEN: &str = "taken:";
+
+/// The link that opens `route` in this app, wherever it is served from.
+pub(super) fn app_link(route: &Route) -> String {
+    let href = window().location().href().unwrap_or_default();
+    let mut link = page_base(&href).to_string();
+    link.push_str(&route.fragment());
+    link
+}
+
+/// A step of connecting, announced to screen readers as it changes.
+pub(super) fn status(text: &'static str) -> El {
+    el("p")
+        .class("net-status")
+        .attr("role", "status")
+        .text(text)
+}
+
+/// The last step: the devices are connected.
+pub(super) fn connected() -> El {
+    el("p")
+        .class("net-status ok")
+        .attr("role", "status")
+        .text("Connected")
+}
+
+/// A link for another device: its QR code, the link to copy or share, and the
+/// code alone (for typing into a chat). `id` names the text box for tests and
+/// labels.
+pub(super) fn code_box(id: String, what: &'static str, link: String, code: String) -> El {
+    let qr = qr_svg(&link).ok().map(|svg| {
+        let label = format!("QR code of the {what}");
+        view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any()
+    });
+    let copied = RwSignal::new(false);
+    let to_copy = link.clone();
+    let copy = move || {
+        let _ = window().navigator().clipboard().write_text(&to_copy);
+        copied.set(true);
+    };
+    let copy_text = move || if copied.get() { "Copied" } else { "Copy link" };
+    let navigator = window().navigator();
+    let share = js_sys::Reflect::has(&navigator, &JsValue::from_str("share"))
+        .unwrap_or(false)
+        .then(|| {
+            let to_share = link.clone();
+            el("button")
+                .on_click(move || {
+                    let data = web_sys::ShareData::new();
+                    data.set_url(&to_share);
+                    data.set_title("Boardroom");
+                    // A cancelled share sheet rejects: nothing to say then.
+                    let _ = window().navigator().share_with_data(&data);
+                })
+                .text("Share…")
+        });
+    div("net-code")
+        .opt(qr)
+        .child(
+            el("label")
+                .attr("for", id.clone())
+                .text(format!("The {what}")),
+        )
+        .child(
+            el("input")
+                .attr("id", id)
+                .attr("type", "text")
+                .flag("readonly", true)
+                .attr("value", link),
+        )
+        .child(
+            div("net-buttons")
+                .child(
+                    el("button")
+                        .class("primary")
+                        .on_click(copy)
+                        .child(copy_text.into_any()),
+                )
+                .opt(share),
+        )
+        .child(
+            el("p")
+                .class("net-plain")
+                .text("The code alone: ")
+                .child(el("code").text(code)),
+        )
+}

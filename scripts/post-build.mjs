@@ -229,7 +229,14 @@ async function startUp(html, light) {
         const build = devices ? builds.devices : builds.light;
         return { devices, glue: import(build.js), wasm: fetch(build.wasm), size: build.size };
       };
-      return { first: load(devices), load };
+      // Fetched for the worker to keep, once, when set-up has a seat on another device.
+      let fetched = false;
+      const prefetch = () => {
+        if (fetched || devices) return;
+        fetched = true;
+        for (const url of [builds.devices.js, builds.devices.wasm]) fetch(url).catch(() => {});
+      };
+      return { first: load(devices), load, prefetch };
     })();
   </script>`;
   const start = `<script type="module">

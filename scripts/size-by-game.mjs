@@ -3,7 +3,9 @@
 // function by the module it comes from (its mangled name says), and prints each
 // part's share of the code, with that share of the shipped (LZMA-packed) wasm.
 // Not a test: it prints numbers.
-//   node scripts/size-by-game.mjs [--no-build] [--dist dist]
+//   node scripts/size-by-game.mjs [--devices] [--no-build] [--dist dist]
+// The light build (the one a first visit loads) unless --devices: the build with
+// playing on several devices (src/app/devices.rs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,14 +15,19 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: opts } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, dist: { type: 'string', default: 'dist' } },
+  options: {
+    devices: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+  },
 });
 
 if (!opts['no-build']) {
   // Names kept by the app's own link only: the dependencies stay as `trunk build
   // --release` compiled them (stripping them too would rebuild every one).
   const keepNames = ['--config', 'profile.release.package.boardroom.strip=false'];
-  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom', ...keepNames], {
+  const features = opts.devices ? ['--features', 'devices'] : [];
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom', ...features, ...keepNames], {
     cwd: ROOT,
     stdio: 'inherit',
   });
@@ -130,8 +137,9 @@ bodySizes.forEach((size, i) => {
 const distDir = resolve(ROOT, opts.dist);
 // A release build ships the wasm LZMA-packed (scripts/post-build.mjs); a plain one
 // (an older build) counts gzipped.
-const packed = readdirSync(distDir).find((f) => f.endsWith('_bg.wasm.lzma'));
-const shipped = packed ?? readdirSync(distDir).find((f) => f.endsWith('_bg.wasm'));
+const ofBuild = (f) => f.startsWith(opts.devices ? 'boardroom-' : 'light-');
+const packed = readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm.lzma'));
+const shipped = packed ?? readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm'));
 const shippedGzip = !shipped
   ? 0
   : packed

@@ -46,13 +46,16 @@ mod with {
     pub fn panel(frame: &Frame) -> Option<El> {
         remote::host::devices(frame)
     }
+
+    /// This build is loaded already.
+    pub fn prefetch() {}
 }
 
 /// The lighter build: each entry point restarts the page in the other.
 #[cfg(not(feature = "devices"))]
 mod without {
     use leptos::prelude::*;
-    use wasm_bindgen::JsValue;
+    use wasm_bindgen::{JsCast, JsValue};
 
     use crate::app::markup::{alert, el, El};
     use crate::app::play::Frame;
@@ -78,6 +81,21 @@ mod without {
     /// No table here has other devices.
     pub fn panel(_frame: &Frame) -> Option<El> {
         None
+    }
+
+    /// Set-up has a seat on another device: the other build is downloaded while
+    /// the player finishes the form, so the restart after "Start game" finds it
+    /// in the worker's cache (the start-up script's `prefetch`).
+    pub fn prefetch() {
+        let start = js_sys::Reflect::get(&window(), &JsValue::from_str("boardroomStart"));
+        let prefetch = start
+            .as_ref()
+            .ok()
+            .and_then(|s| js_sys::Reflect::get(s, &JsValue::from_str("prefetch")).ok())
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        if let (Ok(start), Some(prefetch)) = (start, prefetch) {
+            let _ = prefetch.call0(&start);
+        }
     }
 
     /// Restarts the page in the build with the feature, and says so meanwhile.

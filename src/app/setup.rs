@@ -367,6 +367,9 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
             prop:value=kind
             on:change=move |ev| {
                 let c = parse_controller(&event_target_value(&ev));
+                if c == Controller::Remote {
+                    crate::app::devices::prefetch();
+                }
                 seats.update(|s| {
                     s[i].controller = c;
                     // "You" is the person at this device: a seat it no longer plays

@@ -115,7 +115,8 @@ mod without {
         if let Some(why) = failed {
             return stop(format!(
                 "Playing on several devices could not be loaded ({why}). It is downloaded the \
-                 first time it is used: connect this device to the internet, then reload the page."
+                 first time it is used: connect this device to the internet, then reload the \
+                 page. The game is saved, and waits in the list of games."
             ));
         }
         let marked = window()

@@ -2,12 +2,14 @@
 // joins a host's game, its page closes, the host lets a computer play the seat,
 // invites a person back to it (a new device joins the same seat), hands it to the
 // computer again, reloads (the seat stays the computer's), and the game reaches
-// its end. Runs only inside the network namespace of tests/browser/netns.sh.
+// its end; and the other guests' screens say who plays the seat now. Runs only
+// inside the network namespace of tests/browser/netns.sh.
 // SHOTS=/some/dir saves screenshots.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, requireNetns, startServer, waitForApp, NET_CHROMIUM_ARGS } from './harness.mjs';
+import { deviceRow, hostGame, join as joinSeat, play, withDevices } from './devices.mjs';
 
 requireNetns();
 
@@ -107,4 +109,20 @@ test('an away seat handed to a computer lets the game go on to its end, and a pe
     await browser.close();
     await server.close();
   }
+});
+
+test("a seat handed to a computer is the computer's on the other guests' screens at once", { timeout: 300_000 }, async () => {
+  await withDevices(2, async (host, [left, stays]) => {
+    await hostGame(host.page, 'Zaibatsu', 3, { 1: 'Computer: Easy', 2: 'Human, own device', 3: 'Human, own device' }, '21');
+    await pace(host.page, 'Slow');
+    await joinSeat(host.page, left.page, 'Guest 2');
+    await joinSeat(host.page, stays.page, 'Guest 3');
+    await left.context.close();
+    const row = deviceRow(host.page, 'Guest 2');
+    await row.getByRole('alert').filter({ hasText: /^Away: / }).waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: 'Let a computer play this seat' }).click();
+    // Guest 3 plays on until Guest 2's turn comes: its status names a computer
+    // (before, it said "Guest 2 to play on their device" until Guest 3 rejoined).
+    await play([stays.page], { until: async () => (await status(stays.page).innerText()).includes('Guest 2 (computer)') });
+  });
 });

@@ -150,6 +150,12 @@ impl Frame {
         self.seats.get()
     }
 
+    /// The table now, untracked (for what a message says once).
+    #[cfg(feature = "devices")]
+    pub fn table_untracked(&self) -> Arc<Table> {
+        self.seats.get_untracked()
+    }
+
     /// `seat` is played by `controller` from now on (a seat on another device
     /// handed to a computer, or back), and the game is saved with it.
     #[cfg(feature = "devices")]

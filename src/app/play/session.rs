@@ -32,6 +32,9 @@ pub trait Hosting {
     fn taken_back(&self) -> usize;
     /// Hosting: a guest device's screen now, as the message to send it.
     fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8>;
+    /// Hosting: who sits where, as the message that tells a guest device
+    /// (on joining, and again when a seat changes hands).
+    fn guest_welcome(&self, frame: &Frame, guest: &Guest) -> Vec<u8>;
     /// Hosting: reads a guest device's message and does what it asks; returns
     /// the answers to send it (a refusal says why and changes nothing).
     fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>>;
@@ -281,22 +284,24 @@ impl<G: GameUi> Hosting for Typed<G> {
             .is_some_and(|s| self.can_take_back(s, frame.table().humans()));
         self.game.with_untracked(|m| guest.update(m, may))
     }
+    fn guest_welcome(&self, frame: &Frame, guest: &Guest) -> Vec<u8> {
+        let table = frame.table_untracked();
+        let computers = (0..table.players())
+            .map(|s| table.bot(s).is_some())
+            .collect();
+        self.game
+            .with_untracked(|m| net::host::welcome(m, guest.seat, computers))
+    }
     fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>> {
         let asked = self.game.with_untracked(|m| guest.read(m, bytes));
         let seat = guest.seat.unwrap_or_default();
         let refuse = |why: String| vec![net::host::refused(&Refusal::Rule(why))];
         match asked {
             Err(why) => vec![net::host::refused(&why)],
-            Ok(Asked::Joined) => {
-                let table = frame.table();
-                let computers = (0..table.players())
-                    .map(|s| table.bot(s).is_some())
-                    .collect();
-                let welcome = self
-                    .game
-                    .with_untracked(|m| net::host::welcome(m, guest.seat, computers));
-                vec![welcome, self.guest_update(frame, guest)]
-            }
+            Ok(Asked::Joined) => vec![
+                self.guest_welcome(frame, guest),
+                self.guest_update(frame, guest),
+            ],
             // The move reaches every device with the next updates.
             Ok(Asked::Act(action)) => match self.try_play(frame, seat, action) {
                 Ok(()) => Vec::new(),

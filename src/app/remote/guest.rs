@@ -130,6 +130,9 @@ impl<G: GameUi> Hosting for Guest<G> {
     fn guest_update(&self, _frame: &Frame, _guest: &mut crate::net::host::Guest) -> Vec<u8> {
         Vec::new()
     }
+    fn guest_welcome(&self, _frame: &Frame, _guest: &crate::net::host::Guest) -> Vec<u8> {
+        Vec::new()
+    }
     fn guest_message(
         &self,
         _frame: &Frame,

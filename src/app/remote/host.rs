@@ -255,6 +255,16 @@ fn serve(
             send_update(f.session.guest_update(&f, &mut guest));
         }
     });
+    // A seat handed to a computer or back: every guest's table says so (the
+    // first run is the table the guest was welcomed with).
+    let (f, g, send_seats) = (frame.clone(), guest.clone(), send.clone());
+    Effect::new(move |seen: Option<()>| {
+        let _ = f.table();
+        let guest = g.borrow();
+        if seen.is_some() && guest.joined {
+            send_seats(f.session.guest_welcome(&f, &guest));
+        }
+    });
     // The coach's word, when the guest asked for it.
     let f = frame.clone();
     Effect::new(move |_| {

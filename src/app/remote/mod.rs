@@ -54,6 +54,17 @@ fn guest_table(w: &Welcome) -> Table {
     Table::new(seats)
 }
 
+/// The host's welcome as this device says it: set-up names the host's seat
+/// "You" by default, which here would read as this player.
+fn in_our_words(mut w: Welcome) -> Welcome {
+    for (s, name) in w.names.iter_mut().enumerate() {
+        if w.seat != Some(s) && name.eq_ignore_ascii_case("you") {
+            *name = "Host".into();
+        }
+    }
+    w
+}
+
 /// What the page shows while it waits for the host, or why it stopped.
 #[derive(Clone, Debug, PartialEq)]
 enum Phase {
@@ -87,16 +98,7 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
             return feed(message);
         }
         match message {
-            ToGuest::Welcome(mut w) => {
-                // Set-up names the host's seat "You" by default: on this
-                // device that would read as this player.
-                for (s, name) in w.names.iter_mut().enumerate() {
-                    if w.seat != Some(s) && name.eq_ignore_ascii_case("you") {
-                        *name = "Host".into();
-                    }
-                }
-                welcome.set_value(Some(w));
-            }
+            ToGuest::Welcome(w) => welcome.set_value(Some(in_our_words(w))),
             ToGuest::Mismatch { build, .. } => phase.set(Phase::Stopped(format!(
                 "{}: update the app on both devices (reload the page), then ask for a new \
                  invite.",
@@ -206,7 +208,8 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: ToGuest)
             "{}: update the app on both devices.",
             proto::versions(&build, "The host", "this device")
         ))),
-        ToGuest::Welcome(_) => {}
+        // A seat changed hands (a computer took it, or a person came back).
+        ToGuest::Welcome(w) => frame.seats.set(Arc::new(guest_table(&in_our_words(w)))),
     }
 }
 

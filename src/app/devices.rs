@@ -57,8 +57,8 @@ mod without {
     use leptos::prelude::*;
     use wasm_bindgen::{JsCast, JsValue};
 
-    use crate::app::markup::{alert, el, El};
-    use crate::app::play::Frame;
+    use crate::app::markup::{el, El};
+    use crate::app::play::{problem, Frame};
     use crate::save::Table;
 
     /// The mark in sessionStorage that index.html's start-up script reads.
@@ -106,14 +106,8 @@ mod without {
         let failed = js_sys::Reflect::get(&window(), &JsValue::from_str("boardroomDevicesFailed"))
             .ok()
             .and_then(|v| v.as_string());
-        let stop = |text: String| {
-            el("section")
-                .child(alert(text))
-                .child(el("p").child(el("a").attr("href", "#").text("Back to all games")))
-                .into_view()
-        };
         if let Some(why) = failed {
-            return stop(format!(
+            return problem(&format!(
                 "Playing on several devices could not be loaded ({why}). It is downloaded the \
                  first time it is used: connect this device to the internet, then reload the \
                  page. The game is saved, and waits in the list of games."
@@ -126,10 +120,9 @@ mod without {
             .is_some_and(|s| s.set_item(MARK.0, MARK.1).is_ok());
         if !marked {
             // Without the mark the reload would come back here for ever.
-            return stop(
+            return problem(
                 "Playing on several devices needs this browser to keep a setting for the tab \
-                 (sessionStorage), which it refuses here."
-                    .into(),
+                 (sessionStorage), which it refuses here.",
             );
         }
         let _ = window().location().reload();

@@ -68,7 +68,7 @@ pub fn open(slot: String) -> AnyView {
     })
 }
 
-fn problem(text: &str) -> AnyView {
+pub(super) fn problem(text: &str) -> AnyView {
     el("section")
         .child(alert(text))
         .child(el("p").child(back_home("")))

@@ -220,8 +220,14 @@ fn play<G: Game>(at: &str, players: usize, options: &G::Options, seed: u64, foun
         let state = m.state().clone();
         let to_act = state.to_act();
         for &s in &to_act {
-            if let Some(text) = state.explain(s) {
-                found.check(&format!("{at}, explain"), &text);
+            let seen: Vec<G::Event> = m
+                .since_last_action(Some(s))
+                .into_iter()
+                .map(|h| h.event.clone())
+                .collect();
+            for lesson in state.explain(s, &seen) {
+                found.check(&format!("{at}, explain"), &lesson.text);
+                found.check(&format!("{at}, guide topic"), lesson.title);
             }
             for (a, why) in state.offered_actions(s) {
                 found.check(&format!("{at}, action label"), &state.action_label(s, &a));

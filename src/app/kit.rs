@@ -105,13 +105,11 @@ impl Panels {
     }
 }
 
-/// The guided first game's word on the decision at hand (see `play::guide`).
+/// The guided game's words at the decision at hand (see `play::guide`): each
+/// a topic met for the first time.
 #[derive(Clone)]
 pub struct Guide {
-    pub text: String,
-    /// Which guided decision this is, from 0, of `of`.
-    pub step: usize,
-    pub of: usize,
+    pub lessons: Vec<String>,
     pub skip: Callback<()>,
 }
 
@@ -121,12 +119,8 @@ pub fn guide(g: &Guide) -> El {
     el("div")
         .class("guide")
         .attr("role", "note")
-        .child(el("p").class("guide-step").text(format!(
-            "Guided game · decision {} of {}",
-            g.step + 1,
-            g.of
-        )))
-        .child(el("p").text(g.text.clone()))
+        .child(el("p").class("guide-step").text("Guided game"))
+        .kids(g.lessons.iter().map(|t| el("p").text(t.clone())))
         .child(
             el("button")
                 .attr("type", "button")

@@ -184,11 +184,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// `Some` once the game is over, with the game's own tie-breaks applied.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// The decision `seat` faces now, for a newcomer: what it is about and how a
-    /// good player weighs it, in one or two sentences. The guided first game
-    /// shows it at the controls; `None` when there is nothing to explain.
-    fn explain(&self, _seat: Seat) -> Option<String> {
-        None
+    /// What the guided game teaches `seat` now, for a newcomer, in the order to
+    /// read: what things it saw happen mean (`seen`: every event it saw so far,
+    /// oldest first), and the decision it faces as a short course (what it is,
+    /// then why, then a tip), each a topic of its own. The guide shows each topic
+    /// once, and one step of a course per decision (see [`crate::engine::lesson`]).
+    fn explain(&self, _seat: Seat, _seen: &[Self::Event]) -> Vec<crate::engine::Lesson> {
+        Vec::new()
     }
 
     /// Short text for a button offering this action ("Bid T¥5", "Play Railroad 7").

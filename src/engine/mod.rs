@@ -5,6 +5,7 @@
 pub mod arena;
 pub mod bots;
 pub mod game;
+pub mod lesson;
 pub mod log;
 pub mod play;
 pub mod rng;
@@ -12,6 +13,7 @@ pub mod sealed;
 pub mod sort;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
+pub use lesson::Lesson;
 pub use log::{and_list, plural, Audience, Log, Names, Narrator};
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;

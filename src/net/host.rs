@@ -225,7 +225,10 @@ pub fn screen<G: Game>(
         to_act,
         offered,
         labels,
-        explain: acting.and_then(|s| state.explain(s)),
+        explain: acting.and_then(|s| {
+            let lessons = crate::engine::lesson::offered(state, s, &[]);
+            lessons.into_iter().find(|l| !l.happened).map(|l| l.text)
+        }),
         news_from,
         outcome: state.outcome(),
         may_take_back,

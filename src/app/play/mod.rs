@@ -310,6 +310,8 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
     let f = frame.clone();
+    let guide_summary = move || guide::summary(&f).map(El::into_view);
+    let f = frame.clone();
     let coach_bar = move || coach_bar(&f).map(El::into_view);
     let error = frame.error;
     let head = div("game-head")
@@ -339,6 +341,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         .child(alert_of(error))
         .opt(crate::app::devices::panel(&frame))
         .child(result.into_any())
+        .child(guide_summary.into_any())
         .child(
             div("game-body")
                 .child(

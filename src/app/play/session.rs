@@ -135,11 +135,6 @@ impl<G: Game> Typed<G> {
                     )));
                 }
             }
-            if frame.guided.get_untracked() && guided_decisions(m, table) >= guide::GUIDED_DECISIONS
-            {
-                guide::end(&frame.slot);
-                frame.guided.set(false);
-            }
         });
         self.game.notify();
         frame.next_turn();
@@ -330,35 +325,23 @@ impl<G: GameUi> Hosting for Typed<G> {
     }
 }
 
-/// In a guided game, the guide's word on the viewer's decision now, if it is
-/// theirs and the guided decisions are not all made.
+/// In a guided game, the guide's words on the viewer's decision now, if it is
+/// theirs and there is something new to say (see [`guide::lessons`]).
 fn guide_for<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Option<Guide> {
     let viewer = frame.viewer.get()?;
     if frame.back.get().is_some() || !frame.table().is_human(viewer) {
         return None;
     }
-    let (step, text) = typed.game.with(|m| {
-        let step = guided_decisions(m, &frame.table());
-        let text = m
-            .state()
-            .to_act()
-            .contains(&viewer)
-            .then(|| m.state().explain(viewer))
-            .flatten();
-        (step, text)
-    });
+    let lessons = typed.game.with(|m| guide::lessons(m, viewer, &frame.slot));
     let f = frame.clone();
     let skip = Callback::new(move |()| {
         guide::end(&f.slot);
         f.guided.set(false);
     });
-    text.filter(|_| step < guide::GUIDED_DECISIONS)
-        .map(|text| Guide {
-            text,
-            step,
-            of: guide::GUIDED_DECISIONS,
-            skip,
-        })
+    (!lessons.is_empty()).then(|| Guide {
+        lessons: lessons.into_iter().map(|l| l.text).collect(),
+        skip,
+    })
 }
 
 /// Decisions made by the people at the table so far.

@@ -9,6 +9,7 @@ pub mod cards;
 pub mod coalition;
 pub mod error;
 pub mod events;
+pub mod guide;
 mod narrate;
 mod rules;
 mod rules_page;
@@ -264,33 +265,8 @@ impl Game for DetroitMotors {
             .collect()
     }
 
-    fn explain(&self, seat: Seat) -> Option<String> {
-        if self.phase == Phase::Over || seat != self.actor {
-            return None;
-        }
-        Some(match self.phase {
-            Phase::Position => "Play one card face up: its suit is the faction you back this \
-                 round, and the highest card of a faction makes its boss. A good player backs a \
-                 faction likely to be in the coalition, with a plunder card (●) if they can, and \
-                 keeps a pair for the broker election."
-                .into(),
-            Phase::Propose => "As a boss, propose factions that together hold a majority, with \
-                 none that is not needed. Fewer players in it means more plunder each; giving the \
-                 gravy token to a boss who must agree buys their yes."
-                .into(),
-            Phase::Respond => "Accept or refuse the proposal. Refusing kills it at once; accept \
-                 if your faction is in it and the plunder is worth more than your chances with the \
-                 next proposer."
-                .into(),
-            Phase::Bid => "Stand for broker or fold. The best support pair wins; the broker \
-                 splits the plunder and hands out the odd tokens, but a failed nominee gets no \
-                 plunder at all: stand only with a strong pair."
-                .into(),
-            Phase::Split => "As broker, give the odd plunder tokens one at a time. A good \
-                 broker gives them to players who are far from winning, never to the leader."
-                .into(),
-            Phase::Over => return None,
-        })
+    fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {
+        self.lessons(seat, seen)
     }
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {

@@ -137,8 +137,8 @@ impl Game for Independents {
         (self.phase == Phase::Over).then(|| self.outcome_ranks())
     }
 
-    fn explain(&self, seat: Seat) -> Option<String> {
-        self.guide_text(seat)
+    fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {
+        self.lessons(seat, seen)
     }
 
     /// The legal moves; a trend card that would gain nothing carries a warning,

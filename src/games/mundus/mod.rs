@@ -15,6 +15,7 @@ mod board;
 pub mod bot;
 pub mod cards;
 pub mod events;
+pub mod guide;
 pub mod hints;
 pub mod rules;
 pub mod rules_page;
@@ -115,27 +116,8 @@ impl Game for MundusNovus {
         Some(Outcome { scores, ranks })
     }
 
-    fn explain(&self, seat: Seat) -> Option<String> {
-        if !self.seat_to_act().contains(&seat) {
-            return None;
-        }
-        Some(
-            match self.phase {
-                Phase::Coronado { .. } => "Coronado lets you pay 2 doubloons for the event of your choice: King's Aid if you hold several sets, or a bad one for rivals who are ahead.",
-                Phase::Fleets { .. } => "Ponce de León lets you split your caravels into two fleets: each picks from the supply in its own turn (the lowest fleet value first), and under Pirates each fleet of two or more loses a card. A lone low caravel picks early.",
-                Phase::Supply => "Pick a face-up card: one that completes three of a kind, a relic, or a number you lack for a set of different resources.",
-                Phase::Pirates => "Pirates take a card per fleet of two or more caravels: give up the card that fits none of your sets.",
-                Phase::Call => "Call how many cards everyone offers. A big call moves more cards: good when your hand is poor, risky when it is strong.",
-                Phase::Offer => "Choose your offer in secret. The highest total (relics count 10) becomes Trade Master and takes first; offer what you can spare, since others will take it.",
-                Phase::Appoint { .. } => "Offers are tied for the lead: appoint the Trade Master among them.",
-                Phase::Take { .. } => "Take a card from someone's offer, or put it on the market and take a market card instead. Whoever you take from takes next.",
-                Phase::Adjust { .. } => "The last player taken from is one card short: give them the card you need least.",
-                Phase::First => "Choose who starts the progression: the first player has the first pick of the development queue.",
-                Phase::Progress { .. } => "Make your sets: identical cards (relics wild) for a development, different ones for doubloons, relics alone for doubloons. Whatever you do not use or store is discarded.",
-                Phase::Over => return None,
-            }
-            .into(),
-        )
+    fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {
+        self.lessons(seat, seen)
     }
 
     fn action_label(&self, seat: Seat, action: &Action) -> String {

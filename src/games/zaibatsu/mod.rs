@@ -15,6 +15,7 @@ mod bot_tests;
 pub mod companies;
 pub mod error;
 pub mod events;
+pub mod guide;
 pub mod resources;
 pub mod rules;
 pub mod rules_page;
@@ -111,25 +112,8 @@ impl Game for Zaibatsu {
             .map(|scores| Outcome::from_scores(scores.clone(), &[]))
     }
 
-    fn explain(&self, seat: Seat) -> Option<String> {
-        if !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(match self.phase {
-            Phase::Deal { .. } => "Place a card on a pile: the piles are auctioned later, and \
-                anyone may win any of them. A good player spreads the cards that fit their own \
-                supply chain over piles they can afford, and makes piles of cards nobody needs."
-                .into(),
-            Phase::Call => "Choose which pile is auctioned next. The others bid first and you \
-                bid last, so you see their bids before you decide: call the pile you want most \
-                while your rivals are short of money."
-                .into(),
-            Phase::Bid(_) => "Bid or pass. A company only scores when its inputs are in your \
-                conglomerate, and every T¥ you keep is a point at the end: bid up to what the \
-                pile adds to your score (the hint on the pile says it), not more."
-                .into(),
-            Phase::Over => return None,
-        })
+    fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {
+        self.lessons(seat, seen)
     }
 
     fn action_label(&self, _seat: Seat, action: &ZaibatsuAction) -> String {

@@ -115,7 +115,11 @@ fn check_no_repeats(g: &Guided, what: &str) {
     let mut texts = BTreeSet::new();
     let mut topics = BTreeSet::new();
     for (at, l) in &g.shown {
-        assert!(texts.insert(&l.text), "{what}: shown twice (move {at}): {}", l.text);
+        assert!(
+            texts.insert(&l.text),
+            "{what}: shown twice (move {at}): {}",
+            l.text
+        );
         assert!(topics.insert(l.topic), "{what}: topic {} twice", l.topic);
     }
     assert_eq!(g.met.titles().len(), g.shown.len(), "{what}");
@@ -204,7 +208,13 @@ fn mundus_guide_covers_the_whole_first_game() {
         4,
         4,
         |g| phase_word(&g.phase),
-        &[&["goal"], &["offer"], &["offers"], &["progress"], &["queue"]],
+        &[
+            &["goal"],
+            &["offer"],
+            &["offers"],
+            &["progress"],
+            &["queue"],
+        ],
     );
 }
 
@@ -321,7 +331,10 @@ fn the_summary_says_how_the_player_finished() {
         "You finished fourth of 4 players, with a score of 3 (the winner's: 8)."
     );
     let tied = Outcome::from_scores(vec![5, 5, 2], &[]);
-    assert_eq!(finish_words(&tied, 1), "You shared the win, with a score of 5.");
+    assert_eq!(
+        finish_words(&tied, 1),
+        "You shared the win, with a score of 5."
+    );
     assert_eq!(
         finish_words(&Outcome::from_scores(vec![9, 4, 4], &[]), 2),
         "You finished joint second of 3 players, with a score of 4 (the winner's: 9)."

@@ -251,10 +251,18 @@ fn a_whole_guided_game_teaches_each_thing_once_in_plain_words() {
             let seat = (seed % 4) as usize;
             // The first move offered (what a newcomer following the buttons does).
             let steps = guided_game(edition, seed, seat, |legal, _| legal[0]);
-            check_guide(&steps, &format!("{edition:?} seed {seed}, first moves"), false);
+            check_guide(
+                &steps,
+                &format!("{edition:?} seed {seed}, first moves"),
+                false,
+            );
             // Any moves.
             let steps = guided_game(edition, seed, seat, |legal, r| legal[r % legal.len()]);
-            check_guide(&steps, &format!("{edition:?} seed {seed}, random moves"), true);
+            check_guide(
+                &steps,
+                &format!("{edition:?} seed {seed}, random moves"),
+                true,
+            );
         }
     }
 }

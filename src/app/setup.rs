@@ -248,7 +248,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
     );
     let guide_box = check_box(
         guided,
-        " Guided game: your first decisions explained at their controls",
+        " Guided game: each new thing explained at your controls the first time it comes",
     );
     let seed_input = view! {
         <input

@@ -133,9 +133,10 @@ pub fn summary(f: &Frame) -> Option<El> {
             )
             .child(el("p").text(finish_words(&outcome, seat)))
             .child(el("p").text(topics))
-            .opt((!titles.is_empty()).then(|| {
-                el("ul").kids(titles.iter().map(|t| el("li").text(t.to_string())))
-            }))
+            .opt(
+                (!titles.is_empty())
+                    .then(|| el("ul").kids(titles.iter().map(|t| el("li").text(t.to_string())))),
+            )
             .child(
                 el("button")
                     .attr("type", "button")

@@ -1,0 +1,67 @@
+// The guided game across a whole first game, on a phone (390×844): "Learn to
+// play Zaibatsu", the computers at the Instant pace, the player taking the
+// first move the board offers each time. Every paragraph the guide shows is
+// new (none comes back at a later decision), some decisions have nothing new
+// and show no guide, and at the end a summary lists the topics met and says
+// how the player finished, until it is closed.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openApp } from './harness.mjs';
+import { press } from './moves.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The player's move buttons: not a stepper, a tick box or the guide's own button. */
+const MOVE =
+  '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible';
+
+test('a guided game explains each new thing once, to the end, then sums up', { timeout: 600_000 }, async () => {
+  const app = await openApp({ contextOptions: PHONE });
+  try {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Learn to play Zaibatsu' }).click();
+    await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+    const move = page.locator(MOVE);
+    const standings = page.getByRole('heading', { name: 'Final standings' });
+    const paragraphs = page.locator('.board-area .guide p:not(.guide-step)');
+    const shown = new Map();
+    let decisions = 0;
+    let silent = 0;
+    for (let turn = 0; turn < 300; turn++) {
+      await standings.or(move.first()).first().waitFor({ timeout: 120_000 });
+      if (await standings.isVisible()) break;
+      decisions++;
+      const texts = await paragraphs.allTextContents();
+      if (texts.length === 0) silent++;
+      for (const t of texts) {
+        assert.ok(!shown.has(t), `decision ${decisions} repeats the paragraph of decision ${shown.get(t)}: ${t}`);
+        shown.set(t, decisions);
+      }
+      await press(move.first());
+    }
+    assert.ok(await standings.isVisible(), 'the game reached its end');
+    assert.ok(shown.size >= 6, `only ${shown.size} paragraphs in ${decisions} decisions`);
+    assert.ok(silent > 0, 'a decision with nothing new to say shows no guide');
+    // The first decision's words, then something else at the next placement.
+    assert.match([...shown.keys()][0], /^Place a card from your hand on a pile/);
+
+    const summary = page.getByRole('region', { name: 'Your guided game' });
+    await summary.waitFor();
+    const text = await summary.innerText();
+    assert.match(text, /You (won|shared the win|finished (joint )?(second|third) of 3 players), with a score of -?\d+/);
+    assert.match(text, new RegExp(`You met ${shown.size} topics:`));
+    const titles = await summary.getByRole('listitem').allTextContents();
+    assert.equal(titles.length, shown.size);
+    assert.ok(titles.includes('How an auction works'), titles.join(' | '));
+    assert.ok(titles.includes('What a company needs'), titles.join(' | '));
+
+    await summary.getByRole('button', { name: 'Close the guide' }).click();
+    await summary.waitFor({ state: 'detached' });
+    await page.reload();
+    await standings.waitFor();
+    assert.equal(await page.locator('.guide-summary').count(), 0, 'closed is closed, after a reload too');
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});

@@ -81,10 +81,10 @@ impl DetroitMotors {
                 Lesson::decision(
                     "position-tip",
                     "Which card to play",
-                    "A tip: a low card (1–3) is plunder (●), a token if your faction is in the \
-                     coalition; a middling one (4–6) is a scrap (○), a chance of a token if it \
-                     is left out; a high one makes a boss. Keep a pair for the broker election \
-                     if you can.",
+                    "A tip: a low card (1–3) is plunder (●), a token for the coalition to share, \
+                     or for you if no coalition forms; a middling one (4–6) is a scrap (○), a \
+                     chance of a token if your faction is left out; a high one (7–11) makes a \
+                     boss and wins ties. Keep a pair for the broker election if you can.",
                 ),
             ],
             Phase::Propose => vec![

@@ -111,8 +111,8 @@ impl Independents {
                     "How a section is won",
                     "Why sections matter: a company alone on a section wins it with one disk. \
                      Where several are, one disk is drawn from a bag, so more disks mean better \
-                     odds, and each loser loses half its disks there. Winning more sections of \
-                     a category than the others earns a victory token.",
+                     odds, and each loser loses half its disks there. Winning the most sections \
+                     of a category can earn a victory token.",
                 ),
                 Lesson::decision(
                     "selective-pass",

@@ -22,9 +22,9 @@ impl Zaibatsu {
             out.push(Lesson::happened(
                 "conglomerate",
                 "Your conglomerate",
-                "You won a pile: its companies are now part of your conglomerate, for the rest \
-                 of the game. The board shows your conglomerate's best score as it stands: \
-                 each company that operates, plus 1 point for every T¥ you hold.",
+                "You won a pile: its companies are now part of your conglomerate for the rest \
+                 of the game. The board shows how many of them operate and your best score \
+                 as it stands.",
             ));
         }
         if seen
@@ -69,9 +69,8 @@ impl Zaibatsu {
                 Lesson::decision(
                     "deal-tip",
                     "Where to place",
-                    "A tip: put the cards that fit your own chains together on a pile you can \
-                     afford, and make piles of cards nobody needs, so rivals spend money on \
-                     them or leave them.",
+                    "A tip: spread the cards that fit your own chains over piles you can afford, \
+                     and make piles of cards nobody needs.",
                 ),
             ],
             Phase::Call => {

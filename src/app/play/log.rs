@@ -54,7 +54,7 @@ pub fn log_panel(frame: Frame) -> El {
         <button
             on:click=move |_| back.set(None)
             disabled=move || back.get().is_none()
-            aria-label="Return to the current position"
+            aria-label="Now: back to the current position"
         >
             "Now"
         </button>

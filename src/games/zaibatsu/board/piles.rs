@@ -119,9 +119,38 @@ pub fn hand(b: &Board) -> Option<El> {
                     .text(format!("Your hand ({})", v.hand.len())),
             )
             .opt(b.guide.as_ref().filter(|_| my_turn).map(kit::guide))
+            .opt(my_turn.then(|| strip(b)))
             .child(el("p").class("muted z-note").text(note))
             .child(el("ul").class("z-hand-list").kids(items)),
     )
+}
+
+/// The piles in a few lines, for the hand while placing: so that on a phone
+/// what each pile holds is on screen with the cards to put on it (the full
+/// piles are below).
+fn strip(b: &Board) -> El {
+    let items = b.view.piles.iter().enumerate().map(|(p, pv)| {
+        let cards_here = &pv.pile.cards;
+        let worth = b
+            .view
+            .viewer
+            .filter(|_| !cards_here.is_empty())
+            .and_then(|me| worth_to(b, me, cards_here))
+            .map(|now| span("z-worth", format!("+{now} to you")));
+        el("li")
+            .class("z-strip-pile")
+            .child(el("strong").text(format!("Pile {}", p + 1)))
+            .child(if cards_here.is_empty() {
+                span("z-empty", "empty")
+            } else {
+                span("z-strip-cards", "").kids(cards_here.iter().map(|&c| cards::mini(c)))
+            })
+            .opt(worth)
+    });
+    el("ol")
+        .class("z-strip")
+        .attr("aria-label", "The piles now")
+        .kids(items)
 }
 
 fn status_text(b: &Board, pv: &PileView) -> String {

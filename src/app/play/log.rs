@@ -82,6 +82,9 @@ pub fn log_panel(frame: Frame) -> El {
             el("ol")
                 .class("log-lines")
                 .flag("reversed", true)
+                // It scrolls: keyboard users reach it to scroll it.
+                .attr("tabindex", "0")
+                .attr("aria-label", "Moves, latest first")
                 .child(lines.into_any()),
         )
 }

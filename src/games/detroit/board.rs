@@ -174,7 +174,7 @@ fn prompt(b: &Board) -> El {
         format!("Round {} · final", v.round)
     } else {
         format!(
-            "Round {} · {} · first player {} · a coalition needs {} of {}",
+            "Round {} · {} · first player: {} · a coalition needs {} of {}",
             v.round,
             stage_name(v.stage),
             b.name(v.first_player),

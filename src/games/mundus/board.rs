@@ -679,11 +679,11 @@ fn trade(b: &Board) -> Option<El> {
         let steps: Vec<String> = v
             .takes
             .iter()
-            .map(|&(t, f)| format!("{} ← {}", b.seats.name(t), b.seats.name(f)))
+            .map(|&(t, f)| format!("{} from {}", b.seats.whom(t), b.seats.whom(f)))
             .collect();
         el("p")
             .class("mn-chain")
-            .text(format!("Chain: {}", steps.join(", ")))
+            .text(format!("Takes so far: {}.", steps.join(", ")))
     });
     Some(
         el("section")

@@ -162,7 +162,10 @@ fn listed_twice(text: &str) -> Option<String> {
             .into_iter()
             .rev()
             .collect();
-        let after: String = text[i + 5..].chars().take_while(|&c| is_word_char(c)).collect();
+        let after: String = text[i + 5..]
+            .chars()
+            .take_while(|&c| is_word_char(c))
+            .collect();
         let seat = before == "You" || NAMES.contains(&before.as_str());
         if seat && before == after {
             return Some(format!("\"{before} and {after}\""));

@@ -214,13 +214,51 @@ async function newGame(page, game) {
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 }
 
-/** Waits for the player's turn, then plays `n` of its decisions (each waiting for the next turn). */
-async function play(page, n) {
+/**
+ * Waits for the player's turn, then plays `n` of its decisions (each waiting
+ * for the next turn, and calling `seen(page)` on each board it decides on).
+ */
+async function play(page, n, seen = async () => {}) {
   for (let made = 0; made < n; ) {
+    await seen(page);
     if (await moveIfAny(page)) made++;
     else await page.waitForTimeout(50);
   }
   await waitForTurn(page);
+}
+
+/** In the page: whether an element is wholly on screen. */
+const onScreen = (selector) =>
+  `(() => { const e = document.querySelector(${JSON.stringify(selector)}); if (!e) return false;
+    const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; })()`;
+
+/**
+ * On a phone, the layouts decided for these moves: Zaibatsu's piles are in
+ * view with the hand while placing; Mundus Novus' chain of takes fits the
+ * screen, a row per offer. Returns what is wrong, as lines.
+ */
+async function phoneLayout(page, game) {
+  const wrong = [];
+  if (game.id === 'zaibatsu' && (await page.locator('.z-place').count())) {
+    // Once the app has brought the move into view.
+    const both = `${onScreen('.z-strip')} && ${onScreen('.z-place')}`;
+    if (!(await page.waitForFunction(both, null, { timeout: 5_000 }).catch(() => false))) {
+      wrong.push('Zaibatsu placing: the piles and the hand are not on screen together');
+    }
+  }
+  if (game.id === 'mundus-novus' && (await page.locator('.mn-offer-row').count())) {
+    const box = await page.locator('.my-move .mn-controls').evaluate((e) => ({
+      height: e.getBoundingClientRect().height,
+      wide: e.scrollWidth > e.clientWidth,
+      rows: e.querySelectorAll('.mn-offer-row').length,
+      offers: new Set([...e.querySelectorAll('.mn-offer-row .mn-from')].map((f) => f.textContent)).size,
+    }));
+    if (box.height > 844 - 120) wrong.push(`Mundus Novus' chain of takes is ${Math.round(box.height)} px tall`);
+    if (box.wide) wrong.push("Mundus Novus' chain of takes scrolls sideways");
+    if (box.rows !== box.offers) wrong.push(`Mundus Novus' takes: ${box.rows} rows for ${box.offers} offers`);
+    game.takesSeen = true;
+  }
+  return wrong;
 }
 
 async function waitForTurn(page) {
@@ -260,12 +298,19 @@ for (const colorScheme of SCHEMES.filter((s) => (process.env.AXE_SCHEMES ?? s).i
         await page.goto(`${server.url}#new/${GAMES[0].id}`);
         await page.getByRole('button', { name: 'Start game' }).waitFor();
         await check('set-up');
+        const phone = size.viewport.width < 600;
+        const layout = async (game) => {
+          if (phone) faults.push(...(await phoneLayout(page, game)));
+        };
         for (const game of GAMES) {
           await newGame(page, game);
           await waitForTurn(page);
           await check(`${game.name}, first decision`);
-          await play(page, game.moves);
+          await play(page, game.moves, () => layout(game));
           await check(`${game.name}, after ${game.moves} decisions`);
+        }
+        if (phone) {
+          assert.ok(GAMES.find((g) => g.id === 'mundus-novus').takesSeen, 'a chain of takes was met');
         }
         assert.deepEqual(faults, []);
         assert.deepEqual(problems.all(), []);

@@ -243,9 +243,11 @@ fn selective(b: &Board, part: El, cat: Category) -> El {
         let then = move || {
             let add = u32::from(n.get());
             if you == total {
-                "alone".to_string()
+                // Spaced from the section's name in the button's name (the
+                // line break is only drawn).
+                " alone".to_string()
             } else {
-                format!("→ {}%", shares(&[you + add, total - you])[0])
+                format!(" → {}%", shares(&[you + add, total - you])[0])
             }
         };
         let act = b.act;

@@ -6,6 +6,12 @@
 //! next proposer is You"), a seat giving something to itself ("Ada gives an
 //! extra token to Ada"), "a token each" to a single player, or two spaces in a
 //! row. `BOARDROOM_WORDS_GAMES=N` plays N games per player count and rule book.
+//!
+//! The boards' own labels (headings, counts, button faces) are built only in
+//! the browser: `tests/browser/axe.test.mjs` reads the words each board shows
+//! on every screen it visits and holds them to these same rules (its
+//! `badWords`, a copy of [`problem`]'s checks, plus a name listed twice in a
+//! row, "You and You"); keep the two in step.
 
 use std::collections::BTreeMap;
 
@@ -35,6 +41,7 @@ fn problem(text: &str) -> Option<String> {
     one_with_plural(text)
         .or_else(|| capital_you_inside(text))
         .or_else(|| giving_to_itself(text))
+        .or_else(|| listed_twice(text))
         .or_else(|| {
             text.contains("  ")
                 .then(|| "two spaces in a row".to_string())
@@ -138,6 +145,30 @@ fn giving_to_itself(text: &str) -> Option<String> {
             {
                 return Some("\"each\" for one player".to_string());
             }
+        }
+    }
+    None
+}
+
+/// "You and You", "Ada and Ada": a seat listed twice in a row (a card drawn
+/// twice may be: "Retooling and Retooling").
+fn listed_twice(text: &str) -> Option<String> {
+    for (i, _) in text.match_indices(" and ") {
+        let before: String = text[..i]
+            .chars()
+            .rev()
+            .take_while(|&c| is_word_char(c))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let after: String = text[i + 5..]
+            .chars()
+            .take_while(|&c| is_word_char(c))
+            .collect();
+        let seat = before == "You" || NAMES.contains(&before.as_str());
+        if seat && before == after {
+            return Some(format!("\"{before} and {after}\""));
         }
     }
     None
@@ -287,6 +318,7 @@ fn the_check_catches_what_players_saw() {
         "If you refuse, the proposal fails; the next proposer is You.",
         "Offers revealed: Ada 2× corn (worth 4); You 1× cocoa (worth 1).",
         "Accept or refuse.  Refusing kills it.",
+        "Picking order: You and You.",
     ] {
         assert!(problem(bad).is_some(), "not caught: {bad}");
     }
@@ -298,6 +330,8 @@ fn the_check_catches_what_players_saw() {
         "Majority bonus in Models (1 section): a token for you.",
         "11 cards, 21 tokens, T¥1 is enough; 1 class.",
         "Your turn.",
+        "Picks to come: 2 for you, then 1 for Ann.",
+        "Ann and Bo, Cy and Ann.",
     ] {
         assert_eq!(problem(good), None, "wrongly refused: {good}");
     }

@@ -54,7 +54,7 @@ pub fn log_panel(frame: Frame) -> El {
         <button
             on:click=move |_| back.set(None)
             disabled=move || back.get().is_none()
-            aria-label="Return to the current position"
+            aria-label="Now: back to the current position"
         >
             "Now"
         </button>
@@ -82,6 +82,9 @@ pub fn log_panel(frame: Frame) -> El {
             el("ol")
                 .class("log-lines")
                 .flag("reversed", true)
+                // It scrolls: keyboard users reach it to scroll it.
+                .attr("tabindex", "0")
+                .attr("aria-label", "Moves, latest first")
                 .child(lines.into_any()),
         )
 }

@@ -23,12 +23,14 @@ use crate::engine::{Game, Seat};
 impl GameUi for DetroitMotors {
     const OWN_CONTROLS: bool = true;
 
-    /// The broker's buttons name the seats.
+    /// The broker's buttons name the seats; a position button names its card
+    /// in full.
     fn action_text(&self, seat: Seat, action: &DetroitAction, seats: &Seats) -> String {
         match *action {
             DetroitAction::GiveExtra(to) => {
                 format!("Give an extra token to {}", seats.label(to as usize))
             }
+            DetroitAction::Position(c) => cards::position_words(c),
             _ => self.action_label(seat, action),
         }
     }
@@ -172,7 +174,7 @@ fn prompt(b: &Board) -> El {
         format!("Round {} · final", v.round)
     } else {
         format!(
-            "Round {} · {} · first player {} · a coalition needs {} of {}",
+            "Round {} · {} · first player: {} · a coalition needs {} of {}",
             v.round,
             stage_name(v.stage),
             b.name(v.first_player),

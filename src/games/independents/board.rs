@@ -18,10 +18,15 @@ use super::{Edition, Independents, IndependentsOptions, Phase};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::app::registry::{BoardCtx, GameUi};
-use crate::engine::Seat;
+use crate::engine::{plural, Seat};
 
 impl GameUi for Independents {
     const OWN_CONTROLS: bool = true;
+
+    /// The coach and the take-back message name a move as its button reads.
+    fn action_text(&self, _seat: Seat, action: &Action, seats: &Seats) -> String {
+        button_words(seats, self.phase, action).whole()
+    }
 
     fn news_digest(events: &[Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
         super::news::digest(events, n)
@@ -184,7 +189,7 @@ fn move_part(b: &Board) -> El {
         .iter()
         .filter(|(a, _)| *a == Action::Pass)
         .map(|(a, why)| {
-            let words = super::action_words(b.view.phase, a);
+            let words = button_words(&b.seats, b.view.phase, a).face();
             button_as(b, "li-btn li-finish", *a, words, why)
         });
     let part = match b.view.phase {
@@ -238,9 +243,11 @@ fn selective(b: &Board, part: El, cat: Category) -> El {
         let then = move || {
             let add = u32::from(n.get());
             if you == total {
-                "alone".to_string()
+                // Spaced from the section's name in the button's name (the
+                // line break is only drawn).
+                " alone".to_string()
             } else {
-                format!("→ {}%", shares(&[you + add, total - you])[0])
+                format!(" → {}%", shares(&[you + add, total - you])[0])
             }
         };
         let act = b.act;
@@ -273,12 +280,10 @@ fn required_buttons(b: &Board, s: usize) -> Option<El> {
         .offered
         .iter()
         .filter_map(|(a, why)| match *a {
-            Action::Require { section, disks } if usize::from(section) == s => Some(button(
+            Action::Require { section, .. } if usize::from(section) == s => Some(button(
                 b,
                 *a,
-                el("span")
-                    .text(format!("Move {disks}"))
-                    .child(sr(format!(" from your sheet to {}", section_name(s)))),
+                button_words(&b.seats, b.view.phase, a).face(),
                 why,
             )),
             _ => None,
@@ -287,17 +292,63 @@ fn required_buttons(b: &Board, s: usize) -> Option<El> {
     (!btns.is_empty()).then(|| div("li-acts").kids(btns))
 }
 
-/// A button's words for a card's target: the card is named on its face.
-fn target_words(b: &Board, t: Target) -> String {
+/// A move's button in words: what it shows, and what only screen readers
+/// hear before and after (the card a target button belongs to, the section a
+/// count goes to). The buttons and [`GameUi::action_text`] both read it, so
+/// the coach names a move as its button does.
+struct Words {
+    heard_before: String,
+    seen: String,
+    heard_after: String,
+}
+
+impl Words {
+    fn whole(&self) -> String {
+        format!("{}{}{}", self.heard_before, self.seen, self.heard_after)
+    }
+
+    /// The button's face: what it shows, with what only readers hear around it.
+    fn face(self) -> El {
+        el("span")
+            .opt((!self.heard_before.is_empty()).then(|| sr(self.heard_before)))
+            .text(self.seen)
+            .opt((!self.heard_after.is_empty()).then(|| sr(self.heard_after)))
+    }
+}
+
+fn button_words(seats: &Seats, phase: Phase, action: &Action) -> Words {
     let sec = |s: u8| section_name(s as usize);
-    match t {
-        Target::Nothing => "Play it".into(),
-        Target::Section(s) => sec(s).into(),
-        Target::Rival { section, rival } => {
-            format!("{} on {}", b.seats.name(rival as usize), sec(section))
+    let (before, seen, after) = match *action {
+        // The board's button shows the stepper's count live ("Put " + count).
+        Action::Select { section, disks } => {
+            (String::new(), format!("Put {disks}"), format!(" on {}", sec(section)))
         }
-        Target::Move { from, to } => format!("{} → {}", sec(from), sec(to)),
-        Target::Pair(x, y) => format!("{} + {}", sec(x), sec(y)),
+        Action::Require { section, disks } => (
+            String::new(),
+            format!("Move {disks}"),
+            format!(" from your sheet to {}", sec(section)),
+        ),
+        Action::Play { card: id, target } => {
+            let seen = match target {
+                Target::Nothing => "Play it".into(),
+                Target::Section(s) => sec(s).into(),
+                Target::Rival { section, rival } => {
+                    format!("{} on {}", seats.name(rival as usize), sec(section))
+                }
+                Target::Move { from, to } => format!("{} → {}", sec(from), sec(to)),
+                Target::Pair(x, y) => format!("{} + {}", sec(x), sec(y)),
+            };
+            (format!("{}: ", card(id).kind.name), seen, String::new())
+        }
+        Action::Trend { card: id } => {
+            (String::new(), "Reveal".into(), format!(" {}", card(id).kind.name))
+        }
+        Action::Pass => (String::new(), super::action_words(phase, action), String::new()),
+    };
+    Words {
+        heard_before: before,
+        seen,
+        heard_after: after,
     }
 }
 
@@ -340,14 +391,7 @@ fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
                         el("p").text(format!("Careful: {warning}.")),
                     ).child(button(b, *a, "Throw it away", &None))
                 }
-                (Action::Trend { .. }, None) => button(
-                    b,
-                    *a,
-                    el("span").text("Reveal").child(sr(format!(" {}", card(id).kind.name))),
-                    &None,
-                ),
-                (Action::Play { target, .. }, _) => button(b, *a, target_words(b, target), why),
-                _ => button(b, *a, super::action_words(v.phase, a), why),
+                _ => button(b, *a, button_words(&b.seats, v.phase, a).face(), why),
             })
             .collect();
         let acts = if controls.len() > OPEN_TARGETS {
@@ -393,7 +437,7 @@ fn hand(b: &Board) -> Option<El> {
     Some(
         el("section")
             .class("li-hand")
-            .child(el("h2").text(format!("Your hand ({} cards)", b.view.hand.len())))
+            .child(el("h2").text(format!("Your hand ({})", plural(b.view.hand.len(), "card", "cards"))))
             .kids(b.view.hand.iter().map(|&id| card_face(b, id))),
     )
 }

@@ -21,7 +21,7 @@ use super::MundusNovus;
 use crate::app::kit::{self, Pick, PickItem, Seats};
 use crate::app::markup::{div, el, span, El, Node};
 use crate::app::registry::{BoardCtx, GameUi};
-use crate::engine::Seat;
+use crate::engine::{plural, Seat};
 
 impl GameUi for MundusNovus {
     const OWN_CONTROLS: bool = true;
@@ -81,7 +81,10 @@ impl Board {
     }
 }
 
-/// A resource as a small card: its number (R for a relic) and its name.
+/// A resource as a small card: its number (R for a relic) and its name. The
+/// number is drawn by the stylesheet (from `data-n`), so that a button showing
+/// the card is labelled by its name as its words say it ("Take corn (2) from
+/// Ann"), and a voice user names it by the word seen.
 fn chip(kind: usize) -> El {
     let (num, cls) = if kind == RELIC {
         ("R".to_string(), "mn-chip mn-relic".to_string())
@@ -90,8 +93,8 @@ fn chip(kind: usize) -> El {
     };
     el("span")
         .class(&cls)
+        .attr("data-n", num)
         .title(resource_label(kind))
-        .child(el("b").text(num))
         .child(span("mn-chip-name", short_name(kind)))
 }
 
@@ -224,7 +227,7 @@ fn my_move(b: &Board) -> Option<El> {
     }
     let store = v.store.filter(|s| total(s) > 0);
     sorted = sorted
-        .child(el("h2").text(format!("Your hand ({} cards)", total(&hand))))
+        .child(el("h2").text(format!("Your hand ({})", plural(total(&hand), "card", "cards"))))
         .child(chips(&hand))
         .opt(store.map(|s| {
             div("mn-store")
@@ -390,63 +393,73 @@ fn develop_rows(b: &Board) -> Option<El> {
     })
 }
 
-/// The takes, one row per card on offer: "Take" it, or swap it through the
-/// market for one of the market cards of its kind. (As a flat list, a 4-player
-/// chain offered some twenty buttons that differed only at their ends.)
-/// A card on offer: (whose, which kind), its takes, and why it is held back.
-type TakeRow<'a> = ((u8, u8), Vec<Action>, Option<&'a str>);
+/// The chain of takes, one row per offer: whose it is, then its cards, each
+/// card a button that takes it, followed (after ⇄) by the market cards it can
+/// be swapped for, each a button that takes it and swaps it. A 4-player chain
+/// fits a phone's screen this way; as a row per card with "Take" and "or swap
+/// for" it did not (eleven rows).
+/// A card on offer: its kind, its takes, and why it is held back.
+type TakeCard<'a> = (u8, Vec<Action>, Option<&'a str>);
 
 fn take_rows(b: &Board) -> Node {
-    let mut rows: Vec<TakeRow> = Vec::new();
+    let mut offers: Vec<(u8, Vec<TakeCard>)> = Vec::new();
     let mut rest = Vec::new();
     for (a, why) in &b.offered {
-        match *a {
-            Action::Take { from, kind, .. } => {
-                match rows.iter_mut().find(|(key, _, _)| *key == (from, kind)) {
-                    Some((_, takes, _)) => takes.push(*a),
-                    None => rows.push(((from, kind), vec![*a], why.as_deref())),
-                }
+        let Action::Take { from, kind, .. } = *a else {
+            rest.push(button(b, *a));
+            continue;
+        };
+        let at = match offers.iter().position(|(f, _)| *f == from) {
+            Some(at) => at,
+            None => {
+                offers.push((from, Vec::new()));
+                offers.len() - 1
             }
-            _ => rest.push(button(b, *a)),
+        };
+        let cards = &mut offers[at].1;
+        match cards.iter_mut().find(|(k, _, _)| *k == kind) {
+            Some((_, takes, _)) => takes.push(*a),
+            None => cards.push((kind, vec![*a], why.as_deref())),
         }
     }
     let named = |a: Action, face: El| bare_button(b, a).attr("aria-label", b.words(&a)).child(face);
-    let row = |((from, kind), takes, why): TakeRow| {
-        let what = div("mn-take-what")
-            .child(chip(kind as usize))
-            .child(span("", format!("from {}", b.seats.label(from as usize))));
-        // A card the two-trade rule holds back: shown, with why, not takeable.
-        if let Some(why) = why {
-            return div("mn-take mn-held")
-                .child(what)
-                .child(
-                    el("button")
-                        .attr("type", "button")
-                        .attr("disabled", "")
-                        .attr("aria-label", b.words(&takes[0]))
-                        .text("Take"),
-                )
-                .child(el("p").class("mn-why").text(format!("Not now: {why}.")));
+    let card = |(kind, takes, why): &TakeCard| {
+        // A card the two-trade rule holds back: shown, not takeable; the row
+        // says why.
+        if why.is_some() {
+            return el("li").class("mn-take mn-held").child(
+                named(takes[0], chip(*kind as usize))
+                    .class("mn-take-card")
+                    .attr("disabled", ""),
+            );
         }
         let mut take = None;
         let mut swaps = Vec::new();
-        for a in takes {
+        for &a in takes {
             match a {
                 Action::Take { swap: Some(m), .. } => swaps.push(named(a, chip(m as usize))),
-                _ => take = Some(named(a, el("span").text("Take")).class("primary")),
+                _ => take = Some(named(a, chip(*kind as usize)).class("mn-take-card")),
             }
         }
-        div("mn-take")
-            .child(what)
-            .opt(take)
-            .opt((!swaps.is_empty()).then(|| {
-                div("mn-swaps")
-                    .child(span("muted", "or swap for"))
-                    .kids(swaps)
-            }))
+        el("li").class("mn-take").opt(take).opt((!swaps.is_empty()).then(|| {
+            span("mn-swaps", "")
+                .child(span("mn-swap-mark", "⇄").hidden())
+                .kids(swaps)
+        }))
+    };
+    let row = |(from, cards): (u8, Vec<TakeCard>)| {
+        let mut whys: Vec<&str> = cards.iter().filter_map(|(_, _, why)| *why).collect();
+        whys.dedup();
+        div("mn-offer-row")
+            .child(span("mn-from", format!("{}:", b.seats.label(from as usize))))
+            .child(el("ul").class("mn-offer-cards").kids(cards.iter().map(card)))
+            .kids(whys.into_iter().map(|why| el("p").class("mn-why").text(format!("Not now: {why}."))))
     };
     div("mn-controls")
-        .kids(rows.into_iter().map(row))
+        .child(el("p").class("mn-take-help muted").text(
+            "Tap a card to take it, or a market card after ⇄ to take the offered card and swap it for that one.",
+        ))
+        .kids(offers.into_iter().map(row))
         .child(div("mn-buttons").kids(rest))
         .into()
 }
@@ -501,7 +514,7 @@ fn offer_form(b: &Board, hand: &Cards) -> Node {
         if legal.contains(&c) {
             Ok(Action::Offer(c))
         } else if lo == hi {
-            Err(format!("Offer exactly {hi} cards ({n} chosen)."))
+            Err(format!("Offer exactly {} ({n} chosen).", plural(hi, "card", "cards")))
         } else {
             Err(format!("Offer {lo} to {hi} cards ({n} chosen)."))
         }
@@ -570,9 +583,26 @@ fn supply(b: &Board) -> Option<El> {
             .child(
                 el("p")
                     .class("muted")
-                    .text(format!("Picking order: {}.", b.seats.list(&v.order))),
+                    .text(picking_order(b, &v.order)),
             )
     })
+}
+
+/// The supply picks still to come, each seat's run of picks together: "Picks
+/// to come: 2 for you, then 1 for Ann." (a seat picks once per caravel).
+fn picking_order(b: &Board, order: &[Seat]) -> String {
+    let mut runs: Vec<(Seat, usize)> = Vec::new();
+    for &s in order {
+        match runs.last_mut() {
+            Some((last, n)) if *last == s => *n += 1,
+            _ => runs.push((s, 1)),
+        }
+    }
+    let runs: Vec<String> = runs
+        .iter()
+        .map(|&(s, n)| format!("{n} for {}", b.seats.whom(s)))
+        .collect();
+    format!("Picks to come: {}.", runs.join(", then "))
 }
 
 fn table(b: &Board) -> El {
@@ -649,11 +679,11 @@ fn trade(b: &Board) -> Option<El> {
         let steps: Vec<String> = v
             .takes
             .iter()
-            .map(|&(t, f)| format!("{} ← {}", b.seats.name(t), b.seats.name(f)))
+            .map(|&(t, f)| format!("{} from {}", b.seats.whom(t), b.seats.whom(f)))
             .collect();
         el("p")
             .class("mn-chain")
-            .text(format!("Chain: {}", steps.join(", ")))
+            .text(format!("Takes so far: {}.", steps.join(", ")))
     });
     Some(
         el("section")
@@ -681,12 +711,16 @@ fn players(b: &Board) -> El {
                 )
                 .child(
                     div("mn-pl-facts")
-                        .child(span("mn-big", format!("{} doubloons", p.money)))
+                        .child(span("mn-big", plural(p.money, "doubloon", "doubloons")))
                         .child(span(
                             "",
                             format!(
-                                "+{}/round · fleet {} · {} cards in hand · warehouse {}/{}",
-                                p.income, p.fleet_value, p.hand_count, p.store_count, p.store_slots
+                                "+{}/round · fleet {} · {} in hand · warehouse {}/{}",
+                                p.income,
+                                p.fleet_value,
+                                plural(p.hand_count, "card", "cards"),
+                                p.store_count,
+                                p.store_slots
                             ),
                         )),
                 )

@@ -18,7 +18,7 @@ use super::{Zaibatsu, ZaibatsuAction};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, el, span, sr, El};
 use crate::app::registry::{BoardCtx, GameUi};
-use crate::engine::Seat;
+use crate::engine::{plural, Seat};
 
 impl GameUi for Zaibatsu {
     const OWN_CONTROLS: bool = true;
@@ -158,8 +158,10 @@ fn prompt(b: &Board) -> El {
         format!("Round {} of {} · final", v.round, v.rounds)
     } else {
         format!(
-            "Round {} of {} · {} cards still to come",
-            v.round, v.rounds, v.deck_left
+            "Round {} of {} · {} still to come",
+            v.round,
+            v.rounds,
+            plural(v.deck_left, "card", "cards")
         )
     };
     kit::prompt(round, text, mine)

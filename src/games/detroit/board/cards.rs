@@ -47,6 +47,12 @@ pub fn card_words(c: Card) -> String {
     }
 }
 
+/// A position button's words, as the button reads them (its words around the
+/// card's): what the coach and the take-back message call it too.
+pub fn position_words(c: Card) -> String {
+    format!("Play {} as your position", card_words(c))
+}
+
 /// A faction's badge: its letters on its colour, the full name for readers.
 pub fn badge(s: Suit) -> El {
     el("span")

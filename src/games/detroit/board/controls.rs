@@ -127,15 +127,18 @@ fn position_buttons(b: &Board) -> Vec<El> {
         })
         .map(|(c, why)| {
             let action = DetroitAction::Position(c);
+            // Named by its words, not an aria-label, so that what a player
+            // sees is what a voice user says: "Play", the card, "as your
+            // position" (the card's words first on screen, see board.css).
             el("button")
                 .attr("type", "button")
                 .class("dm-play")
-                .attr("aria-label", format!("Play {c} as your position"))
                 .title(why.clone().unwrap_or_else(|| card_words(c)))
                 .flag("disabled", why.is_some())
                 .on_click(move || act.run(action))
+                .child(span("dm-play-say", "Play "))
                 .child(cards::card(c, true))
-                .child(span("dm-play-say", "Play as position").hidden())
+                .child(span("dm-play-say", " as your position"))
         });
     vec![
         div("dm-hand").kids(buttons),
@@ -299,7 +302,7 @@ fn propose_form(b: &Board) -> Node {
             (
                 format!("{} · {} · {}●", f.describe(), size_of(f), plunder_of(f)),
                 counts_of(f),
-                format!("Tick {} ({} players)", f.describe(), size_of(f)),
+                format!("Tick {} ({})", f.describe(), plural(size_of(f), "player", "players")),
             )
         })
         .collect();

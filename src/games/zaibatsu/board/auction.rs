@@ -10,6 +10,7 @@ use super::piles::{potential_to, worth_to};
 use super::{cards, Board};
 use crate::app::kit;
 use crate::app::markup::{div, el, span, El, Node};
+use crate::engine::plural;
 
 fn part(a: &AuctionView, seat: usize) -> String {
     match a.bids.get(seat).copied().unwrap_or(BidState::Waiting) {
@@ -68,7 +69,7 @@ pub fn panel(b: &Board) -> Option<El> {
             .child(span("z-b-part", part(a, s)))
             .child(span(
                 "z-b-facts",
-                format!("has T¥{money} · worth +{worth} pts to {whom}"),
+                format!("has T¥{money} · worth +{} to {whom}", plural(worth, "pt", "pts")),
             ))
     });
     let mine = !b.offered.is_empty();

@@ -148,6 +148,20 @@ pub fn chip(id: CompanyId, fresh: bool) -> El {
         .child(div("z-co-body").child(recipe_of(c, c.recipe(), inputs, outputs)))
 }
 
+/// A company in a line: its kind's stripe, number and recipe, named in full
+/// for readers and on hover (the pile strip beside the hand while placing).
+pub fn mini(id: CompanyId) -> El {
+    let c = id.company();
+    let inputs = c.inputs.iter().map(|&r| token(r)).collect();
+    let outputs = c.outputs.iter().map(|&s| symbol(s, None)).collect();
+    el("span")
+        .classes("z-mini", &[(kind_class(c.kind), true)])
+        .title(format!("{}: {}", c.name, c.recipe()))
+        .child(span("z-no", number(id)).hidden())
+        .child(sr(format!("{} ", c.name)))
+        .child(recipe_of(c, c.recipe(), inputs, outputs))
+}
+
 /// Every card, kind by kind, as chips that wrap to the screen's width (the
 /// rules page's card list).
 pub fn card_list() -> El {

@@ -11,7 +11,7 @@ use super::super::ZaibatsuAction;
 use super::{cards, ordinal, Board};
 use crate::app::kit;
 use crate::app::markup::{div, el, span, El};
-use crate::engine::plural;
+use crate::engine::{and_list, plural};
 
 /// What a pile would add to the viewer's best score.
 pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
@@ -119,9 +119,47 @@ pub fn hand(b: &Board) -> Option<El> {
                     .text(format!("Your hand ({})", v.hand.len())),
             )
             .opt(b.guide.as_ref().filter(|_| my_turn).map(kit::guide))
+            .opt(my_turn.then(|| strip(b)))
             .child(el("p").class("muted z-note").text(note))
             .child(el("ul").class("z-hand-list").kids(items)),
     )
+}
+
+/// The piles in a few lines, for the hand while placing: so that on a phone
+/// what each pile holds is on screen with the cards to put on it (the full
+/// piles are below).
+fn strip(b: &Board) -> El {
+    let piles = &b.view.piles;
+    let items = piles.iter().enumerate().filter(|(_, pv)| !pv.pile.cards.is_empty()).map(|(p, pv)| {
+        let cards_here = &pv.pile.cards;
+        let worth = b
+            .view
+            .viewer
+            .and_then(|me| worth_to(b, me, cards_here))
+            .map(|now| span("z-worth", format!("+{now} to you")));
+        el("li")
+            .class("z-strip-pile")
+            .child(el("strong").text(format!("Pile {}", p + 1)))
+            .child(span("z-strip-cards", "").kids(cards_here.iter().map(|&c| cards::mini(c))))
+            .opt(worth)
+    });
+    // The empty piles in one line.
+    let empty: Vec<String> = piles
+        .iter()
+        .enumerate()
+        .filter(|(_, pv)| pv.pile.cards.is_empty())
+        .map(|(p, _)| (p + 1).to_string())
+        .collect();
+    let empty = match empty.as_slice() {
+        [] => None,
+        [one] => Some(format!("Pile {one}: empty")),
+        _ => Some(format!("Piles {}: empty", and_list(&empty))),
+    };
+    el("ol")
+        .class("z-strip")
+        .attr("aria-label", "The piles now")
+        .kids(items)
+        .opt(empty.map(|e| el("li").class("z-strip-pile z-empty").text(e)))
 }
 
 fn status_text(b: &Board, pv: &PileView) -> String {

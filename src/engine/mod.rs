@@ -6,6 +6,7 @@ pub mod arena;
 pub mod bots;
 pub mod game;
 pub mod log;
+pub mod news;
 pub mod play;
 pub mod rng;
 pub mod sealed;
@@ -13,6 +14,7 @@ pub mod sort;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use log::{and_list, plural, Audience, Log, Names, Narrator};
+pub use news::Weight;
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};

@@ -9,6 +9,7 @@ pub mod cards;
 pub mod coalition;
 pub mod error;
 pub mod events;
+pub mod news;
 mod narrate;
 mod rules;
 mod rules_page;
@@ -295,6 +296,10 @@ impl Game for DetroitMotors {
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
         narrate::narrate(event, narrator)
+    }
+
+    fn news_weight(event: &Event, reader: Option<Seat>) -> crate::engine::Weight {
+        news::weight(event, reader)
     }
 
     fn view(&self, seat: Option<Seat>) -> DetroitView {

@@ -50,6 +50,8 @@ pub struct Changed {
     pub money: Vec<i64>,
     /// Seats whose conglomerate grew.
     pub bought: Vec<Seat>,
+    /// Seats that bid or passed in the auction now shown.
+    pub bids: Vec<Seat>,
 }
 
 pub fn changed(events: &[Event], view: &ZaibatsuView) -> Changed {
@@ -74,7 +76,14 @@ pub fn changed(events: &[Event], view: &ZaibatsuView) -> Changed {
                 c.cards.push(*company);
                 c.piles.push(*pile);
             }
-            Event::Called { pile, cards, .. } => called.push((*pile, cards.clone())),
+            Event::Called { pile, cards, .. } => {
+                called.push((*pile, cards.clone()));
+                // A new auction: the last one's bids are no longer shown.
+                c.bids.clear();
+            }
+            Event::Bid { seat, .. } | Event::Passed { seat } | Event::CouldNotBid { seat, .. } => {
+                c.bids.push(*seat)
+            }
             Event::Won { seat, pile, price } => {
                 if let Some(m) = c.money.get_mut(*seat) {
                     *m -= i64::from(*price);

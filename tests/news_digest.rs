@@ -289,3 +289,175 @@ fn a_forced_pass_and_a_win_lead_the_bid_that_caused_them() {
         "Pile 2 to Bruno for T¥10, after 1 bid."
     );
 }
+
+#[test]
+fn a_detroit_round_reads_as_its_coalition_broker_and_plunder() {
+    use boardroom::games::detroit::news::digest;
+    use boardroom::games::detroit::FactionSet;
+    let names = ["You".to_string(), "Bo".to_string(), "Cy".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let proposed = |seat| DetroitEvent::Proposed {
+        seat,
+        factions: FactionSet::default(),
+        players: 4,
+        gravy: seat,
+    };
+    let formed = [
+        proposed(1),
+        DetroitEvent::ProposalFailed { next: 2 },
+        proposed(2),
+        DetroitEvent::CoalitionFormed {
+            factions: FactionSet::default(),
+            players: 4,
+            gravy: 2,
+        },
+        DetroitEvent::BrokerElected {
+            seat: 1,
+            nominees: vec![1],
+        },
+        DetroitEvent::PlunderSplit {
+            total: 3,
+            shares: vec![(0, 2), (1, 1)],
+        },
+    ];
+    assert_eq!(
+        digest(&formed, &n).as_deref(),
+        Some(
+            "Coalition formed after 2 proposals, the gravy to Cy; broker Bo; plunder: you 2, Bo 1."
+        )
+    );
+    let refused = [
+        proposed(1),
+        DetroitEvent::ProposalFailed { next: 2 },
+        DetroitEvent::NoCoalition,
+        DetroitEvent::Blame { paid: vec![0] },
+    ];
+    assert_eq!(
+        digest(&refused, &n).as_deref(),
+        Some("No coalition after 1 proposal; plunder pays you.")
+    );
+    assert_eq!(digest(&refused[..2], &n), None);
+}
+
+#[test]
+fn a_mundus_trade_reads_as_its_master_and_takes() {
+    use boardroom::games::mundus::news::digest;
+    let names = ["You".to_string(), "Bo".to_string(), "Cy".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let took = |taker, from| MundusEvent::Took {
+        taker,
+        from,
+        kind: 1,
+        swap: None,
+    };
+    let trade = [
+        MundusEvent::NewMaster {
+            seat: 1,
+            kept: false,
+        },
+        took(1, 0),
+        took(0, 2),
+        took(1, 0),
+    ];
+    assert_eq!(
+        digest(&trade, &n).as_deref(),
+        Some("Trade: Bo is Trade Master; Bo took 2 cards, you took 1 card (2 from you).")
+    );
+    assert_eq!(digest(&[MundusEvent::Perfect { seat: 1 }], &n), None);
+}
+
+/// Earlier moves: their outcomes stay in view, only their mechanics fold.
+#[test]
+fn earlier_moves_keep_their_outcomes_in_view() {
+    let names = ["You".to_string(), "Ann".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let seen = vec![
+        (1, draw(0, 1)),
+        (
+            1,
+            Event::Majority {
+                category: Category::Models,
+                seats: vec![0],
+                wins: 2,
+            },
+        ),
+        (2, draw(1, 1)),
+        (3, draw(2, 0)),
+        (4, draw(3, 1)),
+    ];
+    let news = moves::<Independents>(&seen, &n, 4, |_| None);
+    let b = banner(&news).unwrap();
+    let earlier = b.earlier.as_ref().unwrap();
+    assert_eq!(earlier.moves, 2);
+    assert_eq!(
+        earlier
+            .outcomes
+            .iter()
+            .map(|l| l.text.as_str())
+            .collect::<Vec<_>>(),
+        ["Majority bonus in Models (2 sections): a token for you."]
+    );
+    assert_eq!(earlier.outcomes[0].weight, Weight::Mine);
+    assert_eq!(earlier.folded.iter().flatten().count(), 2);
+    assert_eq!(b.recent.len(), 2);
+}
+
+/// The board's marks: disks and tokens that moved since the reader's last
+/// decision, where they lie; a new year's board starts unmarked.
+#[test]
+fn independents_marks_count_disks_per_section_and_tokens() {
+    use boardroom::games::independents::news::changed;
+    let events = [
+        Event::Selected {
+            seat: 1,
+            section: 3,
+            disks: 2,
+        },
+        Event::Halved {
+            seat: 0,
+            section: 4,
+            kept: 1,
+            lost: 1,
+        },
+        Event::Majority {
+            category: Category::Models,
+            seats: vec![1],
+            wins: 2,
+        },
+    ];
+    let c = changed(&events, 3);
+    assert_eq!(c.disks_on(3, 1), Some(2));
+    assert_eq!(c.disks_on(4, 0), Some(-2));
+    assert_eq!(c.disks_on(3, 0), None);
+    assert_eq!(c.tokens, vec![0, 1, 0]);
+    let mut later = events.to_vec();
+    later.push(Event::YearBegins { year: 2 });
+    assert!(changed(&later, 3).disks.is_empty());
+}
+
+#[test]
+fn mundus_marks_money_moved_and_offers_taken_from() {
+    use boardroom::games::mundus::news::changed;
+    let events = [
+        MundusEvent::Took {
+            taker: 1,
+            from: 0,
+            kind: 2,
+            swap: Some(4),
+        },
+        MundusEvent::SoldRelics {
+            seat: 2,
+            count: 2,
+            pay: 6,
+        },
+        MundusEvent::EventCalled {
+            seat: 0,
+            event: boardroom::games::mundus::EventKind::ALL[0],
+        },
+    ];
+    let c = changed(&events, 3);
+    assert_eq!(c.money, vec![-2, 0, 6]);
+    assert_eq!(c.taken_from, vec![0]);
+    assert!(c.market);
+    assert!(!c.master);
+}

@@ -97,9 +97,9 @@ impl Outcomes for Independents {
             Event::Fiscal { seat, status, .. } => {
                 *seat == reader || matches!(status, Fiscal::Bankrupt { .. })
             }
+            Event::Lone { seat, returned, .. } => *seat == reader && *returned > 0,
             Event::Removed { seat, .. }
             | Event::Halved { seat, .. }
-            | Event::Lone { seat, .. }
             | Event::Required { seat, .. } => *seat == reader,
             _ => false,
         }

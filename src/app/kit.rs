@@ -146,6 +146,25 @@ pub fn prompt(facts: impl Into<String>, what: impl Into<String>, mine: bool) -> 
         .child(el("p").class("prompt-do").text(what))
 }
 
+/// A move with this many outcomes after its first runs them on in one paragraph.
+const RUN_ON: usize = 3;
+
+/// Lines as one run of text, each a span with its weight's class.
+fn run_on(lines: &[NewsLine]) -> Vec<El> {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let text = if i == 0 {
+                l.text.clone()
+            } else {
+                format!(" {}", l.text)
+            };
+            el("span").class(l.weight.class()).text(text)
+        })
+        .collect()
+}
+
 /// "Since your last move" (laid out by [`crate::engine::news::banner`]):
 /// earlier moves' outcomes in a compact run of text, their mechanics behind
 /// one tap; then the latest moves one by one, outcomes first and in view, the
@@ -159,17 +178,8 @@ pub fn news(banner: Option<Banner>) -> Option<El> {
             .text(l.text.clone())
     };
     let earlier = banner.earlier.map(|e| {
-        let outcomes = (!e.outcomes.is_empty()).then(|| {
-            let spans = e.outcomes.iter().enumerate().map(|(i, l)| {
-                let text = if i == 0 {
-                    l.text.clone()
-                } else {
-                    format!(" {}", l.text)
-                };
-                el("span").class(l.weight.class()).text(text)
-            });
-            el("p").class("news-outcomes").kids(spans)
-        });
+        let outcomes = (!e.outcomes.is_empty())
+            .then(|| el("p").class("news-outcomes").kids(run_on(&e.outcomes)));
         let rest = (!e.folded.is_empty()).then(|| {
             let lines = e.folded.iter().flat_map(|m| {
                 m.iter()
@@ -190,18 +200,26 @@ pub fn news(banner: Option<Banner>) -> Option<El> {
         el("div").class("news-earlier").opt(outcomes).opt(rest)
     });
     let recent = banner.recent.into_iter().map(|m| {
-        let open = m.open.iter().enumerate().map(|(i, l)| {
-            if i == 0 {
-                el("p")
-                    .classes(
-                        &format!("news-head {}", l.weight.class()),
-                        &[("news-new", m.new)],
-                    )
-                    .text(l.text.clone())
-            } else {
-                line("news-sub", l)
-            }
+        let head = m.open.first().map(|l| {
+            el("p")
+                .classes(
+                    &format!("news-head {}", l.weight.class()),
+                    &[("news-new", m.new)],
+                )
+                .text(l.text.clone())
         });
+        let more = m.open.get(1..).unwrap_or_default();
+        // Many outcomes (a category closed: a draw lost on each section) run
+        // on in one paragraph, so the banner stays short on a phone.
+        let open: Vec<El> = if more.len() >= RUN_ON {
+            let last = more.last().map_or("", |l| l.weight.class());
+            vec![el("p")
+                .class(&format!("news-sub news-run {last}"))
+                .kids(run_on(more))]
+        } else {
+            more.iter().map(|l| line("news-sub", l)).collect()
+        };
+        let open = head.into_iter().chain(open);
         let rest = (!m.folded.is_empty()).then(|| {
             el("details")
                 .class("news-more")

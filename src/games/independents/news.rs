@@ -53,6 +53,8 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     match e {
         Event::GameOver { .. } => Weight::Mine,
         Event::Majority { seats, .. } if seats.iter().any(mine) => Weight::Mine,
+        // Alone with a single disk: nothing goes back, nothing changed.
+        Event::Lone { returned: 0, .. } => Weight::Mechanics,
         Event::Removed { seat, .. }
         | Event::Required { seat, .. }
         | Event::Lone { seat, .. }

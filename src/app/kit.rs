@@ -8,6 +8,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::app::markup::{el, El, Node};
+use crate::engine::news::{Banner, NewsLine};
 use crate::engine::{Names, Seat};
 
 /// The table as a board names it.
@@ -139,76 +140,93 @@ pub fn prompt(facts: impl Into<String>, what: impl Into<String>, mine: bool) -> 
         .child(el("p").class("prompt-do").text(what))
 }
 
-/// One move's news for the banner: what the move did (its first line), then
-/// what followed from it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NewsGroup {
-    /// The move's lines in order; the first heads the group.
-    pub lines: Vec<String>,
-    /// A short account of a long group, from the game (see
-    /// `GameUi::news_digest`), shown while the group is folded.
-    pub digest: Option<String>,
-    /// The latest move: it is set off and flashes once.
-    pub new: bool,
+/// A move with this many outcomes after its first runs them on in one paragraph.
+const RUN_ON: usize = 3;
+
+/// Lines as one run of text, each a span with its weight's class.
+fn run_on(lines: &[NewsLine]) -> Vec<El> {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let text = if i == 0 {
+                l.text.clone()
+            } else {
+                format!(" {}", l.text)
+            };
+            el("span").class(l.weight.class()).text(text)
+        })
+        .collect()
 }
 
-/// Moves shown one by one; earlier ones share one fold.
-const NEWS_RECENT: usize = 2;
-/// Lines a move may have before it is folded behind its first line.
-const NEWS_OPEN_LINES: usize = 2;
-
-/// "Since your last move": every line the viewer saw since then, grouped by
-/// move. The latest moves show their first line (all of a short move), a long
-/// move folds the rest behind a tap, and earlier moves share one fold, so all
-/// of it is at most one tap away and the box stays a few lines tall above the
-/// board.
-pub fn news(groups: &[NewsGroup]) -> Option<El> {
-    let groups: Vec<&NewsGroup> = groups.iter().filter(|g| !g.lines.is_empty()).collect();
-    if groups.is_empty() {
-        return None;
-    }
-    let split = groups.len().saturating_sub(NEWS_RECENT);
-    let (earlier, recent) = groups.split_at(split);
-    let line = |class: &str, text: &str| el("p").class(class).text(text.to_string());
-    let earlier = (!earlier.is_empty()).then(|| {
-        let lines = earlier.iter().flat_map(|g| {
-            g.lines
-                .iter()
-                .enumerate()
-                .map(|(i, l)| line(if i == 0 { "news-head" } else { "news-sub" }, l))
+/// "Since your last move" (laid out by [`crate::engine::news::banner`]):
+/// earlier moves' outcomes in a compact run of text, their mechanics behind
+/// one tap; then the latest moves one by one, outcomes first and in view, the
+/// rest of a long move behind a tap whose summary is the game's digest. So
+/// nothing the reader won, lost or paid, nor anyone's result, waits in a fold.
+pub fn news(banner: Option<Banner>) -> Option<El> {
+    let banner = banner?;
+    let line = |class: &str, l: &NewsLine| {
+        el("p")
+            .class(&format!("{class} {}", l.weight.class()))
+            .text(l.text.clone())
+    };
+    let earlier = banner.earlier.map(|e| {
+        let outcomes = (!e.outcomes.is_empty())
+            .then(|| el("p").class("news-outcomes").kids(run_on(&e.outcomes)));
+        let rest = (!e.folded.is_empty()).then(|| {
+            let lines = e.folded.iter().flat_map(|m| {
+                m.iter()
+                    .enumerate()
+                    .map(|(i, l)| line(if i == 0 { "news-head" } else { "news-sub" }, l))
+            });
+            let what = match (e.moves, e.outcomes.is_empty()) {
+                (1, true) => "1 earlier move".to_string(),
+                (n, true) => format!("{n} earlier moves"),
+                (1, false) => "The rest of 1 earlier move".to_string(),
+                (n, false) => format!("The rest of {n} earlier moves"),
+            };
+            el("details")
+                .class("news-earlier-more")
+                .child(el("summary").text(what))
+                .kids(lines)
         });
-        el("details")
-            .class("news-earlier")
-            .child(el("summary").text(match earlier.len() {
-                1 => "1 earlier move".to_string(),
-                n => format!("{n} earlier moves"),
-            }))
-            .kids(lines)
+        el("div").class("news-earlier").opt(outcomes).opt(rest)
     });
-    let recent = recent.iter().map(|g| {
-        // A summary holds no paragraphs: there the first line is a span.
-        let head = |tag| {
-            el(tag)
-                .classes("news-head", &[("news-new", g.new)])
-                .text(g.lines[0].clone())
+    let recent = banner.recent.into_iter().map(|m| {
+        let head = m.open.first().map(|l| {
+            el("p")
+                .classes(
+                    &format!("news-head {}", l.weight.class()),
+                    &[("news-new", m.new)],
+                )
+                .text(l.text.clone())
+        });
+        let more = m.open.get(1..).unwrap_or_default();
+        // Many outcomes (a category closed: a draw lost on each section) run
+        // on in one paragraph, so the banner stays short on a phone.
+        let open: Vec<El> = if more.len() >= RUN_ON {
+            let last = more.last().map_or("", |l| l.weight.class());
+            vec![el("p")
+                .class(&format!("news-sub news-run {last}"))
+                .kids(run_on(more))]
+        } else {
+            more.iter().map(|l| line("news-sub", l)).collect()
         };
-        let rest = &g.lines[1..];
-        let body = rest.iter().map(|l| line("news-sub", l));
-        if g.lines.len() <= NEWS_OPEN_LINES {
-            return el("div").class("news-move").child(head("p")).kids(body);
-        }
-        let more = match &g.digest {
-            Some(d) => d.clone(),
-            None => format!("{} more", rest.len()),
-        };
-        el("details")
-            .class("news-move")
-            .child(
-                el("summary")
-                    .child(head("span"))
-                    .child(el("span").class("news-digest muted").text(more)),
-            )
-            .kids(body)
+        let open = head.into_iter().chain(open);
+        let rest = (!m.folded.is_empty()).then(|| {
+            el("details")
+                .class("news-more")
+                .child(
+                    el("summary").child(
+                        el("span")
+                            .class("news-digest muted")
+                            .text(m.summary.clone()),
+                    ),
+                )
+                .kids(m.folded.iter().map(|l| line("news-sub", l)))
+        });
+        el("div").class("news-move").kids(open).opt(rest)
     });
     Some(
         el("section")
@@ -217,6 +235,26 @@ pub fn news(groups: &[NewsGroup]) -> Option<El> {
             .opt(earlier)
             .kids(recent),
     )
+}
+
+/// Marks a piece of the board that changed since the reader's last decision
+/// (class `changed`, see style/main.css), with a badge such as "+3" or
+/// "−T¥10" where money or points moved. Unchanged pieces are left as they are.
+pub fn changed(e: El, on: bool, badge: Option<String>) -> El {
+    if !on {
+        return e;
+    }
+    e.add_class("changed").maybe("data-change", badge)
+}
+
+/// A signed amount for a [`changed`] badge: "+3", "−10" (a true minus sign),
+/// with `unit` before the number ("T¥"); `None` for no change.
+pub fn delta(amount: i64, unit: &str) -> Option<String> {
+    match amount {
+        0 => None,
+        a if a > 0 => Some(format!("+{unit}{a}")),
+        a => Some(format!("−{unit}{}", -a)),
+    }
 }
 
 /// One thing a [`pick_form`] offers.

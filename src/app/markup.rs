@@ -104,6 +104,19 @@ impl El {
         }
     }
 
+    /// One more class, kept with those the element has (a board's mark, such
+    /// as `changed`, on a piece drawn elsewhere).
+    pub fn add_class(mut self, class: &str) -> Self {
+        match self.attrs.iter_mut().find(|(k, _)| *k == "class") {
+            Some((_, v)) => {
+                v.push(' ');
+                v.push_str(class);
+                self
+            }
+            None => self.class(class),
+        }
+    }
+
     /// A class plus the extra ones whose condition holds.
     pub fn classes(self, base: &str, extra: &[(&str, bool)]) -> Self {
         let mut all = base.to_string();

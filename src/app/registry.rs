@@ -50,9 +50,10 @@ pub trait GameUi: Game {
         self.action_label(seat, action)
     }
 
-    /// The "since your last move" banner folds a move with many lines behind
-    /// its first one; a game may sum those lines up in a few words, seen while
-    /// folded ("Draws won: Ann 3, you 1"). By default the count of lines.
+    /// The "since your last move" banner folds a long move's mechanics behind
+    /// its outcomes (ranked by [`Game::news_weight`]); the game sums the move
+    /// up in a few words on that fold ("Pile 2 to Bruno for T¥10, after 3
+    /// bids"). By default the count of lines.
     fn news_digest(_events: &[Self::Event], _narrator: &Narrator<'_>) -> Option<String> {
         None
     }

@@ -165,6 +165,13 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// One event in words, for the narrator's reader ("You bid T¥5", "Ann bids T¥5").
     fn narrate(event: &Self::Event, narrator: &Narrator<'_>) -> String;
 
+    /// What the event means to `reader` (`None`: a spectator): the news
+    /// banner shows what the reader won, lost or paid first, then the others'
+    /// results, and folds only the mechanics (see [`crate::engine::news`]).
+    fn news_weight(_event: &Self::Event, _reader: Option<Seat>) -> super::Weight {
+        super::Weight::Mechanics
+    }
+
     /// True while the seats in [`Game::to_act`] commit sealed choices that none of
     /// them sees before all are in (see [`crate::engine::Sealed`]). The search then
     /// picks each of those seats' choices without knowing the others'.

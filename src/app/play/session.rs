@@ -6,11 +6,12 @@
 use leptos::prelude::*;
 
 use super::{bots, guide, Frame};
-use crate::app::kit::{self, Guide, NewsGroup, Seats};
+use crate::app::kit::{self, Guide, Seats};
 use crate::app::markup::El;
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::engine::bots::BotKind;
+use crate::engine::news::{self, Banner};
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
 #[cfg(feature = "devices")]
 use crate::net::{
@@ -356,45 +357,21 @@ pub fn guided_decisions<G: Game>(m: &Match<G>, table: &Table) -> usize {
 /// What the viewer saw happen from its own last move up to move `upto`, each
 /// with the move that brought it. A spectator is shown the latest move.
 fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(usize, G::Event)> {
-    let from = match viewer {
-        Some(v) => m.record().actions[..upto.min(m.moves())]
-            .iter()
-            .rposition(|(s, _)| *s == v)
-            .map_or(0, |i| i + 1),
-        None => upto,
-    };
-    m.seen_by(viewer)
-        .filter(|h| h.after >= from && h.after <= upto)
-        .map(|h| (h.after, h.event.clone()))
-        .collect()
+    crate::engine::news::since_last_move(m, viewer, upto)
 }
 
 /// The banner's news: the events grouped by the move that brought them, in
-/// words for the viewer; `latest` is the move now shown.
+/// words for the viewer, ranked for them and laid out so that no outcome is
+/// folded away; `latest` is the move now shown.
 fn news_groups<G: GameUi>(
     seen: &[(usize, G::Event)],
     narrator: &Narrator<'_>,
     latest: usize,
-) -> Vec<NewsGroup> {
-    let mut groups = Vec::new();
-    let mut rest = seen;
-    while let Some(&(after, _)) = rest.first() {
-        let len = rest.iter().take_while(|(a, _)| *a == after).count();
-        let (move_events, tail) = rest.split_at(len);
-        rest = tail;
-        let events: Vec<G::Event> = move_events.iter().map(|(_, e)| e.clone()).collect();
-        let lines: Vec<String> = events
-            .iter()
-            .map(|e| G::narrate(e, narrator))
-            .filter(|l| !l.is_empty())
-            .collect();
-        groups.push(NewsGroup {
-            digest: G::news_digest(&events, narrator),
-            lines,
-            new: after == latest,
-        });
-    }
-    groups
+) -> Option<Banner> {
+    let moves = news::moves::<G>(seen, narrator, latest, |events| {
+        G::news_digest(events, narrator)
+    });
+    news::banner(&moves)
 }
 
 /// What one seat's board is drawn from: the same whether the game is kept on
@@ -500,7 +477,7 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
         panels: frame.panels,
     });
     let board = crate::app::views([
-        kit::news(&news).map_or_else(|| ().into_any(), El::into_view),
+        kit::news(news).map_or_else(|| ().into_any(), El::into_view),
         board,
     ]);
     if labels.is_empty() {

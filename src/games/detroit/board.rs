@@ -23,6 +23,11 @@ use crate::engine::{Game, Seat};
 impl GameUi for DetroitMotors {
     const OWN_CONTROLS: bool = true;
 
+    /// A long move's result in one line (see [`super::news::digest`]).
+    fn news_digest(events: &[super::Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
+        super::news::digest(events, n)
+    }
+
     /// The broker's buttons name the seats; a position button names its card
     /// in full.
     fn action_text(&self, seat: Seat, action: &DetroitAction, seats: &Seats) -> String {
@@ -39,6 +44,7 @@ impl GameUi for DetroitMotors {
         let b = Board {
             guide: ctx.guide,
             fresh: news::named_seats(&ctx.fresh),
+            changed: news::changed(&ctx.since, ctx.view.players),
             view: ctx.view,
             seats: ctx.seats,
             offered: ctx.offered,
@@ -65,6 +71,8 @@ pub(super) struct Board {
     pub act: Callback<DetroitAction>,
     /// Seats the latest move concerned, highlighted on the table.
     pub fresh: Vec<Seat>,
+    /// What changed since the viewer's last decision: marked where it lies.
+    pub changed: news::Changed,
     /// The guided game's word on the viewer's decision.
     pub guide: Option<kit::Guide>,
     /// Panels the player opened, kept across redraws.

@@ -10,6 +10,7 @@ pub mod coalition;
 pub mod error;
 pub mod events;
 pub mod guide;
+pub mod news;
 mod narrate;
 mod rules;
 mod rules_page;
@@ -271,6 +272,10 @@ impl Game for DetroitMotors {
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
         narrate::narrate(event, narrator)
+    }
+
+    fn news_weight(event: &Event, reader: Option<Seat>) -> crate::engine::Weight {
+        news::weight(event, reader)
     }
 
     fn view(&self, seat: Option<Seat>) -> DetroitView {

@@ -33,7 +33,9 @@ impl GameUi for Independents {
     }
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
+        let changed = super::news::changed(&ctx.since, ctx.view.companies.len());
         let b = Board {
+            changed,
             view: ctx.view,
             seats: ctx.seats,
             offered: ctx.offered,
@@ -99,6 +101,8 @@ struct Board {
     draws: Vec<Event>,
     guide: Option<kit::Guide>,
     panels: kit::Panels,
+    /// What changed since the viewer's last decision: marked where it lies.
+    changed: super::news::Changed,
 }
 
 fn phase_name(p: Phase) -> String {
@@ -515,7 +519,8 @@ fn section_row(b: &Board, s: usize) -> El {
             } else {
                 format!("{} {d}", b.seats.name(p))
             };
-            chip(p, text)
+            let moved = b.changed.disks_on(s, p);
+            kit::changed(chip(p, text), moved.is_some(), moved.and_then(|d| kit::delta(d, "")))
         })
         .collect();
     let facts = if disks.is_empty() {
@@ -599,7 +604,9 @@ fn companies(b: &Board) -> El {
             let dots: String = (0..n).map(|i| if i < full { '●' } else { '○' }).collect();
             span("li-circle", format!("{} {dots}", section_name(s as usize)))
         });
-        div(&format!("li-company li-b{p}"))
+        let won = b.changed.tokens.get(p).copied().unwrap_or(0);
+        let tokens = kit::delta(won, "").map(|d| format!("{d} token{}", if won.abs() == 1 { "" } else { "s" }));
+        kit::changed(div(&format!("li-company li-b{p}")), won != 0, tokens)
             .child(el("h3").child(chip(p, b.seats.label(p))).text(format!(" · {}", sheet.name)))
             .child(el("p").text(format!(
                 "Tokens {} · selective pool {} · hand {} · return pool {} · Car of the Year {} · supply {}",

@@ -124,6 +124,10 @@ impl Game for Independents {
         events::narrate(event, narrator)
     }
 
+    fn news_weight(event: &Event, reader: Option<Seat>) -> crate::engine::Weight {
+        news::weight(event, reader)
+    }
+
     fn view(&self, seat: Option<Seat>) -> IndependentsView {
         self.make_view(seat.filter(|&s| s < self.players))
     }

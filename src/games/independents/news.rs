@@ -2,8 +2,8 @@
 //! pass closes a category, a dozen bag draws and the tokens they brought read
 //! as two lines. The banner keeps every line behind a tap.
 
-use super::events::Event;
-use crate::engine::{and_list, Narrator, Seat};
+use super::events::{Event, Fiscal};
+use crate::engine::{and_list, Narrator, Seat, Weight};
 
 /// "Tokens won: Ann (majority in Models), you (Car of the Year). Draws won:
 /// Ann 3, you 1." `None` when the events hold neither.
@@ -42,4 +42,161 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
         parts.push(format!("Draws won: {}.", won.join(", ")));
     }
     (!parts.is_empty()).then(|| parts.join(" "))
+}
+
+/// Disks the reader lost, draws lost, disks they were made to move, their
+/// fiscal result and tokens are theirs; others' tokens, bankruptcies and the
+/// year's start are the standings; placements, single draws, passes and
+/// cards dealt are the mechanics.
+pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
+    let mine = |s: &Seat| reader == Some(*s);
+    match e {
+        Event::GameOver { .. } => Weight::Mine,
+        Event::Majority { seats, .. } if seats.iter().any(mine) => Weight::Mine,
+        // Alone with a single disk: nothing goes back, nothing changed.
+        Event::Lone { returned: 0, .. } => Weight::Mechanics,
+        Event::Removed { seat, .. }
+        | Event::Required { seat, .. }
+        | Event::Lone { seat, .. }
+        | Event::Halved { seat, .. }
+        | Event::Trend { seat, .. }
+        | Event::CarOfTheYear { seat }
+        | Event::Fiscal { seat, .. }
+            if mine(seat) =>
+        {
+            Weight::Mine
+        }
+        Event::YearBegins { .. }
+        | Event::Majority { .. }
+        | Event::CarOfTheYear { .. }
+        | Event::Trend { token: true, .. }
+        | Event::Fiscal {
+            status: Fiscal::Bankrupt { .. },
+            ..
+        } => Weight::Standings,
+        Event::Order { .. }
+        | Event::Selected { .. }
+        | Event::Passed { .. }
+        | Event::Required { .. }
+        | Event::Done { .. }
+        | Event::Played { .. }
+        | Event::Added { .. }
+        | Event::Removed { .. }
+        | Event::Moved { .. }
+        | Event::Protected { .. }
+        | Event::Drew { .. }
+        | Event::DrewCards { .. }
+        | Event::Lone { .. }
+        | Event::BagDraw { .. }
+        | Event::Halved { .. }
+        | Event::Trend { .. }
+        | Event::Fiscal { .. }
+        | Event::Dealt { .. } => Weight::Mechanics,
+    }
+}
+
+/// What changed since the reader's last decision, to mark on the board where
+/// it lies: disks placed or lost on each section, tokens won or lost.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changed {
+    /// (section, seat, disks gained or lost there).
+    pub disks: Vec<(usize, Seat, i64)>,
+    /// Per seat, tokens won (or lost, below zero).
+    pub tokens: Vec<i64>,
+}
+
+impl Changed {
+    /// Disks `seat` gained (or lost) on `section`, if any moved.
+    pub fn disks_on(&self, section: usize, seat: Seat) -> Option<i64> {
+        self.disks
+            .iter()
+            .find(|&&(s, p, _)| s == section && p == seat)
+            .map(|&(_, _, d)| d)
+    }
+
+    /// Whether any disk moved on `section`.
+    pub fn section(&self, section: usize) -> bool {
+        self.disks.iter().any(|&(s, _, _)| s == section)
+    }
+}
+
+pub fn changed(events: &[Event], players: usize) -> Changed {
+    let mut c = Changed {
+        tokens: vec![0; players],
+        ..Changed::default()
+    };
+    let disks = |c: &mut Changed, section: u8, seat: Seat, d: i64| {
+        let section = section as usize;
+        match c.disks.iter_mut().find(|(s, p, _)| *s == section && *p == seat) {
+            Some((_, _, n)) => *n += d,
+            None => c.disks.push((section, seat, d)),
+        }
+    };
+    let token = |c: &mut Changed, seat: Seat, k: i64| {
+        if let Some(t) = c.tokens.get_mut(seat) {
+            *t += k;
+        }
+    };
+    for e in events {
+        match e {
+            // A new year clears the board: last year's moves are not on it.
+            Event::YearBegins { .. } => c.disks.clear(),
+            Event::Selected {
+                seat,
+                section,
+                disks: d,
+            }
+            | Event::Required {
+                seat,
+                section,
+                disks: d,
+            }
+            | Event::Added {
+                seat,
+                section,
+                disks: d,
+            } => disks(&mut c, *section, *seat, i64::from(*d)),
+            Event::Removed {
+                seat,
+                section,
+                disks: d,
+            } => disks(&mut c, *section, *seat, -i64::from(*d)),
+            Event::Moved {
+                seat,
+                from,
+                to,
+                disks: d,
+            } => {
+                disks(&mut c, *from, *seat, -i64::from(*d));
+                disks(&mut c, *to, *seat, i64::from(*d));
+            }
+            Event::Lone {
+                section,
+                seat,
+                returned,
+            } => disks(&mut c, *section, *seat, -i64::from(*returned)),
+            Event::Halved {
+                seat,
+                section,
+                kept,
+                lost,
+            } => disks(&mut c, *section, *seat, -i64::from(*kept + *lost)),
+            Event::Majority { seats, .. } => {
+                for &s in seats {
+                    token(&mut c, s, 1);
+                }
+            }
+            Event::CarOfTheYear { seat } | Event::Trend { seat, token: true, .. } => {
+                token(&mut c, *seat, 1)
+            }
+            Event::Fiscal {
+                seat,
+                status: Fiscal::Bankrupt { token: true, .. },
+                ..
+            } => token(&mut c, *seat, -1),
+            _ => {}
+        }
+    }
+    c.disks.retain(|&(_, _, d)| d != 0);
+    c
 }

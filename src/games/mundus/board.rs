@@ -26,13 +26,20 @@ use crate::engine::{plural, Seat};
 impl GameUi for MundusNovus {
     const OWN_CONTROLS: bool = true;
 
+    /// A long move's result in one line (see [`super::news::digest`]).
+    fn news_digest(events: &[super::Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
+        super::news::digest(events, n)
+    }
+
     /// The board's buttons name seats as the table does.
     fn action_text(&self, seat: Seat, a: &Action, seats: &Seats) -> String {
         label(&self.label_ctx(seat), a, &|s| seats.label(s))
     }
 
     fn board(ctx: BoardCtx<Self>) -> AnyView {
+        let changed = super::news::changed(&ctx.since, ctx.view.seats.len());
         let b = Board {
+            changed,
             view: ctx.view,
             seats: ctx.seats,
             offered: ctx.offered,
@@ -60,6 +67,8 @@ struct Board {
     act: Callback<Action>,
     guide: Option<kit::Guide>,
     panels: kit::Panels,
+    /// What changed since the viewer's last decision: marked where it lies.
+    changed: super::news::Changed,
 }
 
 impl Board {
@@ -638,7 +647,7 @@ fn table(b: &Board) -> El {
         )))
         .child(queue)
         .child(
-            div("mn-market")
+            kit::changed(div("mn-market"), b.changed.market, None)
                 .child(el("h3").text("Market"))
                 .child(chips(&market)),
         )
@@ -671,7 +680,7 @@ fn trade(b: &Board) -> Option<El> {
             } else {
                 "nothing left".into()
             };
-            el("li")
+            kit::changed(el("li"), b.changed.taken_from.contains(&s), None)
                 .child(el("b").text(format!("{}: ", b.seats.label(s))))
                 .child(state)
         }));
@@ -681,8 +690,8 @@ fn trade(b: &Board) -> Option<El> {
             .iter()
             .map(|&(t, f)| format!("{} from {}", b.seats.whom(t), b.seats.whom(f)))
             .collect();
-        el("p")
-            .class("mn-chain")
+        let took = !b.changed.taken_from.is_empty();
+        kit::changed(el("p").class("mn-chain"), took, None)
             .text(format!("Takes so far: {}.", steps.join(", ")))
     });
     Some(
@@ -706,12 +715,21 @@ fn players(b: &Board) -> El {
                 .child(
                     div("mn-pl-name")
                         .child(el("b").text(b.seats.label(s)))
-                        .opt((v.master == s).then(|| span("mn-badge", "Trade Master")))
+                        .opt((v.master == s).then(|| {
+                            kit::changed(span("mn-badge", "Trade Master"), b.changed.master, None)
+                        }))
                         .opt(p.perfect.then(|| span("mn-badge", "perfect set"))),
                 )
                 .child(
                     div("mn-pl-facts")
-                        .child(span("mn-big", plural(p.money, "doubloon", "doubloons")))
+                        .child({
+                            let moved = b.changed.money.get(s).copied().unwrap_or(0);
+                            kit::changed(
+                                span("mn-big", plural(p.money, "doubloon", "doubloons")),
+                                moved != 0,
+                                kit::delta(moved, ""),
+                            )
+                        })
                         .child(span(
                             "",
                             format!(
@@ -724,7 +742,7 @@ fn players(b: &Board) -> El {
                             ),
                         )),
                 )
-                .child(el("p").class("mn-devs").text(if p.devs.is_empty() {
+                .child(kit::changed(el("p").class("mn-devs"), b.changed.developed.contains(&s), None).text(if p.devs.is_empty() {
                     "No developments yet".to_string()
                 } else {
                     p.devs

@@ -16,6 +16,7 @@ pub mod bot;
 pub mod cards;
 pub mod events;
 pub mod guide;
+pub mod news;
 pub mod hints;
 pub mod rules;
 pub mod rules_page;
@@ -92,6 +93,10 @@ impl Game for MundusNovus {
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
         events::narrate(event, narrator)
+    }
+
+    fn news_weight(event: &Event, reader: Option<Seat>) -> crate::engine::Weight {
+        news::weight(event, reader)
     }
 
     fn simultaneous(&self) -> bool {

@@ -23,6 +23,11 @@ use crate::engine::{plural, Seat};
 impl GameUi for Zaibatsu {
     const OWN_CONTROLS: bool = true;
 
+    /// A long move's result in one line (see [`super::news::digest`]).
+    fn news_digest(events: &[super::Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
+        super::news::digest(events, n)
+    }
+
     fn rules_figure(name: &str) -> Option<El> {
         match name {
             "key" => Some(cards::key()),
@@ -36,6 +41,7 @@ impl GameUi for Zaibatsu {
             guide: ctx.guide,
             panels: ctx.panels,
             fresh: news::of(&ctx.fresh, &ctx.view),
+            changed: news::changed(&ctx.since, &ctx.view),
             view: ctx.view,
             seats: ctx.seats,
             offered: ctx.offered,
@@ -65,6 +71,8 @@ pub(super) struct Board {
     pub offered: Vec<(ZaibatsuAction, Option<String>)>,
     pub act: Callback<ZaibatsuAction>,
     pub fresh: news::Fresh,
+    /// What changed since the viewer's last decision: marked where it lies.
+    pub changed: news::Changed,
 }
 
 impl Board {
@@ -93,6 +101,11 @@ impl Board {
 
     pub fn is_fresh(&self, id: super::CompanyId) -> bool {
         self.fresh.cards.contains(&id)
+    }
+
+    /// Whether the card was placed or bought since the viewer's last decision.
+    pub fn is_changed(&self, id: super::CompanyId) -> bool {
+        self.changed.cards.contains(&id)
     }
 }
 
@@ -181,6 +194,7 @@ fn players(b: &Board) -> El {
             n => format!("{operating}/{n} operating"),
         };
         let now = if over { "final" } else { "now" };
+        let paid = b.changed.money.get(s).copied().unwrap_or(0);
         el("li")
             .classes(
                 "z-player",
@@ -199,8 +213,16 @@ fn players(b: &Board) -> El {
             )
             .child(
                 div("z-pl-facts")
-                    .child(el("span").text(format!("T¥{}", sv.money)))
-                    .child(el("span").text(companies))
+                    .child(kit::changed(
+                        el("span").text(format!("T¥{}", sv.money)),
+                        paid != 0,
+                        kit::delta(paid, "T¥"),
+                    ))
+                    .child(kit::changed(
+                        el("span").text(companies),
+                        b.changed.bought.contains(&s),
+                        None,
+                    ))
                     .opt(deal.then(|| el("span").text(format!("{} in hand", sv.hand_size)))),
             )
             .child(

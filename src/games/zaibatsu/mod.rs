@@ -16,6 +16,7 @@ pub mod companies;
 pub mod error;
 pub mod events;
 pub mod guide;
+pub mod news;
 pub mod resources;
 pub mod rules;
 pub mod rules_page;
@@ -93,6 +94,10 @@ impl Game for Zaibatsu {
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
         events::narrate(event, narrator)
+    }
+
+    fn news_weight(event: &Event, reader: Option<Seat>) -> crate::engine::Weight {
+        news::weight(event, reader)
     }
 
     fn view(&self, seat: Option<Seat>) -> ZaibatsuView {

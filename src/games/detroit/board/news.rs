@@ -66,3 +66,63 @@ pub fn outcome_lines(events: &[Event], b: &Board) -> Vec<String> {
         .map(|e| narrate(e, &n))
         .collect()
 }
+
+/// What changed since the viewer's last decision, to mark on the board where
+/// it lies: tokens won, positions taken, proposals made, a round ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Changed {
+    /// Per seat, tokens won.
+    pub tokens: Vec<i64>,
+    /// Seats that took a position (this round's card on their tile).
+    pub positions: Vec<Seat>,
+    /// Proposals made in the round now shown, counted from its last one.
+    pub proposals: usize,
+    /// A round ended (its account is on the board until the next begins).
+    pub round_ended: bool,
+}
+
+pub fn changed(events: &[Event], players: usize) -> Changed {
+    let mut c = Changed {
+        tokens: vec![0; players],
+        ..Changed::default()
+    };
+    let add = |c: &mut Changed, s: Seat, k: i64| {
+        if let Some(t) = c.tokens.get_mut(s) {
+            *t += k;
+        }
+    };
+    for e in events {
+        match e {
+            Event::RoundStarted { .. } => {
+                // The board shows the new round: earlier positions and
+                // proposals are gone from it, its account stays.
+                c.positions.clear();
+                c.proposals = 0;
+            }
+            Event::TookPosition { seat, .. } => c.positions.push(*seat),
+            Event::Proposed { .. } => c.proposals += 1,
+            Event::CoalitionFormed { gravy, .. } => {
+                add(&mut c, *gravy, 1);
+                c.round_ended = true;
+            }
+            Event::NoCoalition => c.round_ended = true,
+            Event::ScrapsDealt { scrap_to, .. } => {
+                for &s in scrap_to {
+                    add(&mut c, s, 1);
+                }
+            }
+            Event::PlunderSplit { shares, .. } => {
+                for &(s, k) in shares {
+                    add(&mut c, s, i64::from(k));
+                }
+            }
+            Event::Blame { paid } => {
+                for &s in paid {
+                    add(&mut c, s, 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    c
+}

@@ -9,6 +9,7 @@ use super::super::view::{FactionView, Stage};
 use super::cards::{self, badge};
 use super::news::outcome_lines;
 use super::Board;
+use crate::app::kit;
 use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::engine::{and_list, plural};
 use crate::engine::Seat;
@@ -45,12 +46,13 @@ fn lines_list(lines: Vec<String>) -> El {
 fn last_round(b: &Board) -> Option<El> {
     let lines = outcome_lines(&b.view.previous_round, b);
     (!lines.is_empty()).then(|| {
-        section(
+        let ended = section(
             "dm-panel dm-last",
             "dm-last-title",
             format!("How round {} ended", b.view.round.saturating_sub(1)),
         )
-        .child(lines_list(lines))
+        .child(lines_list(lines));
+        kit::changed(ended, b.changed.round_ended, None)
     })
 }
 
@@ -274,7 +276,10 @@ fn proposals(b: &Board) -> Option<El> {
                     v.proposals
                         .iter()
                         .enumerate()
-                        .map(|(i, p)| proposal_row(b, p, live_open && i + 1 == count)),
+                        .map(|(i, p)| {
+                            let new = i + b.changed.proposals >= count;
+                            kit::changed(proposal_row(b, p, live_open && i + 1 == count), new, None)
+                        }),
                 ),
             )
             .opt(next.map(|s| {

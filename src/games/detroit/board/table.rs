@@ -7,6 +7,7 @@ use super::super::state::Bid;
 use super::super::view::{SeatView, Stage};
 use super::cards::{self, suit_class};
 use super::Board;
+use crate::app::kit;
 use crate::app::markup::{div, el, span, sr, El};
 
 /// A role tag; `kind` picks its look.
@@ -96,7 +97,11 @@ fn tile(b: &Board, s: &SeatView) -> El {
     let faction = s.faction.map_or("dm-none", suit_class);
     let first = s.seat == v.first_player && v.stage != Stage::GameOver;
     let card = match s.position {
-        Some(c) => Some(cards::card(c, false)),
+        Some(c) => Some(kit::changed(
+            cards::card(c, false),
+            b.changed.positions.contains(&s.seat),
+            None,
+        )),
         None if v.stage == Stage::TakingPositions => Some(
             el("span")
                 .class("dm-card dm-empty")
@@ -110,7 +115,10 @@ fn tile(b: &Board, s: &SeatView) -> El {
         .opt(s.to_act.then(|| span("dm-arrow", "▶").hidden()))
         .opt(s.to_act.then(|| sr("To play: ")))
         .child(el("strong").class("dm-seat-name").text(b.who(s.seat)))
-        .child(cards::tokens(s.tokens));
+        .child({
+            let won = b.changed.tokens.get(s.seat).copied().unwrap_or(0);
+            kit::changed(cards::tokens(s.tokens), won != 0, kit::delta(won, ""))
+        });
     let mid = div("dm-seat-mid")
         .opt(card)
         .opt(first.then(|| span("dm-tag dm-first", "1st").title("First player this round")))

@@ -66,7 +66,11 @@ pub fn panel(b: &Board) -> Option<El> {
                     .child(el("strong").text(b.who(s)))
                     .child(span("muted", role)),
             )
-            .child(span("z-b-part", part(a, s)))
+            .child(kit::changed(
+                span("z-b-part", part(a, s)),
+                b.changed.bids.contains(&s),
+                None,
+            ))
             .child(span(
                 "z-b-facts",
                 format!("has T¥{money} · worth +{} to {whom}", plural(worth, "pt", "pts")),

@@ -9,6 +9,7 @@ use super::super::resources::{Resource, Symbol};
 use super::super::solver::{Plan, PlannedCompany};
 use super::super::view::{SeatView, Stage};
 use super::{cards, Board};
+use crate::app::kit;
 use crate::app::markup::{div, el, span, sr, El, Node};
 use crate::engine::Seat;
 
@@ -77,7 +78,13 @@ fn conglomerate(b: &Board, seat: Seat, sv: &SeatView) -> El {
             .child(
                 div("z-tier-cards").kids(
                     here.into_iter()
-                        .map(|pc| cards::planned_chip(pc, b.is_fresh(pc.company))),
+                        .map(|pc| {
+                        kit::changed(
+                            cards::planned_chip(pc, b.is_fresh(pc.company)),
+                            b.is_changed(pc.company),
+                            None,
+                        )
+                    }),
                 ),
             )
     });

@@ -214,7 +214,9 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
     } else if cards_here.is_empty() {
         None
     } else {
-        Some(div("z-pile-cards").kids(cards_here.iter().map(|&c| cards::chip(c, b.is_fresh(c)))))
+        Some(div("z-pile-cards").kids(cards_here.iter().map(|&c| {
+            kit::changed(cards::chip(c, b.is_fresh(c)), b.is_changed(c), None)
+        })))
     };
     let facts = (!cards_here.is_empty() && live).then(|| {
         let n = cards_here.len();
@@ -229,7 +231,8 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
     });
     let fresh = b.fresh.piles.contains(&(p as u8));
     let callable = call.is_some();
-    el("article")
+    let changed = b.changed.piles.contains(&(p as u8));
+    let pile = el("article")
         .classes(
             "z-pile",
             &[
@@ -248,7 +251,8 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
         )
         .opt(facts)
         .opt(body)
-        .kids(call.into_iter().flatten().flatten())
+        .kids(call.into_iter().flatten().flatten());
+    kit::changed(pile, changed, None)
 }
 
 /// The order of this round's calls, marking those done and the one now.

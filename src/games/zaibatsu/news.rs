@@ -1,0 +1,50 @@
+//! Zaibatsu's news for a reader: how much each event matters to them (see
+//! [`crate::engine::news`]), and an auction's result in one line.
+
+use super::events::Event;
+use crate::engine::{Narrator, Seat, Weight};
+
+/// A pile won or lost to the reader, a forced pass and the final scores are
+/// theirs; others' wins and unsold piles are the standings; bids, passes and
+/// placements are the mechanics.
+pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
+    let mine = |s: &Seat| reader == Some(*s);
+    match e {
+        Event::Won { seat, .. } | Event::CouldNotBid { seat, .. } if mine(seat) => Weight::Mine,
+        Event::GameOver { .. } => Weight::Mine,
+        Event::Won { .. } | Event::Unsold { .. } | Event::RoundStarted { .. } => Weight::Standings,
+        Event::Placed { .. }
+        | Event::DealDone { .. }
+        | Event::Called { .. }
+        | Event::Bid { .. }
+        | Event::Passed { .. }
+        | Event::CouldNotBid { .. } => Weight::Mechanics,
+    }
+}
+
+/// "Pile 2 to Bruno for T¥10, after 3 bids." for a move that ended an
+/// auction; `None` when none ended.
+pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
+    let bids = events
+        .iter()
+        .filter(|e| matches!(e, Event::Bid { .. }))
+        .count();
+    let after = match bids {
+        0 => String::new(),
+        1 => ", after 1 bid".to_string(),
+        k => format!(", after {k} bids"),
+    };
+    let results: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Won { seat, pile, price } => Some(format!(
+                "Pile {} to {} for T¥{price}",
+                pile + 1,
+                n.whom(*seat)
+            )),
+            Event::Unsold { pile, .. } => Some(format!("Pile {} unsold", pile + 1)),
+            _ => None,
+        })
+        .collect();
+    (!results.is_empty()).then(|| format!("{}{after}.", results.join("; ")))
+}

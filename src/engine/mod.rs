@@ -10,9 +10,11 @@ pub mod play;
 pub mod rng;
 pub mod sealed;
 pub mod sort;
+pub mod standings;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use log::{and_list, plural, Audience, Log, Names, Narrator};
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};
+pub use standings::{End, Series, Standings};

@@ -228,6 +228,7 @@ pub fn screen<G: Game>(
         explain: acting.and_then(|s| state.explain(s)),
         news_from,
         outcome: state.outcome(),
+        end: m.end(),
         may_take_back,
     }
 }

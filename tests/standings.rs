@@ -309,3 +309,76 @@ fn mundus_novus_announces_its_last_round() {
         "a last round came without warning at its start"
     );
 }
+
+// ---- Finished games for the browser test (tests/browser/end.test.mjs) ---------
+
+/// Where the browser test finds its finished games: a save code per game,
+/// written by `BOARDROOM_WRITE_STATIC=1 cargo test --test standings`.
+const CODES: &str = "tests/browser/end-codes.json";
+
+/// A finished random game of `G` at `players` seats (seat 1 is "You", a
+/// person; the others computers) meeting `want`, from the first seed that does.
+fn finished<G: Game>(players: usize, want: impl Fn(&Match<G>) -> bool) -> (u64, String, String) {
+    use boardroom::engine::bots::BotKind;
+    use boardroom::save::{encode, SavedGame, SeatSpec, Table};
+    for seed in 1..2000u64 {
+        let m = play::<G>(players, &G::Options::default(), seed);
+        if !want(&m) {
+            continue;
+        }
+        let seats = (0..players)
+            .map(|s| match s {
+                1 => SeatSpec::human("You"),
+                _ => SeatSpec::bot(NAMES[s], BotKind::Medium),
+            })
+            .collect();
+        let saved = SavedGame::of_match(Table::new(seats), &m).expect("saves");
+        let words = m.end().expect("over").standings.in_words(m.names());
+        return (seed, encode(&saved).expect("encodes"), words);
+    }
+    panic!("{}: no seed gives the game wanted", G::info().id);
+}
+
+/// A tie at the top that the tie-break settled, "You" among the tied.
+fn tie_broken<G: Game>(m: &Match<G>) -> bool {
+    let o = m.state().outcome().expect("over");
+    let top = o.scores.iter().max().copied().unwrap_or(0);
+    o.scores[1] == top
+        && o.scores.iter().filter(|&&x| x == top).count() > 1
+        && o.winners().len() == 1
+}
+
+#[test]
+fn the_browser_test_has_finished_games_of_every_title() {
+    use boardroom::games::detroit::DetroitMotors;
+    use boardroom::games::independents::Independents;
+    use boardroom::games::mundus::{Ending, MundusNovus};
+    use boardroom::games::zaibatsu::Zaibatsu;
+    let games = [
+        ("independents", finished::<Independents>(3, tie_broken)),
+        ("detroit", finished::<DetroitMotors>(6, tie_broken)),
+        (
+            "mundus-novus",
+            finished::<MundusNovus>(3, |m| m.state().ending == Some(Ending::QueueEmpty)),
+        ),
+        ("zaibatsu", finished::<Zaibatsu>(2, |_| true)),
+    ];
+    let mut json = String::from("{\n");
+    for (i, (id, (seed, code, words))) in games.iter().enumerate() {
+        let comma = if i + 1 < games.len() { "," } else { "" };
+        json += &format!(
+            "  \"{id}\": {{ \"seed\": {seed}, \"words\": {:?}, \"code\": \"{code}\" }}{comma}\n",
+            words
+        );
+    }
+    json += "}\n";
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(CODES);
+    if std::env::var_os("BOARDROOM_WRITE_STATIC").is_some() {
+        std::fs::write(&path, &json).expect("writes");
+    }
+    let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        on_disk == json,
+        "{CODES} is stale: run BOARDROOM_WRITE_STATIC=1 cargo test --test standings"
+    );
+}

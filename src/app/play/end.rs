@@ -56,54 +56,89 @@ fn number(n: i64) -> String {
     }
 }
 
-/// The standings table: place, player, each part that anyone scored, the
-/// total, and the tie-break when a tie needed it.
+/// Tables of up to this many players put a player in each column and a part
+/// in each row, so that a phone fits every part; bigger ones a player a row.
+const PLAYERS_ACROSS: usize = 5;
+
+/// The standings table: each player's place, each part that anyone scored,
+/// and the total (a tie-break's values are in the sentence about the tie).
+/// Every figure's cell names its seat (`data-seat`), whichever the layout.
 fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
     let parts: Vec<usize> = (0..s.parts.len())
         .filter(|&p| s.lines.iter().any(|l| l.parts[p] != 0))
         .collect();
     // A lone part is the total itself: no breakdown to show.
-    let parts = if parts.len() <= 1 && s.parts.len() <= 1 {
+    let parts = if s.parts.len() <= 1 {
         Vec::new()
     } else {
         parts
     };
-    let tied = !s.ties_in_words(names, viewer).is_empty();
-    let tie_col = s.tie_break.clone().filter(|_| tied);
-    let th = |text: String| el("th").attr("scope", "col").text(text);
-    let mut head = vec![th("Place".into()), th("Player".into())];
-    head.extend(parts.iter().map(|&p| th(s.parts[p].clone()).class("part")));
-    head.push(th(capital(&s.unit.1)).class("total"));
-    if let Some(tb) = &tie_col {
-        head.push(th(format!("Tie-break: {tb}")).class("tie-break"));
-    }
-    let rows = s.order().into_iter().map(|seat| {
-        let line = &s.lines[seat];
-        let mut row = el("tr")
-            .classes("", &[("winner", line.rank == 0)])
-            .child(el("td").text(ordinal(line.rank + 1)))
-            .child(
-                el("th")
-                    .attr("scope", "row")
-                    .text(label(names, viewer, seat)),
-            );
-        for &p in &parts {
-            row = row.child(el("td").class("part").text(number(line.parts[p])));
-        }
-        row = row.child(el("td").class("total").text(number(line.total)));
-        if tie_col.is_some() {
-            let v = line
-                .tie_break
-                .as_ref()
-                .map_or(String::new(), |t| t.1.clone());
-            row = row.child(el("td").class("tie-break").text(v));
-        }
-        row
-    });
-    let caption = if parts.is_empty() {
-        capital(&s.unit.1)
+    let order = s.order();
+    let won = |seat: Seat| s.lines[seat].rank == 0;
+    // "1st Ada": the place and the player, in one heading.
+    let who = |seat: Seat, scope: &'static str| {
+        el("th")
+            .attr("scope", scope)
+            .classes("who", &[("winner", won(seat))])
+            .child(span("place", ordinal(s.lines[seat].rank + 1)))
+            .child(" ")
+            .child(span("name", label(names, viewer, seat)))
+    };
+    let figure = |seat: Seat, class: &str, n: i64| {
+        el("td")
+            .classes(class, &[("winner", won(seat))])
+            .attr("data-seat", seat.to_string())
+            .text(number(n))
+    };
+    let unit = capital(&s.unit.1);
+    let (head, rows): (Vec<El>, Vec<El>) = if order.len() <= PLAYERS_ACROSS {
+        let corner = el("td");
+        let head = std::iter::once(corner)
+            .chain(order.iter().map(|&x| who(x, "col")))
+            .collect();
+        let mut rows: Vec<El> = parts
+            .iter()
+            .map(|&p| {
+                el("tr")
+                    .child(el("th").attr("scope", "row").text(s.parts[p].clone()))
+                    .kids(
+                        order
+                            .iter()
+                            .map(|&x| figure(x, "part", s.lines[x].parts[p])),
+                    )
+            })
+            .collect();
+        rows.push(
+            el("tr")
+                .class("total-row")
+                .child(el("th").attr("scope", "row").text(unit.clone()))
+                .kids(order.iter().map(|&x| figure(x, "total", s.lines[x].total))),
+        );
+        (head, rows)
     } else {
-        format!("{}, by where they came from", capital(&s.unit.1))
+        let th = |text: String| el("th").attr("scope", "col").text(text);
+        let mut head = vec![th("Player".into())];
+        head.extend(parts.iter().map(|&p| th(s.parts[p].clone()).class("part")));
+        head.push(th(unit.clone()).class("total"));
+        let rows = order
+            .iter()
+            .map(|&x| {
+                el("tr")
+                    .child(who(x, "row"))
+                    .kids(
+                        parts
+                            .iter()
+                            .map(|&p| figure(x, "part", s.lines[x].parts[p])),
+                    )
+                    .child(figure(x, "total", s.lines[x].total))
+            })
+            .collect();
+        (head, rows)
+    };
+    let caption = if parts.is_empty() {
+        unit
+    } else {
+        format!("{unit}, by where they came from")
     };
     div("standings-wrap").child(
         el("table")
@@ -196,9 +231,9 @@ fn summary(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat
         let top: Vec<Seat> = (0..sample.len()).filter(|&x| sample[x] == best).collect();
         if top != last && best > 0 {
             leads.push(format!(
-                "{} {} {}",
-                n.list(&top),
+                "{}: {} with {}",
                 step_name(s, series.steps[i]).to_lowercase(),
+                n.list(&top),
                 best
             ));
             last = top;
@@ -210,7 +245,7 @@ fn summary(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat
         .map(|x| format!("{} {}", n.whom(x), s.lines[x].total))
         .collect();
     format!(
-        "Chart of {} after each {}. Leaders: {}. At the end: {}.",
+        "Chart of {} after each {}. The lead: {}. At the end: {}.",
         s.unit.1,
         s.step.to_lowercase(),
         if leads.is_empty() {

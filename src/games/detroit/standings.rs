@@ -2,7 +2,7 @@
 //! came from (tallied from the game's events), and the position card that
 //! breaks a tie.
 
-use crate::engine::{Game, Seat, Standings};
+use crate::engine::{plural, Game, Seat, Standings};
 
 use super::cards::Card;
 use super::events::Event;
@@ -11,7 +11,7 @@ use super::state::DetroitMotors;
 /// The parts of a seat's tokens, in column order: the gravy of a coalition,
 /// its plunder split, a scrap dealt to an excluded player, and plunder held
 /// when no coalition formed.
-const PARTS: [&str; 4] = ["Gravy", "Plunder shares", "Scraps", "Plunder, no coalition"];
+const PARTS: [&str; 4] = ["Gravy", "Plunder", "Scraps", "No coalition"];
 
 pub fn standings(g: &DetroitMotors, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
@@ -33,17 +33,18 @@ pub fn standings(g: &DetroitMotors, events: &[&Event]) -> Option<Standings> {
         }
     }
     let cards: Vec<Option<Card>> = (0..g.players).map(|s| g.position_now(s)).collect();
-    let keys: Vec<(i64, String)> = cards
-        .iter()
-        .map(|c| match c {
+    let keys: Vec<(i64, String)> = (0..g.players)
+        .map(|s| match cards[s] {
             Some(c) => {
-                // Two cards of one number differ by their dots: say them then.
-                let twin = cards
-                    .iter()
-                    .flatten()
-                    .any(|o| o != c && o.number() == c.number());
+                // Two tied seats' cards of one number differ by their dots:
+                // say them then.
+                let twin = (0..g.players).any(|o| {
+                    o != s
+                        && g.tokens[o] == g.tokens[s]
+                        && cards[o].is_some_and(|x| x.number() == c.number())
+                });
                 let dots = if twin {
-                    format!(" ({} dots)", c.dots())
+                    format!(" ({})", plural(c.dots(), "dot", "dots"))
                 } else {
                     String::new()
                 };

@@ -8,7 +8,7 @@ use super::events::{Event, Fiscal};
 use super::state::{Edition, Independents};
 
 /// The parts of a seat's tokens, in column order.
-const PARTS: [&str; 4] = ["Majority bonuses", "Trends", "Car of the Year", "Bankruptcies"];
+const PARTS: [&str; 4] = ["Majority", "Trends", "Car of the Year", "Bankruptcies"];
 
 pub fn standings(g: &Independents, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;

@@ -9,15 +9,11 @@ use super::cards::EventKind;
 use super::state::{Ending, MundusNovus, LAST_ROUND, QUEUE, TARGET};
 use super::view::MundusView;
 
-/// The parts of a seat's doubloons, in column order. "Characters": Orellana's
-/// 2 doubloons for a market swap, less Coronado's 2 for an event.
-const PARTS: [&str; 5] = [
-    "Sets of different",
-    "Relics sold",
-    "Income",
-    "Shipyards",
-    "Characters",
-];
+/// The parts of a seat's doubloons, in column order: sets of different
+/// resources, relics sold, income from developments, shipyards, and
+/// "Characters": Orellana's 2 doubloons for a market swap, less Coronado's 2
+/// for an event.
+const PARTS: [&str; 5] = ["Sets", "Relics", "Income", "Shipyards", "Characters"];
 
 pub fn standings(g: &MundusNovus, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;

@@ -363,7 +363,9 @@ fn the_browser_test_has_finished_games_of_every_title() {
         ),
         ("zaibatsu", finished::<Zaibatsu>(2, |_| true)),
     ];
+    let last_round = last_round_code();
     let mut json = String::from("{\n");
+    json += &format!("  \"mundus-last-round\": {{ \"code\": \"{last_round}\" }},\n");
     for (i, (id, (seed, code, words))) in games.iter().enumerate() {
         let comma = if i + 1 < games.len() { "," } else { "" };
         json += &format!(
@@ -381,4 +383,28 @@ fn the_browser_test_has_finished_games_of_every_title() {
         on_disk == json,
         "{CODES} is stale: run BOARDROOM_WRITE_STATIC=1 cargo test --test standings"
     );
+}
+
+/// A Mundus Novus game stopped just after a round announced as perhaps the
+/// last one started, for the board's mark.
+fn last_round_code() -> String {
+    use boardroom::engine::bots::BotKind;
+    use boardroom::games::mundus::{Event, MundusNovus};
+    use boardroom::save::{encode, SavedGame, SeatSpec, Table};
+    let m = play::<MundusNovus>(3, &Default::default(), 3);
+    let at = m
+        .events()
+        .iter()
+        .find(|h| matches!(h.event, Event::LastRound { .. }))
+        .expect("announced")
+        .after;
+    let mut record = m.record().clone();
+    record.actions.truncate(at);
+    let seats = (0..3)
+        .map(|s| match s {
+            1 => SeatSpec::human("You"),
+            _ => SeatSpec::bot(NAMES[s], BotKind::Medium),
+        })
+        .collect();
+    encode(&SavedGame::new(Table::new(seats), record).expect("saves")).expect("encodes")
 }

@@ -35,6 +35,7 @@ test('each game ends with its standings explained, a tie in words and a chart, a
   try {
     for (const [id, { code, words }] of Object.entries(CODES)) {
       const want = EXPECT[id];
+      if (!want) continue;
       const { page, problems } = await browser.newPage(PHONE);
       await page.goto(`${server.url}#load=${code}`);
       await waitForApp(page);
@@ -82,6 +83,28 @@ test('each game ends with its standings explained, a tie in words and a chart, a
       assert.deepEqual(problems.all(), [], id);
       await page.context().close();
     }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test("Mundus Novus marks a round that may be its last, on the board and in the news", TIMEOUT, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await browser.newPage(PHONE);
+    await page.goto(`${server.url}#load=${CODES['mundus-last-round'].code}`);
+    await waitForApp(page);
+    const mark = page.locator('.mn-last-round');
+    await mark.waitFor();
+    assert.match(await mark.innerText(), /^(Perhaps the last round|Last round): /);
+    // In the log (and the news, folded or not).
+    const log = await page.evaluate(() => document.body.textContent);
+    assert.match(log, /Perhaps the last round: (the development deck is empty|\d+ developments? left in the deck)/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+    assert.deepEqual(problems.all(), []);
   } finally {
     await browser.close();
     await server.close();

@@ -77,12 +77,17 @@ fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
     let won = |seat: Seat| s.lines[seat].rank == 0;
     // "1st Ada": the place and the player, in one heading.
     let who = |seat: Seat, scope: &'static str| {
+        let name = names.get(seat).cloned().unwrap_or_default();
+        let you = (viewer == Some(seat) && !name.eq_ignore_ascii_case("you"))
+            .then(|| span("you", " (you)"));
         el("th")
             .attr("scope", scope)
+            .attr("data-seat", seat.to_string())
             .classes("who", &[("winner", won(seat))])
             .child(span("place", ordinal(s.lines[seat].rank + 1)))
             .child(" ")
-            .child(span("name", label(names, viewer, seat)))
+            .child(span("name", name))
+            .opt(you)
     };
     let figure = |seat: Seat, class: &str, n: i64| {
         el("td")
@@ -124,6 +129,7 @@ fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
             .iter()
             .map(|&x| {
                 el("tr")
+                    .classes("", &[("winner", won(x))])
                     .child(who(x, "row"))
                     .kids(
                         parts

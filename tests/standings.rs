@@ -216,14 +216,22 @@ impl Visitor for Random {
     fn visit<G: Listed>(self) -> Self::Out {
         let info = G::info();
         let (mut played, mut tied, mut broken) = (0, 0, 0);
-        for players in [info.min_players, info.default_players] {
-            for g in 0..self.games {
-                let seed = 0x5e_0000 ^ ((players as u64) << 12) ^ g;
-                let m = play::<G>(players, &G::Options::default(), seed);
-                let (t, b) = check(&m, &format!("{} {players} players seed {seed}", info.id));
-                played += 1;
-                tied += t;
-                broken += b;
+        // Each rule book: the Independents' 1st edition too.
+        let mut books = vec![G::Options::default()];
+        if info.id == "independents" {
+            books.push(serde_json::from_str(r#"{"edition":"First","years":3}"#).expect("options"));
+        }
+        for (book, options) in books.iter().enumerate() {
+            for players in [info.min_players, info.default_players, info.max_players] {
+                for g in 0..self.games {
+                    let seed = 0x5e_0000 ^ ((players as u64) << 12) ^ ((book as u64) << 20) ^ g;
+                    let m = play::<G>(players, options, seed);
+                    let at = format!("{} book {book}, {players} players, seed {seed}", info.id);
+                    let (t, b) = check(&m, &at);
+                    played += 1;
+                    tied += t;
+                    broken += b;
+                }
             }
         }
         (played, tied, broken)

@@ -7,8 +7,9 @@ use boardroom::engine::standings::{Line, Standings};
 use boardroom::engine::{rng, Game, GameRng, Match};
 use boardroom::games::{self, Listed, Visitor};
 
-const NAMES: [&str; 10] = [
-    "Ada", "You", "Cy", "Dmitri", "Eve", "Flo", "Gus", "Hal", "Ida", "Jo",
+const NAMES: [&str; 18] = [
+    "Ada", "You", "Cy", "Dmitri", "Eve", "Flo", "Gus", "Hal", "Ida", "Jo", "Kit", "Lu", "Max",
+    "Ned", "Oz", "Pia", "Quin", "Rex",
 ];
 
 fn names(n: usize) -> Vec<String> {

@@ -78,10 +78,16 @@ fn a_tie_broken_on_disks_says_who_won_on_what() {
         s.in_words(&names),
         "Ada won on disks (28 to 27) after a tie on 6 tokens: Ada 6, you 6, Cy 2"
     );
-    // Read by the seat that won: "You win".
+    // Read by the seat that won, at a table with no seat named "You".
+    let named: Vec<String> = ["Ada", "Bo", "Cy"].map(String::from).to_vec();
     assert_eq!(
-        s.ties_in_words(&names, Some(0)),
+        s.ties_in_words(&named, Some(0)),
         vec!["Tied on 6 tokens: You win on disks, 28 to 27."]
+    );
+    // A seat named "You" is "you" whoever reads.
+    assert_eq!(
+        s.ties_in_words(&names, Some(2)),
+        vec!["Tied on 6 tokens: Ada wins on disks, 28 to 27."]
     );
 }
 
@@ -141,6 +147,20 @@ fn ties_without_a_tie_break_or_below_the_top_are_said_too() {
         vec![
             "Tied on 1 token: You and Dmitri share 2nd place, ahead of Cy on disks, 12 each to 9."
         ]
+    );
+    // Three tied, settled: each value said with whose it is.
+    let three = tokens(
+        vec![
+            line(vec![2, 0], 1, Some(8)),
+            line(vec![2, 0], 3, Some(6)),
+            line(vec![2, 0], 0, Some(9)),
+            line(vec![2, 0], 2, Some(7)),
+        ],
+        Some("disks"),
+    );
+    assert_eq!(
+        three.ties_in_words(&names, None),
+        vec!["Tied on 2 tokens: Cy wins on disks, 9 against Ada's 8, Dmitri's 7 and your 6."]
     );
     let all_equal = tokens(
         vec![line(vec![2, 0], 0, Some(9)), line(vec![2, 0], 0, Some(9))],

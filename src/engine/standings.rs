@@ -145,9 +145,11 @@ impl Standings {
     }
 
     /// Each tie on the total and how it was settled, a sentence each, for
-    /// `names` read by `viewer` ("Tied on 6 tokens: Ada wins on disks, 28 to 27.").
+    /// `names` read by `viewer` ("Tied on 6 tokens: Ada wins on disks, 28 to
+    /// 27."; with more: "…, 28 against Bo's 27 and your 20.").
     pub fn ties_in_words(&self, names: &[String], viewer: Option<Seat>) -> Vec<String> {
-        let n = Narrator::new(names, viewer.or_else(|| you_in(names)));
+        // A seat named "You" is read as "you" whoever looks.
+        let n = Narrator::new(names, you_in(names).or(viewer));
         self.tied_groups()
             .into_iter()
             .map(|g| self.tie_sentence(&g, &n))
@@ -213,7 +215,7 @@ impl Standings {
         } else {
             let behind: Vec<String> = rest
                 .iter()
-                .map(|&s| format!("{} {}", n.whom(s), value(s)))
+                .map(|&s| format!("{} {}", n.whose(s), value(s)))
                 .collect();
             format!(
                 "Tied on {total}: {how} on {tb}, {tops} against {}.",

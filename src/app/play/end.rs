@@ -190,8 +190,9 @@ const RIGHT: f64 = 8.0;
 const TOP: f64 = 8.0;
 const BOTTOM: f64 = 22.0;
 
-/// Seats are told apart by colour, marker and dash together: six colours,
-/// four markers, three dashes (18 seats, every one different).
+/// Seats are told apart by colour, marker and dash together: six colours each
+/// with its own marker, then three dashes (18 seats, every one different; any
+/// two of the first six differ in colour and marker).
 const COLOURS: usize = 6;
 const DASHES: [&str; 3] = ["", "6 3", "2 3"];
 
@@ -364,9 +365,10 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>) -> String {
     svg + "</svg>"
 }
 
-/// The seat's marker at (x, y): circle, square, triangle or diamond.
+/// The seat's marker at (x, y): circle, square, triangle, diamond, triangle
+/// pointing down, or cross.
 fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
-    match seat % 4 {
+    match seat % COLOURS {
         0 => format!("<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{r}\"/>"),
         1 => format!(
             "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"/>",
@@ -383,13 +385,44 @@ fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
             x - r * 1.1,
             y + r * 0.9
         ),
-        _ => format!(
+        3 => format!(
             "<polygon points=\"{x:.1},{:.1} {:.1},{y:.1} {x:.1},{:.1} {:.1},{y:.1}\"/>",
             y - r * 1.3,
             x + r * 1.3,
             y + r * 1.3,
             x - r * 1.3
         ),
+        4 => format!(
+            "<polygon points=\"{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\"/>",
+            y + r * 1.2,
+            x + r * 1.1,
+            y - r * 0.9,
+            x - r * 1.1,
+            y - r * 0.9
+        ),
+        _ => {
+            // A cross: a bar each way, as one filled outline.
+            let (a, b) = (r * 1.2, r * 0.4);
+            let p = [
+                (-b, -a),
+                (b, -a),
+                (b, -b),
+                (a, -b),
+                (a, b),
+                (b, b),
+                (b, a),
+                (-b, a),
+                (-b, b),
+                (-a, b),
+                (-a, -b),
+                (-b, -b),
+            ];
+            let points: Vec<String> = p
+                .iter()
+                .map(|(dx, dy)| format!("{:.1},{:.1}", x + dx, y + dy))
+                .collect();
+            format!("<polygon points=\"{}\"/>", points.join(" "))
+        }
     }
 }
 

@@ -242,7 +242,8 @@ pub fn create_or_find<G: Game>(table: &Table, m: &Match<G>) -> Result<(String, b
 pub struct Summary {
     pub title: String,
     pub moves: usize,
-    /// Once the game is over: who won and every score ("Ana won: Ana 42, Ben 38").
+    /// Once the game is over: who won, how a tie was settled, and every score
+    /// ("Ana won: Ana 42, Ben 38").
     pub result: Option<String>,
 }
 
@@ -274,11 +275,15 @@ impl Visitor for Summarize<'_> {
         let m = saved
             .replay()
             .map_err(|e| format!("its moves do not replay ({e})"))?;
-        let outcome = m.state().outcome();
+        // The standings' words, tie-break included ("Ada won on disks (28 to
+        // 27) after a tie on 6 tokens: …").
+        let events: Vec<&G::Event> = m.events().iter().map(|h| &h.event).collect();
+        let names = saved.table.names();
+        let result = m.state().standings(&events).map(|s| s.in_words(&names));
         Ok(Summary {
             title: title::<G>(&saved.table),
             moves: m.moves(),
-            result: outcome.map(|o| o.in_words(&saved.table.names())),
+            result,
         })
     }
 }

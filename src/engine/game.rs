@@ -6,6 +6,7 @@ use std::fmt::{Debug, Display};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
+use crate::engine::standings::Standings;
 use crate::engine::{GameRng, Log, Narrator};
 
 /// A seat at the table, `0..players`.
@@ -243,5 +244,27 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// must estimate chances.
     fn search_pays(&self) -> bool {
         true
+    }
+
+    // ---- The end explained (see `engine::standings`) ---------------------------
+
+    /// Once the game is over, each seat's total broken down the way the game
+    /// scores, with its tie-break; `events` are every event of the game, in
+    /// order (the parts may be tallied from them). By default the total alone.
+    fn standings(&self, _events: &[&Self::Event]) -> Option<Standings> {
+        self.outcome()
+            .map(|o| Standings::plain(&o, ("point", "points")))
+    }
+
+    /// The round (or year) under way: the chart of the standings samples
+    /// [`Game::progress`] whenever it changes.
+    fn round(&self) -> usize {
+        0
+    }
+
+    /// Each seat's figure on the standings now (tokens, money, points), in
+    /// the unit of [`Game::standings`]' totals.
+    fn progress(&self) -> Vec<i64> {
+        self.outcome().map(|o| o.scores).unwrap_or_default()
     }
 }

@@ -12,6 +12,7 @@ pub mod play;
 pub mod rng;
 pub mod sealed;
 pub mod sort;
+pub mod standings;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use lesson::Lesson;
@@ -20,3 +21,4 @@ pub use news::Weight;
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};
+pub use standings::{End, Series, Standings};

@@ -306,4 +306,15 @@ impl<G: Game> Match<G> {
     pub fn moves(&self) -> usize {
         self.record.actions.len()
     }
+
+    /// Once the game is over: its standings explained, and how they went
+    /// round by round (replayed from the record).
+    pub fn end(&self) -> Option<crate::engine::End> {
+        let events: Vec<&G::Event> = self.events.iter().map(|h| &h.event).collect();
+        let standings = self.state.standings(&events)?;
+        Some(crate::engine::End {
+            standings,
+            series: crate::engine::Series::of(&self.record),
+        })
+    }
 }

@@ -231,6 +231,7 @@ pub fn screen<G: Game>(
         }),
         news_from,
         outcome: state.outcome(),
+        end: m.end(),
         may_take_back,
     }
 }

@@ -11,7 +11,7 @@ use crate::engine::{Game, Outcome, Seat};
 
 /// Raised whenever a message changes shape: devices on different protocols
 /// refuse each other with "update the app on both devices".
-pub const PROTOCOL: u16 = 1;
+pub const PROTOCOL: u16 = 2;
 
 /// This build, shown when two devices differ.
 pub const BUILD: &str = env!("CARGO_PKG_VERSION");
@@ -127,6 +127,9 @@ pub struct Update<G: Game> {
     /// The news runs from this move on: the one after the seat's own last move.
     pub news_from: usize,
     pub outcome: Option<Outcome>,
+    /// Once the game is over, the standings explained and how they went (the
+    /// guest has not the moves to replay them).
+    pub end: Option<crate::engine::End>,
     /// Whether the seat may take back its last decision now.
     pub may_take_back: bool,
 }

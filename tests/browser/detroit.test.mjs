@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp, waitForApp } from './harness.mjs';
+import { standingsRows } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 300_000 };
 // With this seed the human proposes, accepts, refuses, nominates, folds and, as
@@ -28,9 +29,7 @@ async function press(locator) {
 
 /** The final standings as [place, name, score] rows, and the whole log. */
 async function record(page) {
-  const rows = [];
-  const trs = page.locator('.results tbody tr');
-  for (let i = 0; i < (await trs.count()); i++) rows.push(await trs.nth(i).locator('td').allTextContents());
+  const rows = await standingsRows(page);
   const log = await page.locator('.log-lines li').allTextContents();
   return { rows, log };
 }

@@ -20,3 +20,14 @@ export async function sealOffer(page) {
   assert.ok(await seal.isEnabled(), 'a legal offer can be put together');
   await press(seal);
 }
+
+/** The final standings as [place, name, total] rows, best first ("1", "Ada", "42"), whichever way the table is laid out. */
+export async function standingsRows(page) {
+  return page.locator('.results table.standings').evaluate((table) =>
+    [...table.querySelectorAll('th.who')].map((who) => [
+      String(parseInt(who.querySelector('.place').textContent, 10)),
+      who.querySelector('.name').textContent,
+      table.querySelector(`td.total[data-seat="${who.dataset.seat}"]`).textContent,
+    ]),
+  );
+}

@@ -70,7 +70,7 @@ test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT,
   assert.ok(seen.offers >= 2, `offers sealed: ${JSON.stringify(seen)}`);
   assert.ok(seen.takes >= 1, `a trade chain was played: ${JSON.stringify(seen)}`);
   assert.ok(seen.helper >= 1, `the hand helper showed sets: ${JSON.stringify(seen)}`);
-  assert.equal(await page.locator('.results tbody tr').count(), 3);
+  assert.equal(await page.locator('.results th.who').count(), 3);
   assert.deepEqual(app.problems.all(), []);
 });
 

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
+import { standingsRows } from './moves.mjs';
 
 // A whole game is about 40 human moves and 70 computer moves (a few seconds).
 const GAME_TIMEOUT = { timeout: 240_000 };
@@ -80,13 +81,13 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   assert.ok(seen.call >= 4, `auctions called: ${JSON.stringify(seen)}`);
   assert.ok(seen.bid + seen.pass > 0, `bids and passes: ${JSON.stringify(seen)}`);
 
-  const rows = page.locator('.results tbody tr');
-  assert.equal(await rows.count(), 3);
+  const rows = await standingsRows(page);
+  assert.equal(rows.length, 3);
   const players = new Set();
   const standing = [];
   await page.getByRole('heading', { name: 'Final plans' }).waitFor();
   for (let i = 0; i < 3; i++) {
-    const [place, name, score] = await rows.nth(i).locator('td').allTextContents();
+    const [place, name, score] = rows[i];
     standing.push({ place, name, score });
     assert.match(place, /^[1-3]$/);
     assert.match(name, /\S/, 'a player name');

@@ -3,6 +3,7 @@
 
 mod bots;
 pub mod coach;
+mod end;
 pub mod guide;
 mod log;
 pub mod session;
@@ -308,7 +309,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     };
     let body = view! { <For each=move || [redraw_key()] key=|k| *k children=draw /> };
     let f = frame.clone();
-    let result = move || f.session.outcome().map(|o| results(&f, o).into_view());
+    let result = move || f.session.outcome().map(|o| end::results(&f, o).into_view());
     let f = frame.clone();
     let guide_summary = move || guide::summary(&f).map(El::into_view);
     let f = frame.clone();
@@ -634,28 +635,4 @@ fn with_actions(
             .opt(why.map(|w| span("why", w)));
     }
     super::views([board, panel.into_view()])
-}
-
-fn results(f: &Frame, o: crate::engine::Outcome) -> El {
-    let names = f.table().names();
-    let mut order: Vec<Seat> = (0..o.ranks.len()).collect();
-    crate::engine::sort::sort_by_key(&mut order, |&p| (o.ranks[p], p));
-    let head = ["Place", "Player", "Score"].map(|h| el("th").attr("scope", "col").text(h));
-    let rows = order.into_iter().map(|p| {
-        el("tr")
-            .classes("", &[("winner", o.ranks[p] == 0)])
-            .child(el("td").text((o.ranks[p] + 1).to_string()))
-            .child(el("td").text(names[p].clone()))
-            .child(el("td").text(o.scores[p].to_string()))
-    });
-    el("section")
-        .class("results")
-        .attr("aria-labelledby", "results-title")
-        .child(el("h2").attr("id", "results-title").text("Final standings"))
-        .child(
-            el("table")
-                .child(el("thead").child(el("tr").kids(head)))
-                .child(el("tbody").kids(rows)),
-        )
-        .child(el("p").child(back_home("button")))
 }

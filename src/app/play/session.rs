@@ -56,6 +56,9 @@ pub trait Session: Send + Sync + Hosting {
     fn moves(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
     fn outcome(&self) -> Option<Outcome>;
+    /// Once the game is over: its standings explained and how they went
+    /// (see `play::end`).
+    fn end(&self) -> Option<crate::engine::End>;
     /// Whether the seat's view shows secrets now (see `Game::has_secrets`).
     fn has_secrets(&self, seat: Seat) -> bool;
     /// Decisions made by the people at the table so far.
@@ -155,6 +158,9 @@ impl<G: GameUi> Session for Typed<G> {
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.with(|m| m.state().outcome())
+    }
+    fn end(&self) -> Option<crate::engine::End> {
+        self.game.with(|m| m.end())
     }
     fn has_secrets(&self, seat: Seat) -> bool {
         self.game.with(|m| m.state().has_secrets(seat))

@@ -44,6 +44,9 @@ impl<G: GameUi> Session for Guest<G> {
     fn outcome(&self) -> Option<Outcome> {
         self.mirror.with(|m| m.screen.outcome.clone())
     }
+    fn end(&self) -> Option<crate::engine::End> {
+        self.mirror.with(|m| m.screen.end.clone())
+    }
     fn has_secrets(&self, _seat: Seat) -> bool {
         true
     }

@@ -15,6 +15,7 @@ mod narrate;
 mod rules;
 mod rules_page;
 mod scenario;
+mod standings;
 pub mod state;
 pub mod view;
 
@@ -294,6 +295,18 @@ impl Game for DetroitMotors {
             })
             .collect();
         Some(Outcome::from_scores(scores, &tie_break))
+    }
+
+    fn standings(&self, events: &[&Event]) -> Option<crate::engine::Standings> {
+        standings::standings(self, events)
+    }
+
+    fn round(&self) -> usize {
+        self.round as usize
+    }
+
+    fn progress(&self) -> Vec<i64> {
+        standings::progress(self)
     }
 
     fn action_label(&self, seat: Seat, action: &DetroitAction) -> String {

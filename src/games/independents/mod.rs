@@ -19,6 +19,7 @@ pub mod guide;
 pub mod news;
 pub mod rules;
 pub mod rules_page;
+pub mod standings;
 pub mod state;
 pub mod view;
 pub mod weights;
@@ -139,6 +140,18 @@ impl Game for Independents {
 
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| self.outcome_ranks())
+    }
+
+    fn standings(&self, events: &[&Event]) -> Option<crate::engine::Standings> {
+        standings::standings(self, events)
+    }
+
+    fn round(&self) -> usize {
+        usize::from(self.year)
+    }
+
+    fn progress(&self) -> Vec<i64> {
+        standings::progress(self)
     }
 
     fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {

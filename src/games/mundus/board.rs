@@ -640,6 +640,7 @@ fn table(b: &Board) -> El {
     el("section")
         .class("mn-table")
         .attr("aria-label", "The table")
+        .opt(last_round(v))
         .child(event)
         .child(el("h2").text(format!(
             "Development queue ({} left in the deck)",
@@ -752,4 +753,15 @@ fn players(b: &Board) -> El {
                         .join(", ")
                 }))
         }))
+}
+
+/// The mark that the round under way is (perhaps) the last, with why.
+fn last_round(v: &MundusView) -> Option<El> {
+    let why = super::standings::LastRound::on_board(v)?;
+    Some(
+        el("p")
+            .class("mn-last-round")
+            .child(el("b").text(why.mark()))
+            .child(span("", why.words().split_once(": ").map_or(String::new(), |(_, w)| format!(": {w}")))),
+    )
 }

@@ -117,6 +117,10 @@ pub enum Event {
         winners: Vec<Seat>,
         money: Vec<i32>,
     },
+    /// The round just started is the last one (see `standings::LastRound`).
+    LastRound {
+        why: super::standings::LastRound,
+    },
 }
 
 fn cards_words(c: &Cards) -> String {
@@ -351,6 +355,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             }
             format!("{}.", parts.join(", "))
         }
+        Event::LastRound { why } => why.words(),
         Event::GameOver {
             ending,
             winners,

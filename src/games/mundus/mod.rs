@@ -20,6 +20,7 @@ pub mod news;
 pub mod hints;
 pub mod rules;
 pub mod rules_page;
+pub mod standings;
 pub mod state;
 pub mod view;
 
@@ -119,6 +120,18 @@ impl Game for MundusNovus {
             .map(|s| (0..self.players).filter(|&o| keys[o] > keys[s]).count())
             .collect();
         Some(Outcome { scores, ranks })
+    }
+
+    fn standings(&self, events: &[&Event]) -> Option<crate::engine::Standings> {
+        standings::standings(self, events)
+    }
+
+    fn round(&self) -> usize {
+        self.round as usize
+    }
+
+    fn progress(&self) -> Vec<i64> {
+        standings::progress(self)
     }
 
     fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {

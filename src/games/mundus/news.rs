@@ -11,7 +11,8 @@ use crate::engine::{Narrator, Seat, Weight};
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
-        Event::GameOver { .. } => Weight::Mine,
+        // The end coming concerns everyone as much as the end itself.
+        Event::GameOver { .. } | Event::LastRound { .. } => Weight::Mine,
         Event::Took { taker, from, .. } if mine(taker) || mine(from) => Weight::Mine,
         Event::Gave { from, to, .. } if mine(from) || mine(to) => Weight::Mine,
         Event::EventCalled { seat, .. }

@@ -528,7 +528,12 @@ impl MundusNovus {
                     let d = self.queue.remove(pick as usize);
                     match self.dev_deck.pop() {
                         Some(n) => self.queue.push(n),
-                        None => self.queue_short = true,
+                        None if !self.queue_short => {
+                            self.queue_short = true;
+                            let why = super::standings::LastRound::QueueShort;
+                            log.public(|| Event::LastRound { why });
+                        }
+                        None => {}
                     }
                     d
                 };
@@ -772,6 +777,15 @@ impl MundusNovus {
         let round = self.round;
         let event = self.event;
         log.public(|| Event::RoundStarted { round, event });
+        let last = super::standings::LastRound::at_start(
+            round,
+            self.dev_deck.len(),
+            self.players,
+            self.event,
+        );
+        if let Some(why) = last {
+            log.public(|| Event::LastRound { why });
+        }
         let coronado = (0..self.players).find(|&s| self.has(s, Character::Coronado));
         match coronado {
             Some(s) if self.round > 1 && self.event.is_none() && self.money[s] >= 2 => {

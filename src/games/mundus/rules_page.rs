@@ -293,6 +293,8 @@ Why the list is built this way:
 - When the resource deck runs out, the discards are shuffled into a new deck, so that the supply always goes on. Discarded cards are face down, and so are the cards lost to pirates: the others read that you discarded a card, not which.
 - The bank never runs dry: if the tokens run out, note the amounts. The tokens are a limit of the box, not of the game.
 - If nobody has won after 30 rounds, the richest player wins. This is a safety net that ordinary games never reach.
+- The last round is announced. When a round starts with fewer developments left in the deck than that round may take (one set of identical cards per player, twice as many under King's Aid), the news and the board say “Perhaps the last round”; the moment a development is taken and the queue cannot be refilled, they say “Last round”: the game ends when that round does. Round 30 is announced as the last too.
+- The final standings show where each player's doubloons came from: sets of different resources, relics sold, income from developments, shipyards, and characters (Orellana's 2 doubloons, less Coronado's 2 for an event).
 - Players equal on every tie-break share the win: the rules give no further tie-break.
 - Income on merchants: the rules say some merchants pay 1 or 2 doubloons a round. The Tobacco house pays 2, the Sugar house and the Vanilla house pay 1, the other merchants nothing (see the card list for why).
 - Which cards, at which numbers, with which events: the rules describe the kinds of card, not the list. Ours is above, with its reasons.",

@@ -21,6 +21,7 @@ pub mod resources;
 pub mod rules;
 pub mod rules_page;
 pub mod solver;
+pub mod standings;
 pub mod state;
 pub mod view;
 
@@ -115,6 +116,18 @@ impl Game for Zaibatsu {
         self.final_scores
             .as_ref()
             .map(|scores| Outcome::from_scores(scores.clone(), &[]))
+    }
+
+    fn standings(&self, _events: &[&Event]) -> Option<crate::engine::Standings> {
+        standings::standings(self)
+    }
+
+    fn round(&self) -> usize {
+        usize::from(self.round)
+    }
+
+    fn progress(&self) -> Vec<i64> {
+        standings::progress(self)
     }
 
     fn explain(&self, seat: Seat, seen: &[Event]) -> Vec<crate::engine::Lesson> {

@@ -1,0 +1,469 @@
+//! The end of a game, explained: the final standings as a table of each
+//! seat's total by where it came from, the ties and what settled them in
+//! words, and "How the game went", a chart of the standings round by round
+//! (drawn here as SVG, its figures also as a table).
+
+use leptos::prelude::*;
+
+use super::Frame;
+use crate::app::markup::{div, el, span, El, Node};
+use crate::engine::standings::{ordinal, Series, Standings};
+use crate::engine::{Narrator, Outcome, Seat};
+
+/// The final standings, with the chart when the game's moves are at hand.
+pub fn results(f: &Frame, o: Outcome) -> El {
+    let names = f.table().names();
+    let viewer = f.viewer.get_untracked();
+    let end = untrack(|| f.session.end());
+    let mut section = el("section")
+        .class("results")
+        .attr("aria-labelledby", "results-title")
+        .child(el("h2").attr("id", "results-title").text("Final standings"));
+    match end {
+        Some(end) => {
+            let s = &end.standings;
+            section = section
+                .opt(s.ending.clone().map(|e| el("p").class("ending").text(e)))
+                .kids(
+                    s.ties_in_words(&names, viewer)
+                        .into_iter()
+                        .map(|t| el("p").class("tie").text(t)),
+                )
+                .child(table(s, &names, viewer))
+                .opt(
+                    end.series
+                        .as_ref()
+                        .map(|series| chart(s, series, &names, viewer)),
+                );
+        }
+        // Only a host that has not said (an older one) leaves the scores alone.
+        None => section = section.child(scores_only(&o, &names)),
+    }
+    section.child(el("p").child(super::back_home("button")))
+}
+
+/// "Ada (you)" for the viewer, else the name.
+fn label(names: &[String], viewer: Option<Seat>, seat: Seat) -> String {
+    crate::app::kit::Seats::new(names.to_vec(), viewer).label(seat)
+}
+
+/// "−3" with a true minus sign, "0", "12".
+fn number(n: i64) -> String {
+    if n < 0 {
+        format!("\u{2212}{}", -n)
+    } else {
+        n.to_string()
+    }
+}
+
+/// Tables of up to this many players put a player in each column and a part
+/// in each row, so that a phone fits every part; bigger ones a player a row.
+const PLAYERS_ACROSS: usize = 5;
+
+/// The standings table: each player's place, each part that anyone scored,
+/// and the total (a tie-break's values are in the sentence about the tie).
+/// Every figure's cell names its seat (`data-seat`), whichever the layout.
+fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
+    let parts: Vec<usize> = (0..s.parts.len())
+        .filter(|&p| s.lines.iter().any(|l| l.parts[p] != 0))
+        .collect();
+    // A lone part is the total itself: no breakdown to show.
+    let parts = if s.parts.len() <= 1 {
+        Vec::new()
+    } else {
+        parts
+    };
+    let order = s.order();
+    let won = |seat: Seat| s.lines[seat].rank == 0;
+    // "1st Ada": the place and the player, in one heading.
+    let who = |seat: Seat, scope: &'static str| {
+        let name = names.get(seat).cloned().unwrap_or_default();
+        let you = (viewer == Some(seat) && !name.eq_ignore_ascii_case("you"))
+            .then(|| span("you", " (you)"));
+        el("th")
+            .attr("scope", scope)
+            .attr("data-seat", seat.to_string())
+            .classes("who", &[("winner", won(seat))])
+            .child(span("place", ordinal(s.lines[seat].rank + 1)))
+            .child(" ")
+            .child(span("name", name))
+            .opt(you)
+    };
+    let figure = |seat: Seat, class: &str, n: i64| {
+        el("td")
+            .classes(class, &[("winner", won(seat))])
+            .attr("data-seat", seat.to_string())
+            .text(number(n))
+    };
+    let unit = capital(&s.unit.1);
+    let (head, rows): (Vec<El>, Vec<El>) = if order.len() <= PLAYERS_ACROSS {
+        let corner = el("td");
+        let head = std::iter::once(corner)
+            .chain(order.iter().map(|&x| who(x, "col")))
+            .collect();
+        let mut rows: Vec<El> = parts
+            .iter()
+            .map(|&p| {
+                el("tr")
+                    .child(el("th").attr("scope", "row").text(s.parts[p].clone()))
+                    .kids(
+                        order
+                            .iter()
+                            .map(|&x| figure(x, "part", s.lines[x].parts[p])),
+                    )
+            })
+            .collect();
+        rows.push(
+            el("tr")
+                .class("total-row")
+                .child(el("th").attr("scope", "row").text(unit.clone()))
+                .kids(order.iter().map(|&x| figure(x, "total", s.lines[x].total))),
+        );
+        (head, rows)
+    } else {
+        let th = |text: String| el("th").attr("scope", "col").text(text);
+        let mut head = vec![th("Player".into())];
+        head.extend(parts.iter().map(|&p| th(s.parts[p].clone()).class("part")));
+        head.push(th(unit.clone()).class("total"));
+        let rows = order
+            .iter()
+            .map(|&x| {
+                el("tr")
+                    .classes("", &[("winner", won(x))])
+                    .child(who(x, "row"))
+                    .kids(
+                        parts
+                            .iter()
+                            .map(|&p| figure(x, "part", s.lines[x].parts[p])),
+                    )
+                    .child(figure(x, "total", s.lines[x].total))
+            })
+            .collect();
+        (head, rows)
+    };
+    let caption = if parts.is_empty() {
+        unit
+    } else {
+        format!("{unit}, by where they came from")
+    };
+    div("standings-wrap").child(
+        el("table")
+            .class("standings")
+            .child(el("caption").text(caption))
+            .child(el("thead").child(el("tr").kids(head)))
+            .child(el("tbody").kids(rows)),
+    )
+}
+
+/// An older host's final screen: the scores, best first.
+fn scores_only(o: &Outcome, names: &[String]) -> El {
+    let mut order: Vec<Seat> = (0..o.ranks.len()).collect();
+    crate::engine::sort::sort_by_key(&mut order, |&p| (o.ranks[p], p));
+    let head = ["Place", "Player", "Score"].map(|h| el("th").attr("scope", "col").text(h));
+    let rows = order.into_iter().map(|p| {
+        el("tr")
+            .classes("", &[("winner", o.ranks[p] == 0)])
+            .child(el("td").text(ordinal(o.ranks[p] + 1)))
+            .child(el("td").text(names.get(p).cloned().unwrap_or_default()))
+            .child(el("td").text(o.scores[p].to_string()))
+    });
+    el("table")
+        .class("standings")
+        .child(el("thead").child(el("tr").kids(head)))
+        .child(el("tbody").kids(rows))
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+// ---- How the game went --------------------------------------------------------
+
+/// The drawing's size in its own units; it scales to the width of the page.
+const W: f64 = 320.0;
+const H: f64 = 180.0;
+const LEFT: f64 = 30.0;
+const RIGHT: f64 = 8.0;
+const TOP: f64 = 8.0;
+const BOTTOM: f64 = 22.0;
+
+/// Seats are told apart by colour, marker and dash together: six colours each
+/// with its own marker, then three dashes (18 seats, every one different; any
+/// two of the first six differ in colour and marker).
+const COLOURS: usize = 6;
+const DASHES: [&str; 3] = ["", "6 3", "2 3"];
+
+/// The chart, its legend, and its figures as a table.
+fn chart(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat>) -> El {
+    let seats = s.lines.len();
+    let summary = summary(s, series, names, viewer);
+    let svg = drawing(series, seats, viewer);
+    let picture =
+        view! { <div class="chart" role="img" aria-label=summary inner_html=svg></div> }.into_any();
+    let legend = el("ul")
+        .class("chart-legend")
+        .attr("aria-hidden", "true")
+        .kids(s.order().into_iter().map(|seat| {
+            let swatch = swatch(seat);
+            let mark = view! { <span class="swatch" inner_html=swatch></span> }.into_any();
+            el("li")
+                .child(Node::View(mark))
+                .child(span("", label(names, viewer, seat)))
+        }));
+    el("section")
+        .class("how-it-went")
+        .attr("aria-labelledby", "how-title")
+        .child(el("h3").attr("id", "how-title").text("How the game went"))
+        .child(el("p").class("muted").text(format!(
+            "{} after each {}.",
+            capital(&s.unit.1),
+            s.step.to_lowercase()
+        )))
+        .child(Node::View(picture))
+        .child(legend)
+        .child(figures(s, series, names, viewer))
+}
+
+/// The chart in words, for a screen reader: what it shows, who led when, and
+/// the end.
+fn summary(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat>) -> String {
+    let n = Narrator::new(names, viewer);
+    let mut leads: Vec<String> = Vec::new();
+    let mut last: Vec<Seat> = Vec::new();
+    for (i, sample) in series.samples.iter().enumerate().skip(1) {
+        let best = sample.iter().copied().max().unwrap_or(0);
+        let top: Vec<Seat> = (0..sample.len()).filter(|&x| sample[x] == best).collect();
+        if top != last && best > 0 {
+            leads.push(format!(
+                "{}: {} with {}",
+                step_name(s, series.steps[i]).to_lowercase(),
+                n.list(&top),
+                best
+            ));
+            last = top;
+        }
+    }
+    let end: Vec<String> = s
+        .order()
+        .into_iter()
+        .map(|x| format!("{} {}", n.whom(x), s.lines[x].total))
+        .collect();
+    format!(
+        "Chart of {} after each {}. The lead: {}. At the end: {}.",
+        s.unit.1,
+        s.step.to_lowercase(),
+        if leads.is_empty() {
+            "none".into()
+        } else {
+            leads.join("; ")
+        },
+        end.join(", ")
+    )
+}
+
+/// "Start" for the first sample, else "Round 3" / "Year 2".
+fn step_name(s: &Standings, step: usize) -> String {
+    if step == 0 {
+        "Start".into()
+    } else {
+        format!("{} {step}", s.step)
+    }
+}
+
+/// A round number for the value axis: 1, 2 or 5 times a power of ten, so
+/// that about four lines cover `max`.
+fn tick_step(max: i64) -> i64 {
+    let mut unit = 1;
+    loop {
+        for k in [1, 2, 5] {
+            if max <= k * unit * 4 {
+                return k * unit;
+            }
+        }
+        unit *= 10;
+    }
+}
+
+/// The SVG: value lines and labels, then each seat's line with its markers
+/// (the viewer's drawn over the others, thicker).
+fn drawing(series: &Series, seats: usize, viewer: Option<Seat>) -> String {
+    let samples = &series.samples;
+    let lo = samples.iter().flatten().copied().min().unwrap_or(0).min(0);
+    let hi = samples
+        .iter()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(1)
+        .max(lo + 1);
+    let step = tick_step(hi - lo);
+    let top = (hi + step - 1).div_euclid(step) * step;
+    let bottom = lo.div_euclid(step) * step;
+    let span_y = (top - bottom).max(1) as f64;
+    let count = samples.len().max(2);
+    let x = |i: usize| LEFT + (W - LEFT - RIGHT) * i as f64 / (count - 1) as f64;
+    let y = |v: i64| TOP + (H - TOP - BOTTOM) * (top - v) as f64 / span_y;
+    let mut svg = format!(
+        "<svg viewBox=\"0 0 {W} {H}\" xmlns=\"http://www.w3.org/2000/svg\" focusable=\"false\">"
+    );
+    let mut v = bottom;
+    while v <= top {
+        svg += &format!(
+            "<line class=\"grid\" x1=\"{LEFT}\" x2=\"{}\" y1=\"{y:.1}\" y2=\"{y:.1}\"/>\
+             <text class=\"axis\" x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            W - RIGHT,
+            LEFT - 4.0,
+            y(v) + 3.5,
+            number(v),
+            y = y(v),
+        );
+        v += step;
+    }
+    // Step labels: as many as fit, always the first and the last.
+    let every = samples.len().div_ceil(8).max(1);
+    for (i, &s) in series.steps.iter().enumerate() {
+        if i % every == 0 || i + 1 == samples.len() {
+            let text = if s == 0 {
+                "Start".to_string()
+            } else {
+                s.to_string()
+            };
+            svg += &format!(
+                "<text class=\"axis\" x=\"{:.1}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
+                x(i),
+                H - 6.0
+            );
+        }
+    }
+    let mut order: Vec<Seat> = (0..seats).filter(|&s| Some(s) != viewer).collect();
+    order.extend(viewer.filter(|&v| v < seats));
+    for seat in order {
+        let points: Vec<(f64, f64)> = samples
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (x(i), y(v.get(seat).copied().unwrap_or(0))))
+            .collect();
+        let path: Vec<String> = points
+            .iter()
+            .map(|(px, py)| format!("{px:.1},{py:.1}"))
+            .collect();
+        let mine = if Some(seat) == viewer { " mine" } else { "" };
+        svg += &format!(
+            "<g class=\"seat s{}{mine}\"><polyline points=\"{}\" stroke-dasharray=\"{}\"/>",
+            seat % COLOURS,
+            path.join(" "),
+            DASHES[(seat / COLOURS) % DASHES.len()]
+        );
+        for (px, py) in points {
+            svg += &marker(seat, px, py, 3.2);
+        }
+        svg += "</g>";
+    }
+    svg + "</svg>"
+}
+
+/// The seat's marker at (x, y): circle, square, triangle, diamond, triangle
+/// pointing down, or cross.
+fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
+    match seat % COLOURS {
+        0 => format!("<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{r}\"/>"),
+        1 => format!(
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"/>",
+            x - r,
+            y - r,
+            2.0 * r,
+            2.0 * r
+        ),
+        2 => format!(
+            "<polygon points=\"{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\"/>",
+            y - r * 1.2,
+            x + r * 1.1,
+            y + r * 0.9,
+            x - r * 1.1,
+            y + r * 0.9
+        ),
+        3 => format!(
+            "<polygon points=\"{x:.1},{:.1} {:.1},{y:.1} {x:.1},{:.1} {:.1},{y:.1}\"/>",
+            y - r * 1.3,
+            x + r * 1.3,
+            y + r * 1.3,
+            x - r * 1.3
+        ),
+        4 => format!(
+            "<polygon points=\"{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\"/>",
+            y + r * 1.2,
+            x + r * 1.1,
+            y - r * 0.9,
+            x - r * 1.1,
+            y - r * 0.9
+        ),
+        _ => {
+            // A cross: a bar each way, as one filled outline.
+            let (a, b) = (r * 1.2, r * 0.4);
+            let p = [
+                (-b, -a),
+                (b, -a),
+                (b, -b),
+                (a, -b),
+                (a, b),
+                (b, b),
+                (b, a),
+                (-b, a),
+                (-b, b),
+                (-a, b),
+                (-a, -b),
+                (-b, -b),
+            ];
+            let points: Vec<String> = p
+                .iter()
+                .map(|(dx, dy)| format!("{:.1},{:.1}", x + dx, y + dy))
+                .collect();
+            format!("<polygon points=\"{}\"/>", points.join(" "))
+        }
+    }
+}
+
+/// The legend's sample of a seat's line and marker.
+fn swatch(seat: Seat) -> String {
+    format!(
+        "<svg viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" focusable=\"false\">\
+         <g class=\"seat s{}\"><polyline points=\"1,6 27,6\" stroke-dasharray=\"{}\"/>{}</g></svg>",
+        seat % COLOURS,
+        DASHES[(seat / COLOURS) % DASHES.len()],
+        marker(seat, 14.0, 6.0, 3.2)
+    )
+}
+
+/// The chart's figures as a table, folded: a row per round, a column per seat.
+fn figures(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat>) -> El {
+    let order = s.order();
+    let th = |t: String| el("th").attr("scope", "col").text(t);
+    let mut head = vec![th(s.step.clone())];
+    head.extend(order.iter().map(|&x| th(label(names, viewer, x))));
+    let rows = series.samples.iter().enumerate().map(|(i, sample)| {
+        el("tr")
+            .child(
+                el("th")
+                    .attr("scope", "row")
+                    .text(step_name(s, series.steps[i])),
+            )
+            .kids(
+                order
+                    .iter()
+                    .map(|&x| el("td").text(number(sample.get(x).copied().unwrap_or(0)))),
+            )
+    });
+    el("details")
+        .class("chart-figures")
+        .child(el("summary").text("The figures"))
+        .child(
+            div("standings-wrap").child(
+                el("table")
+                    .child(el("thead").child(el("tr").kids(head)))
+                    .child(el("tbody").kids(rows)),
+            ),
+        )
+}

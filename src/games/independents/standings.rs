@@ -1,0 +1,55 @@
+//! The final standings of the Independents explained: where each seat's
+//! victory tokens came from (tallied from the game's events), and the disks
+//! that break a tie.
+
+use crate::engine::{Game, Seat, Standings};
+
+use super::events::{Event, Fiscal};
+use super::state::{Edition, Independents};
+
+/// The parts of a seat's tokens, in column order.
+const PARTS: [&str; 4] = ["Majority", "Trends", "Car of the Year", "Bankruptcies"];
+
+pub fn standings(g: &Independents, events: &[&Event]) -> Option<Standings> {
+    let outcome = g.outcome()?;
+    let mut parts = vec![vec![0i64; PARTS.len()]; g.players];
+    let mut add = |seat: Seat, part: usize, n: i64| {
+        if let Some(p) = parts.get_mut(seat) {
+            p[part] += n;
+        }
+    };
+    for e in events {
+        match e {
+            Event::Majority { seats, .. } => seats.iter().for_each(|&s| add(s, 0, 1)),
+            Event::Trend {
+                seat, token: true, ..
+            } => add(*seat, 1, 1),
+            Event::CarOfTheYear { seat } => add(*seat, 2, 1),
+            Event::Fiscal {
+                seat,
+                status: Fiscal::Bankrupt { token: true, .. },
+                ..
+            } => add(*seat, 3, -1),
+            _ => {}
+        }
+    }
+    let disks: Vec<(i64, String)> = (0..g.players)
+        .map(|p| {
+            let d = match g.edition {
+                Edition::Second => g.disks_before_prep[p],
+                Edition::First => g.owned(p),
+            };
+            (i64::from(d), d.to_string())
+        })
+        .collect();
+    Some(
+        Standings::ranked(("token", "tokens"), &PARTS, parts, Some(("disks", disks)))
+            .with_ranks(&outcome.ranks)
+            .with_step("Year"),
+    )
+}
+
+/// Each seat's victory tokens now.
+pub fn progress(g: &Independents) -> Vec<i64> {
+    g.companies.iter().map(|c| i64::from(c.tokens)).collect()
+}

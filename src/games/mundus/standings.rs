@@ -1,0 +1,147 @@
+//! The final standings of Mundus Novus explained: where each seat's
+//! doubloons came from (tallied from the game's events), how the game ended,
+//! and the warning that the round under way is the last.
+
+use crate::engine::{plural, Game, Seat, Standings};
+
+use super::events::Event;
+use super::cards::EventKind;
+use super::state::{Ending, MundusNovus, LAST_ROUND, QUEUE, TARGET};
+use super::view::MundusView;
+
+/// The parts of a seat's doubloons, in column order: sets of different
+/// resources, relics sold, income from developments, shipyards, and
+/// "Characters": Orellana's 2 doubloons for a market swap, less Coronado's 2
+/// for an event.
+const PARTS: [&str; 5] = ["Sets", "Relics", "Income", "Shipyards", "Characters"];
+
+pub fn standings(g: &MundusNovus, events: &[&Event]) -> Option<Standings> {
+    let outcome = g.outcome()?;
+    let mut parts = vec![vec![0i64; PARTS.len()]; g.players];
+    let mut add = |seat: Seat, part: usize, n: i64| {
+        if let Some(p) = parts.get_mut(seat) {
+            p[part] += n;
+        }
+    };
+    for e in events {
+        match e {
+            Event::SoldDifferent { seat, pay, .. } => add(*seat, 0, i64::from(*pay)),
+            Event::SoldRelics { seat, pay, .. } => add(*seat, 1, i64::from(*pay)),
+            Event::TurnEnded {
+                seat,
+                income,
+                shipyards,
+                ..
+            } => {
+                add(*seat, 2, i64::from(*income));
+                add(*seat, 3, i64::from(*shipyards));
+            }
+            Event::OrellanaPaid { seat } => add(*seat, 4, 2),
+            Event::EventCalled { seat, .. } => add(*seat, 4, -2),
+            _ => {}
+        }
+    }
+    let round = g.round;
+    let ending = g.ending.map(|e| match e {
+        Ending::Perfect => "The perfect set (nine different resources and a relic) wins, \
+                            whatever the doubloons."
+            .to_string(),
+        Ending::Rich => format!("The game ended after round {round}: a player had {TARGET} doubloons or more."),
+        Ending::QueueEmpty => format!(
+            "The game ended after round {round}: the development queue could not be refilled to five."
+        ),
+        Ending::RoundLimit => format!("The game ended after round {round}, the last one played."),
+    });
+    Some(
+        Standings::ranked(("doubloon", "doubloons"), &PARTS, parts, None)
+            .with_ranks(&outcome.ranks)
+            .with_ending(ending),
+    )
+}
+
+/// Each seat's doubloons now.
+pub fn progress(g: &MundusNovus) -> Vec<i64> {
+    g.money.iter().map(|&m| i64::from(m)).collect()
+}
+
+/// Why the round under way is (or may be) the last. The game ends with the
+/// round in which a development is taken from the queue and the deck has none
+/// left to refill it: that is certain only once it happens, but foreseeable
+/// when the deck holds fewer developments than this round may take (one set
+/// of identical cards per player, any number under King's Aid).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum LastRound {
+    /// At the round's start: only `left` developments remain in the deck.
+    DeckLow { left: u8 },
+    /// The queue could not be refilled: the game ends with this round.
+    QueueShort,
+    /// The round limit (see the rules page).
+    RoundLimit,
+}
+
+impl LastRound {
+    /// What a round starting with `dev_deck` developments in the deck may
+    /// bring, at a table of `players`.
+    pub fn at_start(
+        round: u32,
+        dev_deck: usize,
+        players: usize,
+        event: Option<EventKind>,
+    ) -> Option<LastRound> {
+        let takes = if event == Some(EventKind::KingsAid) {
+            2 * players
+        } else {
+            players
+        };
+        if round >= LAST_ROUND {
+            Some(LastRound::RoundLimit)
+        } else if dev_deck < takes {
+            Some(LastRound::DeckLow {
+                left: dev_deck.min(u8::MAX as usize) as u8,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// What the board shows now, from a seat's view.
+    pub fn on_board(v: &MundusView) -> Option<LastRound> {
+        if v.ending.is_some() {
+            None
+        } else if v.queue.len() < QUEUE {
+            Some(LastRound::QueueShort)
+        } else {
+            LastRound::at_start(v.round, v.dev_deck, v.seats.len(), v.event)
+        }
+    }
+
+    /// A short mark for the board.
+    pub fn mark(self) -> &'static str {
+        match self {
+            LastRound::DeckLow { .. } => "Perhaps the last round",
+            LastRound::QueueShort | LastRound::RoundLimit => "Last round",
+        }
+    }
+
+    /// What the news and the board say.
+    pub fn words(self) -> String {
+        match self {
+            LastRound::DeckLow { left: 0 } => "Perhaps the last round: the development deck \
+                is empty, so once a development is taken from the queue, the game ends with \
+                this round and the richest wins."
+                .into(),
+            LastRound::DeckLow { left } => format!(
+                "Perhaps the last round: {} left in the deck; if more are taken this round, \
+                 the queue cannot be refilled and the game ends with this round, the richest \
+                 winning.",
+                plural(left, "development", "developments")
+            ),
+            LastRound::QueueShort => "Last round: the development queue cannot be refilled, \
+                so the game ends with this round and the richest wins."
+                .into(),
+            LastRound::RoundLimit => {
+                "Last round: no game goes beyond this round; the richest wins.".into()
+            }
+        }
+    }
+}

@@ -4,7 +4,11 @@
 // screen, each game's first decision and a position some moves later, and each
 // rules page; and every graphic symbol that carries meaning (resources, suits,
 // seat chips, bars, stripes) stands out at least 3:1 from what is behind it,
-// which axe does not check. One browser; one page per scheme and width.
+// which axe does not check; the board's words keep the rules of
+// tests/words.rs and no word breaks mid-letter; on a phone, Zaibatsu's piles
+// are in view with the hand while placing and Mundus Novus' chain of takes
+// fits the screen. One browser; one page per scheme and width (about a minute
+// in all). AXE_SCHEMES=dark and AXE_WIDTHS=390 run only those.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -235,4 +235,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn search_pays(&self) -> bool {
         true
     }
+
+    /// The coach's measured map from its search's value to a chance of winning
+    /// (see [`crate::engine::bots::calibration`]); `None` keeps it to words.
+    fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
+        None
+    }
 }

@@ -70,7 +70,9 @@ fn main() {
                 level: BotKind::parse(value(&args, "--level").unwrap_or("medium"))
                     .expect("a bot level"),
                 threads: number(&args, "--threads", 1),
-                out: value(&args, "--out").expect("--out is required").to_string(),
+                out: value(&args, "--out")
+                    .expect("--out is required")
+                    .to_string(),
             };
             games::visit(game, m);
         }
@@ -450,9 +452,15 @@ fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String
             command
         );
         let _ = writeln!(s, "use crate::engine::bots::{{Calibration, CountTable}};\n");
-        let _ = writeln!(s, "#[rustfmt::skip]\npub const CALIBRATION: Calibration = Calibration {{\n    tables: &[");
+        let _ = writeln!(
+            s,
+            "#[rustfmt::skip]\npub const CALIBRATION: Calibration = Calibration {{\n    tables: &["
+        );
         for (players, shown, knots) in &rows {
-            let k: Vec<String> = knots.iter().map(|(r, p)| format!("({r:?}, {p:?})")).collect();
+            let k: Vec<String> = knots
+                .iter()
+                .map(|(r, p)| format!("({r:?}, {p:?})"))
+                .collect();
             let _ = writeln!(
                 s,
                 "        CountTable {{ players: {players}, shown: {shown}, knots: &[{}] }},",

@@ -4,7 +4,6 @@
 
 use boardroom::engine::bots::calibration::{verdicts, MIN_VISITS};
 use boardroom::engine::bots::{Calibration, CountTable, Verdict};
-use boardroom::engine::Game;
 use boardroom::games::{self, Listed, Visitor};
 
 struct Table;
@@ -27,7 +26,12 @@ fn every_table() -> Vec<(&'static str, usize, usize, &'static Calibration)> {
         .into_iter()
         .map(|info| {
             let (id, lo, hi, c) = games::visit(info.id, Table).expect("a listed game");
-            (id, lo, hi, c.unwrap_or_else(|| panic!("{id} has no calibration")))
+            (
+                id,
+                lo,
+                hi,
+                c.unwrap_or_else(|| panic!("{id} has no calibration")),
+            )
         })
         .collect()
 }
@@ -90,7 +94,11 @@ fn the_chance_read_is_what_the_table_says() {
             for &(raw, p) in t.knots {
                 assert!((t.chance(raw) - p).abs() < 1e-9, "{at}: at knot {raw}");
             }
-            assert_eq!(t.chance(0.0_f64.min(first.0 - 0.01)), first.1, "{at}: below");
+            assert_eq!(
+                t.chance(0.0_f64.min(first.0 - 0.01)),
+                first.1,
+                "{at}: below"
+            );
             assert_eq!(t.chance(1.0_f64.max(last.0 + 0.01)), last.1, "{at}: above");
             for w in t.knots.windows(2) {
                 let mid = (w[0].0 + w[1].0) / 2.0;
@@ -127,7 +135,11 @@ fn a_chance_only_for_choices_searched_enough() {
     // noise. Words say whether the search could tell them from the best.
     let said = verdicts(Some(&MADE_UP), 3, &[(many, 0.6), (few, 0.5), (few, 0.14)]);
     assert_eq!(said[0], Verdict::Chance(0.3));
-    assert_eq!(said[1], Verdict::Close, "a few samples cannot tell it apart");
+    assert_eq!(
+        said[1],
+        Verdict::Close,
+        "a few samples cannot tell it apart"
+    );
     assert_eq!(said[2], Verdict::Weaker, "far below, even with few samples");
     // Well searched, both get their chance from the table.
     let said = verdicts(Some(&MADE_UP), 3, &[(many, 0.9), (many, 0.4)]);

@@ -276,7 +276,12 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
                 .child(el("strong").text("Coach"))
                 .child(close),
         )
-        .child(div("coach-said").attr("role", "status").attr("aria-live", "polite").child(body))
+        .child(
+            div("coach-said")
+                .attr("role", "status")
+                .attr("aria-live", "polite")
+                .child(body),
+        )
         .child(el("p").class("muted").text(
             "From what you can see only. Chances are shown where measured games bear them out.",
         ))

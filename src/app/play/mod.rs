@@ -440,7 +440,10 @@ fn coach_panel(f: &Frame) -> Option<El> {
     if !f.session.to_act().contains(&seat) {
         return None;
     }
-    let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat)?;
+    let advice = f
+        .coach
+        .get()
+        .filter(|a| a.moves == moves && a.seat == seat)?;
     Some(coach::panel(f, &advice))
 }
 

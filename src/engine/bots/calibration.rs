@@ -99,7 +99,8 @@ pub fn verdicts(calibration: Option<&Calibration>, players: usize, stats: &[Stat
             .and_then(|c| c.shown_chance(players, raw))
             .filter(|_| visits >= MIN_VISITS)
     };
-    let variance = |visits: f64, raw: f64| raw.clamp(0.0, 1.0) * (1.0 - raw.clamp(0.0, 1.0)) / visits.max(1.0);
+    let variance =
+        |visits: f64, raw: f64| raw.clamp(0.0, 1.0) * (1.0 - raw.clamp(0.0, 1.0)) / visits.max(1.0);
     stats
         .iter()
         .enumerate()

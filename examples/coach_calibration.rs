@@ -114,34 +114,20 @@ struct Sample {
 impl games::Visitor for Measure {
     type Out = ();
     fn visit<G: games::Listed>(self) -> Self::Out {
-        let mut out = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&self.out)
-            .expect("open --out");
-        for &players in &self.players {
-            let started = std::time::Instant::now();
-            let threads = self.threads.max(1);
-            let samples: Vec<Sample> = std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|t| {
-                        let m = &self;
-                        scope.spawn(move || {
-                            (t as u64..m.games)
-                                .step_by(threads)
-                                .flat_map(|g| play::<G>(m, players, m.seed.wrapping_add(g)))
-                                .collect::<Vec<_>>()
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .flat_map(|h| h.join().expect("a game panicked"))
-                    .collect()
-            });
-            for s in &samples {
-                writeln!(
-                    out,
+        let out = std::sync::Mutex::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&self.out)
+                .expect("open --out"),
+        );
+        // Each game's samples are written when it ends, so a run stopped early
+        // keeps the games it finished.
+        let write = |samples: &[Sample]| {
+            let mut text = String::new();
+            for s in samples {
+                let _ = writeln!(
+                    text,
                     "{},{},{},{},{:.5},{},{},{}",
                     G::info().id,
                     s.players,
@@ -151,14 +137,37 @@ impl games::Visitor for Measure {
                     s.visits,
                     s.choices,
                     s.reward
-                )
-                .expect("write");
+                );
             }
+            let mut file = out.lock().expect("the output file");
+            file.write_all(text.as_bytes()).expect("write");
+            file.flush().expect("write");
+            samples.len()
+        };
+        for &players in &self.players {
+            let started = std::time::Instant::now();
+            let threads = self.threads.max(1);
+            let written: usize = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..threads)
+                    .map(|t| {
+                        let (m, write) = (&self, &write);
+                        scope.spawn(move || {
+                            (t as u64..m.games)
+                                .step_by(threads)
+                                .map(|g| write(&play::<G>(m, players, m.seed.wrapping_add(g))))
+                                .sum::<usize>()
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a game panicked"))
+                    .sum()
+            });
             eprintln!(
-                "{} {players} players: {} games, {} samples, {:.0} s",
+                "{} {players} players: {} games, {written} samples, {:.0} s",
                 G::info().id,
                 self.games,
-                samples.len(),
                 started.elapsed().as_secs_f64()
             );
         }
@@ -439,7 +448,15 @@ fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String
             g => g,
         };
         let path = format!("src/games/{folder}/calibration.rs");
-        let command = std::env::args().skip(1).collect::<Vec<_>>().join(" ");
+        // File names without their folders: the measured games' files live
+        // outside the repository (README, "Measuring", says how to make them).
+        let note = value(args, "--note").unwrap_or("");
+        let command = std::env::args()
+            .skip(1)
+            .take_while(|a| a != "--note")
+            .map(|a| a.rsplit('/').next().unwrap_or(&a).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
         let mut s = String::new();
         let _ = writeln!(
             s,
@@ -448,6 +465,7 @@ fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String
              //! whether that held on fresh games well enough to show a percentage (see\n\
              //! `crate::engine::bots::calibration`). Written by\n\
              //! `cargo run --profile arena --example coach_calibration -- {}`.\n\
+             //! {note}\n\
              //! A count not measured has no knots and is shown in words.\n",
             command
         );

@@ -1,7 +1,7 @@
 // The coach's panel on a phone (390×844), in each game: it opens under the tools
 // in the page's flow, never over the board's controls (at any scroll), every
 // line of it readable (nothing clipped), and its "Close" button (named as it
-// reads) puts it away.
+// reads) puts it away and brings the decision back into view.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openApp } from './harness.mjs';
@@ -107,6 +107,13 @@ for (const game of GAMES) {
       await close.click();
       await panel.waitFor({ state: 'detached' });
       assert.ok(await ask.isEnabled(), 'the coach may be asked again');
+      // Closed, the page goes back to the decision: a control of it is on screen.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.board-area .my-move button:not([disabled]), .board-area .my-move input:not([disabled])')].some((e) => {
+          const r = e.getBoundingClientRect();
+          return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      );
       assert.deepEqual(app.problems.all(), []);
     } finally {
       await app.close();

@@ -182,9 +182,7 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
         progress: progress.min(1.0),
         best,
     }));
-    if done {
-        request_animation_frame(show_panel);
-    } else {
+    if !done {
         set_timeout(move || slice(job, search), Duration::ZERO);
     }
 }
@@ -228,6 +226,10 @@ fn percent(share: f64) -> i64 {
 /// button is and with a button that plays it; "Close" puts it away (asking
 /// again searches again, from the same seed, so it says the same).
 pub fn panel(f: &Frame, advice: &Advice) -> El {
+    if !advice.best.is_empty() {
+        // Ready (here or, for a guest, from the host): into view.
+        request_animation_frame(show_panel);
+    }
     let body = if advice.best.is_empty() {
         el("p").text(format!(
             "The coach is thinking… {}%",
@@ -265,7 +267,11 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
         el("button")
             .attr("type", "button")
             .class("coach-close")
-            .on_click(move || f.coach.set(None))
+            .on_click(move || {
+                f.coach.set(None);
+                // Back to the decision the advice was about.
+                request_animation_frame(super::bring_move_into_view);
+            })
             .text("Close")
     };
     el("section")

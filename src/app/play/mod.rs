@@ -483,7 +483,7 @@ fn focus_in_board() -> bool {
 /// [`kit::MY_MOVE`]) is brought into view: from its top to its first control when
 /// that fits on the screen, else the control itself. At the end, the final
 /// standings.
-fn bring_move_into_view() {
+pub(super) fn bring_move_into_view() {
     let doc = document();
     let height = window()
         .inner_height()

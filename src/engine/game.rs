@@ -267,4 +267,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     fn progress(&self) -> Vec<i64> {
         self.outcome().map(|o| o.scores).unwrap_or_default()
     }
+
+    /// The coach's measured map from its search's value to a chance of winning
+    /// (see [`crate::engine::bots::calibration`]); `None` keeps it to words.
+    fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
+        None
+    }
 }

@@ -1,7 +1,8 @@
 //! The coach: on the player's turn, the strongest computer's search run from that
 //! player's information only (it determinizes like any bot, so it never peeks),
-//! in slices so the page stays responsive, then its three best choices with
-//! their estimated chances of winning, in words.
+//! in slices so the page stays responsive, then its three best choices, each with
+//! its chance of winning where the game's measured table bears one out, in words
+//! otherwise (see [`crate::engine::bots::calibration`]).
 
 use std::time::Duration;
 
@@ -11,7 +12,8 @@ use super::session::Typed;
 use super::Frame;
 use crate::app::kit::Seats;
 use crate::app::markup::{div, el, El};
-use crate::engine::bots::{BotKind, MctsParams, Search};
+use crate::engine::bots::calibration::verdicts;
+use crate::engine::bots::{coach_params, Search, Verdict};
 use crate::engine::{Game, Seat};
 
 /// What the coach has to say about one position.
@@ -31,10 +33,33 @@ pub struct Advice {
 pub struct Suggestion {
     /// The action in the words of its button on the board.
     pub label: String,
-    /// The estimated chance of winning the game after it, 0..=1.
+    /// The measured chance of winning the game after it, 0..=1, or a negative
+    /// code for the words said instead ([`Suggestion::verdict`]): one number,
+    /// so the devices' protocol carries it as it is.
     pub win: f64,
     /// Its place among the seat's legal actions, to play it from the advice.
     pub index: usize,
+}
+
+impl Suggestion {
+    pub fn new(label: String, verdict: Verdict, index: usize) -> Self {
+        let win = match verdict {
+            Verdict::Chance(p) => p.clamp(0.0, 1.0),
+            Verdict::Best => -1.0,
+            Verdict::Close => -2.0,
+            Verdict::Weaker => -3.0,
+        };
+        Suggestion { label, win, index }
+    }
+
+    pub fn verdict(&self) -> Verdict {
+        match self.win {
+            w if w >= 0.0 => Verdict::Chance(w),
+            w if w > -1.5 => Verdict::Best,
+            w if w > -2.5 => Verdict::Close,
+            _ => Verdict::Weaker,
+        }
+    }
 }
 
 /// An action in the words of its button, with the table's names.
@@ -70,15 +95,6 @@ fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
-/// The search budget: the game's Hard level, or a default search for games
-/// whose Hard level has none.
-fn params<G: Game>(state: &G) -> MctsParams {
-    state
-        .mcts_params(BotKind::Strong)
-        .or_else(|| state.mcts_params(BotKind::Medium))
-        .unwrap_or_default()
-}
-
 /// Starts the coach thinking about `seat`'s decision now.
 pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat, label: Labeler<G>) {
     let (moves, state, seed) = game
@@ -89,7 +105,7 @@ pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat, label: Labeler<G>) {
     {
         return;
     }
-    let params = params(&state);
+    let params = coach_params(&state);
     let search = Search::new(state.clone(), seat, params, seed ^ 0xc0ac4 ^ moves as u64);
     f.coach.set(Some(Advice {
         moves,
@@ -141,15 +157,19 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
     let best = if done {
         let legal = job.state.legal_actions(job.seat);
         let seats = Seats::new(job.f.table().names(), Some(job.seat));
-        search
-            .root_stats()
+        let stats = search.root_stats();
+        let said = verdicts(
+            G::coach_calibration(),
+            job.state.players(),
+            &stats.iter().map(|s| (s.1, s.2)).collect::<Vec<_>>(),
+        );
+        stats
             .into_iter()
-            .filter_map(|(a, _, win)| {
-                Some(Suggestion {
-                    label: (job.label)(&job.state, job.seat, &a, &seats),
-                    win,
-                    index: legal.iter().position(|l| *l == a)?,
-                })
+            .zip(said)
+            .filter_map(|((a, _, _), verdict)| {
+                let index = legal.iter().position(|l| *l == a)?;
+                let label = (job.label)(&job.state, job.seat, &a, &seats);
+                Some(Suggestion::new(label, verdict, index))
             })
             .take(SHOWN)
             .collect()
@@ -167,6 +187,35 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
     }
 }
 
+/// The advice sits in the page's flow under the tools, so it never covers the
+/// board's controls; when it is ready it is scrolled to, if it is not in view.
+fn show_panel() {
+    let Some(panel) = document().query_selector(".game .coach").ok().flatten() else {
+        return;
+    };
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let r = panel.get_bounding_client_rect();
+    if r.top() < 0.0 || r.bottom() > height {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::End);
+        panel.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
+/// What the coach says of a choice, after its name.
+fn verdict_words(verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Chance(p) => format!("{}% chance to win the game", percent(p)),
+        Verdict::Best => "best choice".into(),
+        Verdict::Close => "close to the best".into(),
+        Verdict::Weaker => "weaker".into(),
+    }
+}
+
 /// A share as a whole percentage. Rounded by hand: formatting a float with
 /// `{:.0}` would bring the float printer into the app (about 2 KB gzipped).
 fn percent(share: f64) -> i64 {
@@ -174,8 +223,13 @@ fn percent(share: f64) -> i64 {
 }
 
 /// The coach's panel: thinking, or its choices, one a line, each named as its
-/// button is and with a button that plays it.
+/// button is and with a button that plays it; "Close" puts it away (asking
+/// again searches again, from the same seed, so it says the same).
 pub fn panel(f: &Frame, advice: &Advice) -> El {
+    if !advice.best.is_empty() {
+        // Ready (here or, for a guest, from the host): into view.
+        request_animation_frame(show_panel);
+    }
     let body = if advice.best.is_empty() {
         el("p").text(format!(
             "The coach is thinking… {}%",
@@ -195,7 +249,7 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
                             .child(
                                 el("span")
                                     .class("coach-odds")
-                                    .text(format!(" · {}% chance to win the game", percent(s.win))),
+                                    .text(format!(" · {}", verdict_words(s.verdict()))),
                             ),
                     )
                     .child(
@@ -208,13 +262,33 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
                     )
             }))
     };
-    div("coach")
-        .attr("role", "status")
-        .attr("aria-live", "polite")
-        .child(el("strong").text("Coach"))
-        .child(body)
+    let close = {
+        let f = f.clone();
+        el("button")
+            .attr("type", "button")
+            .class("coach-close")
+            .on_click(move || {
+                f.coach.set(None);
+                // Back to the decision the advice was about.
+                request_animation_frame(super::bring_move_into_view);
+            })
+            .text("Close")
+    };
+    el("section")
+        .class("coach")
+        .attr("aria-label", "Coach")
+        .child(
+            div("coach-head")
+                .child(el("strong").text("Coach"))
+                .child(close),
+        )
+        .child(
+            div("coach-said")
+                .attr("role", "status")
+                .attr("aria-live", "polite")
+                .child(body),
+        )
         .child(el("p").class("muted").text(
-            "Its own search from what you can see, never your opponents' hidden cards: \
-             estimates, not certainties.",
+            "From what you can see only. Chances are shown where measured games bear them out.",
         ))
 }

@@ -314,6 +314,8 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     let guide_summary = move || guide::summary(&f).map(El::into_view);
     let f = frame.clone();
     let coach_bar = move || coach_bar(&f).map(El::into_view);
+    let f = frame.clone();
+    let coach_panel = move || coach_panel(&f).map(El::into_view);
     let error = frame.error;
     let head = div("game-head")
         .child(el("h1").text(info.name))
@@ -355,6 +357,9 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         // After the board, and held at the foot of the screen while the page
         // shows any of the game: the tools stay with the controls.
         .child(coach_bar.into_any())
+        // The coach's advice under the tools, in the flow: it never covers the
+        // board's controls.
+        .child(coach_panel.into_any())
         .into_view();
     (frame, view)
 }
@@ -368,16 +373,9 @@ const TAKE_BACK_GAP_MS: f64 = 500.0;
 /// turn "Ask the coach", then its advice on this position (see [`coach`]);
 /// after a take back, what it took back.
 fn coach_bar(f: &Frame) -> Option<El> {
-    let seat = f.viewer.get()?;
+    let seat = live_seat(f)?;
     let moves = f.session.moves();
     let table = f.table();
-    let live = f.back.get().is_none()
-        && f.curtain.get().is_none()
-        && table.is_human(seat)
-        && f.session.outcome().is_none();
-    if !live {
-        return None;
-    }
     let humans = table.humans();
     let undo = f.session.can_take_back(seat, humans).then(|| {
         let f = f.clone();
@@ -425,14 +423,32 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .attr("aria-label", "Your tools")
             .opt(said)
             .opt(undo)
-            .opt(ask)
-            .opt(
-                advice
-                    .as_ref()
-                    .filter(|_| my_turn)
-                    .map(|a| coach::panel(f, a)),
-            ),
+            .opt(ask),
     )
+}
+
+/// The seat whose tools show: a person's, on the live position of a game not over.
+fn live_seat(f: &Frame) -> Option<Seat> {
+    let seat = f.viewer.get()?;
+    let live = f.back.get().is_none()
+        && f.curtain.get().is_none()
+        && f.table().is_human(seat)
+        && f.session.outcome().is_none();
+    live.then_some(seat)
+}
+
+/// The coach's advice on this position, on the player's turn.
+fn coach_panel(f: &Frame) -> Option<El> {
+    let seat = live_seat(f)?;
+    let moves = f.session.moves();
+    if !f.session.to_act().contains(&seat) {
+        return None;
+    }
+    let advice = f
+        .coach
+        .get()
+        .filter(|a| a.moves == moves && a.seat == seat)?;
+    Some(coach::panel(f, &advice))
 }
 
 /// The pace box follows its signal, so it stays a (small) view.
@@ -471,7 +487,7 @@ fn focus_in_board() -> bool {
 /// [`kit::MY_MOVE`]) is brought into view: from its top to its first control when
 /// that fits on the screen, else the control itself. At the end, the final
 /// standings.
-fn bring_move_into_view() {
+pub(super) fn bring_move_into_view() {
     let doc = document();
     let height = window()
         .inner_height()

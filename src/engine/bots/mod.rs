@@ -2,8 +2,10 @@
 //! own simple policy, and information-set MCTS. A [`Thinker`] is stepped in small
 //! slices so the page never freezes, and is reproducible from its seed.
 
+pub mod calibration;
 mod mcts;
 
+pub use calibration::{coach_params, Calibration, CountTable, Verdict};
 pub use mcts::{MctsParams, Search};
 
 use crate::engine::{rng, Game, GameRng, Seat};

@@ -4,6 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod board;
+mod calibration;
 mod bot;
 pub mod cards;
 pub mod coalition;
@@ -342,5 +343,9 @@ impl Game for DetroitMotors {
 
     fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::params(kind, self.players())
+    }
+
+    fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
+        Some(&calibration::CALIBRATION)
     }
 }

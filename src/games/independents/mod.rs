@@ -10,6 +10,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod board;
+mod calibration;
 pub mod bot;
 pub mod content;
 pub mod error;
@@ -191,6 +192,10 @@ impl Game for Independents {
 
     fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::mcts_params(kind)
+    }
+
+    fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
+        Some(&calibration::CALIBRATION)
     }
 }
 

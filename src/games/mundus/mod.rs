@@ -12,6 +12,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod board;
+mod calibration;
 pub mod bot;
 pub mod cards;
 pub mod events;
@@ -178,6 +179,10 @@ impl Game for MundusNovus {
 
     fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::mcts_params(kind)
+    }
+
+    fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
+        Some(&calibration::CALIBRATION)
     }
 
     fn search_pays(&self) -> bool {

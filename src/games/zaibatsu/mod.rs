@@ -9,6 +9,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod board;
+mod calibration;
 pub mod bot;
 #[cfg(test)]
 mod bot_tests;
@@ -185,5 +186,9 @@ impl Game for Zaibatsu {
 
     fn mcts_params(&self, kind: BotKind) -> Option<MctsParams> {
         bot::mcts_params(kind)
+    }
+
+    fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
+        Some(&calibration::CALIBRATION)
     }
 }

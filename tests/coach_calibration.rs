@@ -1,0 +1,159 @@
+//! The coach's calibration tables (src/games/<game>/calibration.rs): their shape,
+//! what the coach reads from them, and when it speaks in words. The tables are
+//! measured by `examples/coach_calibration.rs` (README, "Measuring"), not here.
+
+use boardroom::engine::bots::calibration::{verdicts, MIN_VISITS};
+use boardroom::engine::bots::{Calibration, CountTable, Verdict};
+use boardroom::games::{self, Listed, Visitor};
+
+struct Table;
+
+impl Visitor for Table {
+    type Out = (&'static str, usize, usize, Option<&'static Calibration>);
+    fn visit<G: Listed>(self) -> Self::Out {
+        let info = G::info();
+        (
+            info.id,
+            info.min_players,
+            info.max_players,
+            G::coach_calibration(),
+        )
+    }
+}
+
+fn every_table() -> Vec<(&'static str, usize, usize, &'static Calibration)> {
+    games::infos()
+        .into_iter()
+        .map(|info| {
+            let (id, lo, hi, c) = games::visit(info.id, Table).expect("a listed game");
+            (
+                id,
+                lo,
+                hi,
+                c.unwrap_or_else(|| panic!("{id} has no calibration")),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_game_has_one_table_per_player_count() {
+    for (id, lo, hi, c) in every_table() {
+        for players in lo..=hi {
+            let n = c.tables.iter().filter(|t| t.players == players).count();
+            assert_eq!(n, 1, "{id}: {n} tables for {players} players");
+        }
+        for t in c.tables {
+            assert!(
+                (lo..=hi).contains(&t.players),
+                "{id}: a table for {} players, a count the game does not allow",
+                t.players
+            );
+        }
+    }
+}
+
+#[test]
+fn tables_are_monotone_and_within_0_and_1() {
+    for (id, _, _, c) in every_table() {
+        for t in c.tables {
+            let at = format!("{id}, {} players", t.players);
+            for &(raw, p) in t.knots {
+                assert!((0.0..=1.0).contains(&raw), "{at}: raw value {raw}");
+                assert!((0.0..=1.0).contains(&p), "{at}: chance {p}");
+            }
+            for w in t.knots.windows(2) {
+                assert!(w[0].0 < w[1].0, "{at}: raw values must increase: {w:?}");
+                assert!(w[0].1 <= w[1].1, "{at}: chances must not decrease: {w:?}");
+            }
+            // A table that shows percentages says something: at least two
+            // different chances.
+            if t.shown {
+                let first = t.knots.first().map(|k| k.1);
+                let last = t.knots.last().map(|k| k.1);
+                assert!(first < last, "{at}: shown, yet one chance for every value");
+            }
+            // Along a fine sweep, the chance read never goes down.
+            let mut prev = -1.0;
+            for i in 0..=200 {
+                let p = t.chance(f64::from(i) / 200.0);
+                assert!((0.0..=1.0).contains(&p), "{at}: chance {p}");
+                assert!(p >= prev - 1e-12, "{at}: chance falls at {i}/200");
+                prev = p;
+            }
+        }
+    }
+}
+
+#[test]
+fn the_chance_read_is_what_the_table_says() {
+    for (id, _, _, c) in every_table() {
+        for t in c.tables.iter().filter(|t| !t.knots.is_empty()) {
+            let at = format!("{id}, {} players", t.players);
+            let (first, last) = (t.knots[0], t.knots[t.knots.len() - 1]);
+            for &(raw, p) in t.knots {
+                assert!((t.chance(raw) - p).abs() < 1e-9, "{at}: at knot {raw}");
+            }
+            assert_eq!(
+                t.chance(0.0_f64.min(first.0 - 0.01)),
+                first.1,
+                "{at}: below"
+            );
+            assert_eq!(t.chance(1.0_f64.max(last.0 + 0.01)), last.1, "{at}: above");
+            for w in t.knots.windows(2) {
+                let mid = (w[0].0 + w[1].0) / 2.0;
+                let want = (w[0].1 + w[1].1) / 2.0;
+                assert!((t.chance(mid) - want).abs() < 1e-9, "{at}: between {w:?}");
+            }
+            let shown = c.shown_chance(t.players, first.0);
+            assert_eq!(shown, t.shown.then_some(first.1), "{at}: shown or words");
+        }
+    }
+}
+
+const KNOTS: &[(f64, f64)] = &[(0.2, 0.1), (0.6, 0.3), (0.9, 0.8)];
+const MADE_UP: Calibration = Calibration {
+    tables: &[
+        CountTable {
+            players: 3,
+            shown: true,
+            knots: KNOTS,
+        },
+        CountTable {
+            players: 4,
+            shown: false,
+            knots: KNOTS,
+        },
+    ],
+};
+
+#[test]
+fn a_chance_only_for_choices_searched_enough() {
+    let many = MIN_VISITS * 4.0;
+    let few = MIN_VISITS / 5.0;
+    // Barely searched choices get no percentage: a value from a few samples is
+    // noise. Words say whether the search could tell them from the best.
+    let said = verdicts(Some(&MADE_UP), 3, &[(many, 0.6), (few, 0.5), (few, 0.14)]);
+    assert_eq!(said[0], Verdict::Chance(0.3));
+    assert_eq!(
+        said[1],
+        Verdict::Close,
+        "a few samples cannot tell it apart"
+    );
+    assert_eq!(said[2], Verdict::Weaker, "far below, even with few samples");
+    // Well searched, both get their chance from the table.
+    let said = verdicts(Some(&MADE_UP), 3, &[(many, 0.9), (many, 0.4)]);
+    assert_eq!(said, vec![Verdict::Chance(0.8), Verdict::Chance(0.2)]);
+}
+
+#[test]
+fn words_where_the_table_is_not_shown() {
+    let many = MIN_VISITS * 4.0;
+    let said = verdicts(Some(&MADE_UP), 4, &[(many, 0.7), (many, 0.69), (many, 0.3)]);
+    assert_eq!(said, vec![Verdict::Best, Verdict::Close, Verdict::Weaker]);
+    // No table at all, or an unknown count: words too.
+    let said = verdicts(None, 3, &[(many, 0.7)]);
+    assert_eq!(said, vec![Verdict::Best]);
+    let said = verdicts(Some(&MADE_UP), 5, &[(many, 0.7)]);
+    assert_eq!(said, vec![Verdict::Best]);
+}

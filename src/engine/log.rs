@@ -127,8 +127,9 @@ impl<'a> Narrator<'a> {
 
     /// Subject and verb that agree: `does(s, "place", "places")` is "You place" or
     /// "Ann places"; `does(s, "are", "is")`, `does(s, "have", "has")` likewise.
+    /// A seat named "You" (one person playing alone) takes the "You" form too.
     pub fn does(&self, seat: Seat, you_form: &str, other_form: &str) -> String {
-        if self.is_viewer(seat) {
+        if self.is_viewer(seat) || self.names.of(seat).eq_ignore_ascii_case("you") {
             format!("You {you_form}")
         } else {
             format!("{} {other_form}", self.names.of(seat))

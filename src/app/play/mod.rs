@@ -572,8 +572,9 @@ fn status_line(f: &Frame) -> String {
     let names = table.names();
     if let Some(o) = f.session.outcome() {
         let winners: Vec<String> = o.winners().iter().map(|&w| names[w].clone()).collect();
-        return match winners.len() {
-            1 => format!("Game over: {} wins.", winners[0]),
+        let narrator = crate::engine::Narrator::new(&names, f.viewer.get());
+        return match o.winners()[..] {
+            [w] => format!("Game over: {}.", narrator.does(w, "win", "wins")),
             _ => format!("Game over: {} share the win.", winners.join(" and ")),
         };
     }

@@ -157,8 +157,8 @@ fn prompt(b: &Board) -> El {
             match names.len() {
                 0 => "The game is over.".to_string(),
                 1 => format!(
-                    "The game is over: {} wins. Below, each final plan.",
-                    names[0]
+                    "The game is over: {}. Below, each final plan.",
+                    b.seats.does(v.winners[0], "win", "wins")
                 ),
                 _ => format!(
                     "The game is over: {} share the win. Below, each final plan.",

@@ -21,4 +21,4 @@ pub use news::Weight;
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};
-pub use standings::{End, Series, Standings};
+pub use standings::{End, Series, Standings, Tally};

@@ -304,6 +304,28 @@ pub fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// Each seat's total split into parts, tallied from a game's events as they
+/// are read: what [`Standings::ranked`] takes.
+pub struct Tally(Vec<Vec<i64>>);
+
+impl Tally {
+    pub fn new(players: usize, parts: usize) -> Self {
+        Tally(vec![vec![0; parts]; players])
+    }
+
+    /// Adds `n` to `seat`'s `part`; a seat or part the table does not have
+    /// changes nothing (an event cannot make the end screen fail).
+    pub fn add(&mut self, seat: Seat, part: usize, n: i64) {
+        if let Some(p) = self.0.get_mut(seat).and_then(|p| p.get_mut(part)) {
+            *p += n;
+        }
+    }
+
+    pub fn parts(self) -> Vec<Vec<i64>> {
+        self.0
+    }
+}
+
 /// How the standings went: each seat's figure (what the standings count) at
 /// the start and after each round, the last sample at the end.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,7 +2,7 @@
 //! came from (tallied from the game's events), and the position card that
 //! breaks a tie.
 
-use crate::engine::{plural, Game, Seat, Standings};
+use crate::engine::{plural, Game, Seat, Standings, Tally};
 
 use super::cards::Card;
 use super::events::Event;
@@ -15,12 +15,8 @@ const PARTS: [&str; 4] = ["Gravy", "Plunder", "Scraps", "No coalition"];
 
 pub fn standings(g: &DetroitMotors, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
-    let mut parts = vec![vec![0i64; PARTS.len()]; g.players];
-    let mut add = |seat: Seat, part: usize, n: i64| {
-        if let Some(p) = parts.get_mut(seat) {
-            p[part] += n;
-        }
-    };
+    let mut tally = Tally::new(g.players, PARTS.len());
+    let mut add = |seat: Seat, part: usize, n: i64| tally.add(seat, part, n);
     for e in events {
         match e {
             Event::CoalitionFormed { gravy, .. } => add(*gravy, 0, 1),
@@ -57,7 +53,7 @@ pub fn standings(g: &DetroitMotors, events: &[&Event]) -> Option<Standings> {
         Standings::ranked(
             ("token", "tokens"),
             &PARTS,
-            parts,
+            tally.parts(),
             Some(("the higher position card", keys)),
         )
         .with_ranks(&outcome.ranks),

@@ -2,7 +2,7 @@
 //! victory tokens came from (tallied from the game's events), and the disks
 //! that break a tie.
 
-use crate::engine::{Game, Seat, Standings};
+use crate::engine::{Game, Seat, Standings, Tally};
 
 use super::events::{Event, Fiscal};
 use super::state::{Edition, Independents};
@@ -12,12 +12,8 @@ const PARTS: [&str; 4] = ["Majority", "Trends", "Car of the Year", "Bankruptcies
 
 pub fn standings(g: &Independents, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
-    let mut parts = vec![vec![0i64; PARTS.len()]; g.players];
-    let mut add = |seat: Seat, part: usize, n: i64| {
-        if let Some(p) = parts.get_mut(seat) {
-            p[part] += n;
-        }
-    };
+    let mut tally = Tally::new(g.players, PARTS.len());
+    let mut add = |seat: Seat, part: usize, n: i64| tally.add(seat, part, n);
     for e in events {
         match e {
             Event::Majority { seats, .. } => seats.iter().for_each(|&s| add(s, 0, 1)),
@@ -43,7 +39,7 @@ pub fn standings(g: &Independents, events: &[&Event]) -> Option<Standings> {
         })
         .collect();
     Some(
-        Standings::ranked(("token", "tokens"), &PARTS, parts, Some(("disks", disks)))
+        Standings::ranked(("token", "tokens"), &PARTS, tally.parts(), Some(("disks", disks)))
             .with_ranks(&outcome.ranks)
             .with_step("Year"),
     )

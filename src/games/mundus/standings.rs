@@ -2,7 +2,7 @@
 //! doubloons came from (tallied from the game's events), how the game ended,
 //! and the warning that the round under way is the last.
 
-use crate::engine::{plural, Game, Seat, Standings};
+use crate::engine::{plural, Game, Seat, Standings, Tally};
 
 use super::events::Event;
 use super::cards::EventKind;
@@ -17,12 +17,8 @@ const PARTS: [&str; 5] = ["Sets", "Relics", "Income", "Shipyards", "Characters"]
 
 pub fn standings(g: &MundusNovus, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
-    let mut parts = vec![vec![0i64; PARTS.len()]; g.players];
-    let mut add = |seat: Seat, part: usize, n: i64| {
-        if let Some(p) = parts.get_mut(seat) {
-            p[part] += n;
-        }
-    };
+    let mut tally = Tally::new(g.players, PARTS.len());
+    let mut add = |seat: Seat, part: usize, n: i64| tally.add(seat, part, n);
     for e in events {
         match e {
             Event::SoldDifferent { seat, pay, .. } => add(*seat, 0, i64::from(*pay)),
@@ -53,7 +49,7 @@ pub fn standings(g: &MundusNovus, events: &[&Event]) -> Option<Standings> {
         Ending::RoundLimit => format!("The game ended after round {round}, the last one played."),
     });
     Some(
-        Standings::ranked(("doubloon", "doubloons"), &PARTS, parts, None)
+        Standings::ranked(("doubloon", "doubloons"), &PARTS, tally.parts(), None)
             .with_ranks(&outcome.ranks)
             .with_ending(ending),
     )

@@ -8,24 +8,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TEST_TIMEOUT, openApp, savedEntries, slotOf } from './harness.mjs';
 import { press } from './moves.mjs';
+import { newGame as startGame } from './turns.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const GAME_TIMEOUT = { timeout: 300_000 };
 
 const phoneApp = () => openApp({ contextOptions: PHONE });
 
-async function newGame(page, game, players, seed) {
-  await page.goto(new URL('#new/' + game.id, page.url()).href);
-  await page.getByLabel('Number of players').selectOption(String(players));
-  for (let seat = 2; seat <= players; seat++) {
-    await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Easy' });
-  }
-  await page.getByLabel('Game number (optional)').fill(seed);
-  const guided = page.getByRole('checkbox', { name: /Guided game/ });
-  if (await guided.isChecked()) await guided.uncheck();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
-}
+/** A new unguided game of `game` at `players` seats, the others Easy computers. */
+const newGame = (page, game, players, seed) => startGame(page, { ...game, players }, seed);
 
 const ZAIBATSU = { id: 'zaibatsu' };
 const INDEPENDENTS = { id: 'independents' };

@@ -277,7 +277,8 @@ export function act(moves, action) {
 export async function saveCode(host) {
   await host.getByRole('button', { name: 'Share' }).click();
   const code = await host.locator('#share-code').inputValue();
-  await host.getByRole('button', { name: 'Close' }).click();
+  // Exactly: a guided game's "Close the guide" may be on screen too.
+  await host.getByRole('button', { name: 'Close', exact: true }).click();
   return code;
 }
 

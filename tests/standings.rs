@@ -2,7 +2,8 @@
 //! with the outcome, ties are put in words with what settled them, the chart's
 //! series ends on the totals, and Mundus Novus warns of its last round.
 
-use boardroom::engine::bots::random_action;
+mod common;
+
 use boardroom::engine::standings::{Line, Standings};
 use boardroom::engine::{rng, Game, GameRng, Match};
 use boardroom::games::{self, Listed, Visitor};
@@ -26,13 +27,7 @@ fn play<G: Game>(players: usize, options: &G::Options, seed: u64) -> Match<G> {
         let state = m.state().clone();
         let to_act = state.to_act();
         let seat = to_act[rng::below(&mut r, to_act.len())];
-        let action = if rng::below(&mut r, 2) == 0 {
-            state.rollout_action(seat, &mut r)
-        } else {
-            None
-        }
-        .or_else(|| random_action(&state, seat, &mut r))
-        .expect("a legal action");
+        let action = common::mixed_move(&state, seat, &mut r);
         m.play(seat, action).expect("legal");
         steps += 1;
     }

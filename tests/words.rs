@@ -15,7 +15,8 @@
 
 use std::collections::BTreeMap;
 
-use boardroom::engine::bots::random_action;
+mod common;
+
 use boardroom::engine::{rng, Game, GameRng, Match};
 use boardroom::games::{self, Listed, Visitor};
 
@@ -268,13 +269,7 @@ fn play<G: Game>(at: &str, players: usize, options: &G::Options, seed: u64, foun
             }
         }
         let seat = to_act[rng::below(&mut r, to_act.len())];
-        let action = if rng::below(&mut r, 2) == 0 {
-            state.rollout_action(seat, &mut r)
-        } else {
-            None
-        }
-        .or_else(|| random_action(&state, seat, &mut r))
-        .expect("a legal action");
+        let action = common::mixed_move(&state, seat, &mut r);
         m.play(seat, action).expect("legal");
         steps += 1;
     }

@@ -10,9 +10,9 @@ use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match, Seat};
 use boardroom::games::detroit::{Card, DetroitAction, DetroitMotors, Suit};
 use boardroom::games::{self, Listed, Visitor};
-use boardroom::net::host::{self, Asked, Guest, Refusal};
-use boardroom::net::mirror::{self, Mirror};
-use boardroom::net::proto::{self, ToGuest, ToHost, Update, PROTOCOL};
+use boardroom::net::host::{Conn, FromSeat, Host, Plain, Refusal, ToSeat};
+use boardroom::net::mirror::{Heard, Mirror};
+use boardroom::net::proto::{self, ToHost, Update, Welcome, PROTOCOL};
 use net_support::check_mirror;
 use net_support::detroit::{named_in, Secrets};
 use proptest::prelude::*;
@@ -29,18 +29,49 @@ fn names(players: usize) -> Vec<String> {
         .collect()
 }
 
-fn hello(token: proto::Token) -> Vec<u8> {
-    proto::write(&ToHost::Hello {
-        protocol: PROTOCOL,
-        build: proto::BUILD.into(),
-        token,
-    })
+/// A device's message, through the wire as a real device sends it.
+fn sent<G: Game>(message: FromSeat<G>) -> FromSeat<G> {
+    proto::from_guest::<G>(&proto::to_host(&message)).expect("a device's message reads")
 }
 
 fn update_of<G: Game>(bytes: &[u8]) -> Update<G> {
-    match mirror::read(bytes).expect("a host message reads") {
-        ToGuest::Update(inner) => mirror::read_update::<G>(&inner).expect("an update reads"),
+    match proto::from_host::<G>(bytes).expect("a host message reads") {
+        ToSeat::Update(update) => *update,
         other => panic!("expected an update, got {other:?}"),
+    }
+}
+
+/// One simulated device: what it received, and its copy of its seat's part.
+struct Device<G: Game> {
+    conn: Conn,
+    seat: Option<Seat>,
+    welcome: Option<Welcome>,
+    mirror: Option<Mirror<G>>,
+    received: Vec<Vec<u8>>,
+}
+
+impl<G: Game> Device<G> {
+    /// Takes the host's messages as a device does: through the wire.
+    fn hear(&mut self, messages: Vec<ToSeat<G>>) -> Result<(), String> {
+        for message in messages {
+            let bytes = proto::to_guest(&message);
+            let typed = proto::from_host::<G>(&bytes).map_err(|e| e.to_string())?;
+            self.received.push(bytes);
+            match (typed, &mut self.mirror) {
+                (ToSeat::Welcome(w), None) => self.welcome = Some(w),
+                (ToSeat::Update(first), None) => {
+                    let w = self.welcome.clone().ok_or("a screen before the welcome")?;
+                    self.mirror = Some(Mirror::new(w, *first).map_err(|e| e.to_string())?);
+                }
+                (other, Some(mirror)) => match mirror.take(other) {
+                    Heard::Refused(why) => return Err(format!("refused: {why}")),
+                    Heard::Mismatch(build) => return Err(format!("mismatch with {build}")),
+                    Heard::Screen | Heard::Seats | Heard::Advice(_) => {}
+                },
+                (other, None) => return Err(format!("{other:?} before the first screen")),
+            }
+        }
+        Ok(())
     }
 }
 
@@ -53,69 +84,69 @@ struct Played<G: Game> {
     received: Vec<Vec<Vec<u8>>>,
 }
 
-/// Plays random games; every seat and a spectator have a guest device, updated
-/// after every move. `leak`: the host builds seat 0's screen from seat 1's eyes.
+/// Plays random games through a [`Host`]: every seat and a spectator have a
+/// device, which sends its seat's moves and takes every screen, all through
+/// the wire. `leak`: seat 0's device is handed seat 1's screens.
 fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<Played<G>, String> {
-    let mut m =
+    let m =
         Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut keeper = Plain { m, people: players };
+    let mut host = Host::new();
     let mut rng = seeded(seed ^ 0x5eed);
-    let seats: Vec<Option<Seat>> = (0..players).map(Some).chain([None]).collect();
-    let mut guests: Vec<Guest> = seats.iter().map(|&s| Guest::new(s, TOKEN)).collect();
-    let mut mirrors: Vec<Option<Mirror<G>>> = seats.iter().map(|_| None).collect();
-    let mut received: Vec<Vec<Vec<u8>>> = seats.iter().map(|_| Vec::new()).collect();
-    let mut moves = 0;
+    let mut devices: Vec<Device<G>> = (0..players)
+        .map(Some)
+        .chain([None])
+        .map(|seat| Device {
+            conn: host.connect(seat, TOKEN),
+            seat,
+            welcome: None,
+            mirror: None,
+            received: Vec::new(),
+        })
+        .collect();
+    for d in &mut devices {
+        let replies = host.receive(d.conn, sent(FromSeat::hello(TOKEN)), &mut keeper);
+        d.hear(replies)?;
+    }
     let mut largest = 0;
     loop {
-        for (i, guest) in guests.iter_mut().enumerate() {
-            if !guest.joined {
-                assert_eq!(guest.read(&m, &hello(TOKEN)), Ok(Asked::Joined));
+        let mut updates = host.updates(&keeper.m, |s| keeper.m.may_take_back(s, players));
+        if leak {
+            let of = |c: Conn| updates.iter().position(|(to, _)| *to == c);
+            if let (Some(a), Some(b)) = (of(devices[0].conn), of(devices[1].conn)) {
+                let theirs = updates[b].1.clone();
+                updates[a].1 = theirs;
             }
-            let bytes = if leak && guest.seat == Some(0) {
-                let mut spy = Guest::new(Some(1), TOKEN);
-                spy.update(&m, false)
-            } else {
-                guest.update(&m, false)
-            };
-            largest = largest.max(bytes.len());
-            let update = update_of::<G>(&bytes);
-            match &mut mirrors[i] {
-                Some(mirror) => mirror.apply(update),
-                slot => {
-                    let hi = host::welcome(&m, guest.seat, vec![false; players]);
-                    let welcome = match mirror::read(&hi) {
-                        Ok(ToGuest::Welcome(w)) => w,
-                        other => panic!("expected a welcome, got {other:?}"),
-                    };
-                    received[i].push(hi);
-                    *slot = Some(Mirror::new(welcome, update).map_err(|e| e.to_string())?);
-                }
-            }
-            received[i].push(bytes);
-            check_mirror(mirrors[i].as_ref().unwrap(), &m, guest.seat)?;
         }
-        let to_act = m.state().to_act();
-        if to_act.is_empty() || moves > 4000 {
+        for (conn, message) in updates {
+            largest = largest.max(proto::to_guest(&message).len());
+            devices[conn].hear(vec![message])?;
+        }
+        for d in &devices {
+            let mirror = d.mirror.as_ref().ok_or("a device without a screen")?;
+            check_mirror(mirror, &keeper.m, d.seat)?;
+        }
+        let to_act = keeper.m.state().to_act();
+        if to_act.is_empty() || keeper.m.moves() > 4000 {
             // A device joining at the end is sent the whole log its seat saw.
-            let rejoin = Guest::new(Some(0), TOKEN).update(&m, false).len();
+            let late = host.connect(Some(0), TOKEN);
+            let rejoin = host.receive(late, sent(FromSeat::hello(TOKEN)), &mut keeper);
+            let rejoin = rejoin.iter().map(|r| proto::to_guest(r).len()).max();
             return Ok(Played {
-                m,
-                largest: largest.max(rejoin),
-                received,
+                m: keeper.m,
+                largest: largest.max(rejoin.unwrap_or(0)),
+                received: devices.into_iter().map(|d| d.received).collect(),
             });
         }
         let seat = to_act[below(&mut rng, to_act.len())];
-        let legal = m.state().legal_actions(seat);
+        let legal = keeper.m.state().legal_actions(seat);
         let action = legal[below(&mut rng, legal.len())].clone();
-        // The seat's own device sends it, as a guest would.
-        let bytes = proto::write(&ToHost::Act {
-            moves: m.moves() as u32,
-            action: proto::write(&action),
-        });
-        match guests[seat].read(&m, &bytes) {
-            Ok(Asked::Act(a)) => m.play(seat, a).map_err(|e| e.to_string())?,
-            other => return Err(format!("a good action was read as {other:?}")),
+        // The seat's own device sends it.
+        let moves = keeper.m.moves();
+        let replies = host.receive(seat, sent(FromSeat::Act { moves, action }), &mut keeper);
+        if !replies.is_empty() || keeper.m.moves() != moves + 1 {
+            return Err(format!("a good action was answered with {replies:?}"));
         }
-        moves += 1;
     }
 }
 
@@ -257,7 +288,7 @@ fn a_detroit_screen_naming_another_seats_hidden_card_is_caught() {
     assert_eq!(secrets.moves(), record.actions.len());
 }
 
-/// A refused message must change nothing: the game and the guest's standing.
+/// A refused message must change nothing: the game and the device's standing.
 struct Refusals;
 impl Visitor for Refusals {
     type Out = ();
@@ -266,60 +297,74 @@ impl Visitor for Refusals {
         let m = Match::<G>::new(names(info.min_players), G::Options::default(), 7).unwrap();
         let seat = m.state().to_act()[0];
         let action = m.state().legal_actions(seat)[0].clone();
-        let act = |moves: u32| {
-            proto::write(&ToHost::Act {
+        let mut keeper = Plain {
+            m,
+            people: info.min_players,
+        };
+        let mut host = Host::new();
+        for s in 0..seat {
+            host.connect(Some(s), *b"others!!");
+        }
+        let conn = host.connect(Some(seat), TOKEN);
+        let act = |moves: usize| {
+            sent(FromSeat::Act {
                 moves,
-                action: proto::write(&action),
+                action: action.clone(),
             })
         };
-        let mut guest = Guest::new(Some(seat), TOKEN);
+        let refused = |replies: Vec<ToSeat<G>>| match &replies[..] {
+            [ToSeat::Refused(why)] => why.clone(),
+            other => panic!("expected a refusal, got {other:?}"),
+        };
         // Before a hello, nothing is taken.
-        assert_eq!(guest.read(&m, &act(0)), Err(Refusal::NotJoined));
+        let r = host.receive(conn, act(0), &mut keeper);
+        assert_eq!(refused(r), Refusal::NotJoined);
         // A forged token.
-        assert_eq!(guest.read(&m, &hello(*b"forged!!")), Err(Refusal::BadToken));
-        assert!(!guest.joined);
-        // Another protocol.
-        let old = proto::write(&ToHost::Hello {
-            protocol: PROTOCOL + 1,
-            build: "9.9.9".into(),
-            token: TOKEN,
-        });
-        assert!(matches!(guest.read(&m, &old), Err(Refusal::Version { .. })));
-        // The same protocol from another build: refused too, and said with both numbers.
-        let other_build = proto::write(&ToHost::Hello {
+        let r = host.receive(conn, sent(FromSeat::hello(*b"forged!!")), &mut keeper);
+        assert_eq!(refused(r), Refusal::BadToken);
+        assert!(!host.link(conn).unwrap().joined);
+        // Another protocol, and the same protocol from another build: the
+        // device is told the host's version.
+        for protocol in [PROTOCOL + 1, PROTOCOL] {
+            let old = FromSeat::Hello {
+                protocol,
+                build: "9.9.9".into(),
+                token: TOKEN,
+            };
+            let r = host.receive(conn, sent(old), &mut keeper);
+            assert!(
+                matches!(
+                    &r[..],
+                    [ToSeat::Mismatch {
+                        protocol: PROTOCOL,
+                        ..
+                    }]
+                ),
+                "{r:?}"
+            );
+            assert!(!host.link(conn).unwrap().joined);
+        }
+        let words = Refusal::Version {
             protocol: PROTOCOL,
             build: "9.9.9".into(),
-            token: TOKEN,
-        });
-        let refusal = guest.read(&m, &other_build).unwrap_err();
-        assert!(matches!(refusal, Refusal::Version { .. }));
-        assert!(refusal
-            .to_string()
-            .contains("Boardroom 9.9.9 and the host runs"));
-        assert!(!guest.joined);
-        assert!(matches!(
-            mirror::read(&host::refused(&Refusal::Version {
-                protocol: 9,
-                build: "9".into()
-            })),
-            Ok(ToGuest::Mismatch {
-                protocol: PROTOCOL,
-                ..
-            })
-        ));
-        assert_eq!(guest.read(&m, &hello(TOKEN)), Ok(Asked::Joined));
-        // Stale: it answers a position that is not the current one.
-        assert_eq!(
-            guest.read(&m, &act(3)),
-            Err(Refusal::Stale { asked: 3, now: 0 })
+        }
+        .to_string();
+        assert!(
+            words.contains("Boardroom 9.9.9 and the host runs"),
+            "{words}"
         );
-        // Oversized and garbage.
+        let r = host.receive(conn, sent(FromSeat::hello(TOKEN)), &mut keeper);
+        assert!(matches!(&r[..], [ToSeat::Welcome(_), ToSeat::Update(_)]));
+        // Stale: it answers a position that is not the current one.
+        let r = host.receive(conn, act(3), &mut keeper);
+        assert_eq!(refused(r), Refusal::Stale { asked: 3, now: 0 });
+        // Oversized and garbage never reach the host.
         assert!(matches!(
-            guest.read(&m, &vec![1u8; proto::MAX_TO_HOST + 1]),
-            Err(Refusal::Wire(proto::WireError::TooLarge { .. }))
+            proto::from_guest::<G>(&vec![1u8; proto::MAX_TO_HOST + 1]),
+            Err(Refusal::Wire(_))
         ));
         assert!(matches!(
-            guest.read(&m, &[0xff, 0xff, 0xff]),
+            proto::from_guest::<G>(&[0xff, 0xff, 0xff]),
             Err(Refusal::Wire(_))
         ));
         let not_an_action = proto::write(&ToHost::Act {
@@ -327,21 +372,33 @@ impl Visitor for Refusals {
             action: vec![0xff; 40],
         });
         assert!(matches!(
-            guest.read(&m, &not_an_action),
+            proto::from_guest::<G>(&not_an_action),
             Err(Refusal::NotAnAction(_))
         ));
+        // No take back before a decision, and the coach is off here.
+        let r = host.receive(conn, sent(FromSeat::TakeBack { moves: 0 }), &mut keeper);
+        assert_eq!(refused(r), Refusal::TakeBack);
+        let r = host.receive(conn, sent(FromSeat::Coach { moves: 0 }), &mut keeper);
+        assert_eq!(refused(r), Refusal::CoachOff);
+        assert_eq!(keeper.m.moves(), 0);
         // And the good one is still taken.
-        assert_eq!(guest.read(&m, &act(0)), Ok(Asked::Act(action.clone())));
+        assert!(host.receive(conn, act(0), &mut keeper).is_empty());
+        assert_eq!(keeper.m.moves(), 1);
         // A spectator plays nothing.
-        let mut watcher = Guest::new(None, TOKEN);
-        watcher.read(&m, &hello(TOKEN)).unwrap();
-        assert_eq!(watcher.read(&m, &act(0)), Err(Refusal::Spectator));
-        // Every refusal has words for the guest.
+        let watcher = host.connect(None, TOKEN);
+        host.receive(watcher, sent(FromSeat::hello(TOKEN)), &mut keeper);
+        let r = host.receive(watcher, act(1), &mut keeper);
+        assert_eq!(refused(r), Refusal::Spectator);
+        // A closed connection is not heard, and is sent nothing.
+        host.close(conn);
+        let r = host.receive(conn, act(1), &mut keeper);
+        assert_eq!(refused(r), Refusal::NotJoined);
+        let updates = host.updates(&keeper.m, |_| false);
+        assert!(updates.iter().all(|(to, _)| *to != conn));
+        // Every refusal reads on the other side.
         for why in [Refusal::NotJoined, Refusal::BadToken, Refusal::Spectator] {
-            assert!(matches!(
-                mirror::read(&host::refused(&why)),
-                Ok(ToGuest::Refused { .. })
-            ));
+            let bytes = proto::to_guest::<G>(&ToSeat::Refused(why.clone()));
+            assert!(matches!(proto::from_host::<G>(&bytes), Ok(ToSeat::Refused(r)) if r == why));
         }
     }
 }
@@ -353,17 +410,81 @@ fn forged_stale_oversized_and_garbled_messages_are_refused() {
     }
 }
 
+/// A device is sent a screen only when it changed, and each screen carries
+/// only the events it has not been sent; a take back sends the whole log again.
+struct Incremental;
+impl Visitor for Incremental {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        let players = info.min_players;
+        let m = Match::<G>::new(names(players), G::Options::default(), 11).unwrap();
+        let mut keeper = Plain { m, people: 1 };
+        let mut host = Host::new();
+        let conns: Vec<Conn> = (0..players).map(|s| host.connect(Some(s), TOKEN)).collect();
+        for &c in &conns {
+            host.receive(c, sent(FromSeat::hello(TOKEN)), &mut keeper);
+        }
+        assert!(host.updates(&keeper.m, |_| false).is_empty());
+        let seat = keeper.m.state().to_act()[0];
+        let action = keeper.m.state().legal_actions(seat)[0].clone();
+        host.receive(seat, sent(FromSeat::Act { moves: 0, action }), &mut keeper);
+        let updates = host.updates(&keeper.m, |_| false);
+        assert_eq!(updates.len(), players);
+        for (conn, message) in &updates {
+            let ToSeat::Update(u) = message else {
+                panic!("{message:?}")
+            };
+            assert!(!u.reset);
+            let fresh = keeper
+                .m
+                .seen_by(Some(*conn))
+                .filter(|h| h.after == 1)
+                .count();
+            assert_eq!(u.events.len(), fresh, "{}: device {conn}", info.id);
+        }
+        assert!(host.updates(&keeper.m, |_| false).is_empty());
+        // Against computers (one person), the seat may take its move back.
+        assert!(keeper.m.may_take_back(seat, 1));
+        let r = host.receive(seat, sent(FromSeat::TakeBack { moves: 1 }), &mut keeper);
+        assert!(r.is_empty(), "{r:?}");
+        assert_eq!(keeper.m.moves(), 0);
+        for (_, message) in host.updates(&keeper.m, |_| false) {
+            let ToSeat::Update(u) = message else {
+                panic!("{message:?}")
+            };
+            assert!(
+                u.reset,
+                "{}: after a take back the log is sent whole",
+                info.id
+            );
+        }
+    }
+}
+
+#[test]
+fn screens_carry_only_what_changed() {
+    for info in games::infos() {
+        games::visit(info.id, Incremental).unwrap();
+    }
+}
+
 struct Garbage(Vec<u8>);
 impl Visitor for Garbage {
     type Out = ();
     fn visit<G: Listed>(self) {
         let m = Match::<G>::new(names(G::info().min_players), G::Options::default(), 1).unwrap();
-        let mut guest = Guest::new(Some(0), TOKEN);
-        let _ = guest.read(&m, &self.0);
-        guest.joined = true;
-        let _ = guest.read(&m, &self.0);
-        let _ = mirror::read(&self.0);
-        let _ = mirror::read_update::<G>(&self.0);
+        let mut keeper = Plain { m, people: 2 };
+        let mut host = Host::new();
+        let conn = host.connect(Some(0), TOKEN);
+        for _ in 0..2 {
+            if let Ok(message) = proto::from_guest::<G>(&self.0) {
+                let _ = host.receive(conn, message, &mut keeper);
+            }
+            let _ = host.receive(conn, sent(FromSeat::hello(TOKEN)), &mut keeper);
+        }
+        let _ = proto::envelope(&self.0);
+        let _ = proto::from_host::<G>(&self.0);
     }
 }
 

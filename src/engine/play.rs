@@ -223,6 +223,25 @@ impl<G: Game> Match<G> {
         Some(count)
     }
 
+    /// Whether `seat` may take back its last decision now, with `people`
+    /// people at the table: against computers only, always (back to any
+    /// earlier decision, one at a time); with other people, only its very
+    /// last move, while nobody has moved since and the move told nobody else
+    /// a secret.
+    pub fn may_take_back(&self, seat: Seat, people: usize) -> bool {
+        let actions = &self.record.actions;
+        if people <= 1 {
+            return actions.iter().any(|(s, _)| *s == seat);
+        }
+        let last = actions.len();
+        actions.last().is_some_and(|(s, _)| *s == seat)
+            && self
+                .events
+                .iter()
+                .filter(|h| h.after == last)
+                .all(|h| h.audience.includes(Some(seat)))
+    }
+
     /// How many moves have been taken back in this match.
     pub fn taken_back(&self) -> usize {
         self.taken_back.iter().map(|t| t.moves).sum()

@@ -1,57 +1,92 @@
-//! The host's side of one guest device: which seat it plays, what it has been
-//! sent, and the reading of what it asks. The host keeps the only full game; a
-//! guest is sent its seat's view and the events its seat saw, nothing more.
+//! The host: a plain value that knows, for every guest device, which seat it
+//! plays and what it has been sent. It takes a typed message from a device
+//! ([`FromSeat`]), does what it asks through the game it is handed (a
+//! [`Keeper`]), and returns typed replies ([`ToSeat`]); after any change of the
+//! game, [`Host::updates`] gives each device its new screen. Bytes are the
+//! transport's business (see [`crate::net::wire`]), so the same host serves a
+//! live data channel, links passed by hand, or a test.
+//!
+//! The host keeps the only full game; a device is sent its seat's view and the
+//! events its seat saw, nothing more.
+
+use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Match, Seat};
-use crate::net::proto::{
-    self, Seen, ToGuest, ToHost, Token, Update, Welcome, BUILD, MAX_TO_HOST, PROTOCOL,
-};
+use crate::net::proto::{Offered, Seen, Token, Update, Welcome, BUILD, PROTOCOL};
 
-/// One invited device.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Guest {
-    /// The seat it plays (`None`: a spectator, who sees what every seat sees).
-    pub seat: Option<Seat>,
-    /// The invite's secret: the first message must carry it.
-    pub token: Token,
-    /// Whether it said a good hello on this connection.
-    pub joined: bool,
-    /// How many of the events its seat saw it has been sent; `None`: send all.
-    sent: Option<usize>,
+/// One device's connection, as the host numbers them (never reused).
+pub type Conn = usize;
+
+/// What a device says, read and typed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FromSeat<G: Game> {
+    /// The first message: the device's version and its invite's secret.
+    Hello {
+        protocol: u16,
+        build: String,
+        token: Token,
+    },
+    /// An action for the device's seat, answering the position after `moves` moves.
+    Act { moves: usize, action: G::Action },
+    /// Asks the coach about the seat's decision after `moves` moves.
+    Coach { moves: usize },
+    /// Plays the coach's suggestion: the `index`th of the seat's legal actions.
+    Suggested { moves: usize, index: usize },
+    /// Takes back the seat's last decision, made when there were `moves` moves.
+    TakeBack { moves: usize },
 }
 
-/// What a guest asked for, once read and checked.
-#[derive(Clone, Debug)]
-pub enum Asked<G: Game> {
-    /// A good hello: answer with [`welcome`], then an update.
-    Joined,
-    /// Play this action for the guest's seat.
-    Act(G::Action),
-    Coach,
-    TakeBack,
-    /// Play the coach's suggestion: the `index`th legal action.
-    Suggested(usize),
-}
-
-// By hand: a derive would ask the game itself to be comparable.
-impl<G: Game> PartialEq for Asked<G> {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Asked::Act(a), Asked::Act(b)) => a == b,
-            (Asked::Suggested(a), Asked::Suggested(b)) => a == b,
-            (Asked::Joined, Asked::Joined)
-            | (Asked::Coach, Asked::Coach)
-            | (Asked::TakeBack, Asked::TakeBack) => true,
-            _ => false,
+impl<G: Game> FromSeat<G> {
+    /// The hello of this build, with an invite's token.
+    pub fn hello(token: Token) -> Self {
+        FromSeat::Hello {
+            protocol: PROTOCOL,
+            build: BUILD.to_string(),
+            token,
         }
     }
 }
 
-/// Why a guest's message changed nothing. The words go back to the guest.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the host says to a device, typed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ToSeat<G: Game> {
+    /// The answer to a good hello (and again when a seat changes hands): the
+    /// game, the device's seat and the table.
+    Welcome(Welcome),
+    /// The devices run different versions: nothing else will be said.
+    Mismatch { protocol: u16, build: String },
+    /// The device's screen now (boxed: much larger than the other messages).
+    Update(Box<Update<G>>),
+    /// The device's last message changed nothing, and why.
+    Refused(Refusal),
+    /// The coach's word on the seat's decision.
+    Advice(Advice),
+}
+
+/// The coach's word on a seat's decision after `moves` moves: how far its
+/// search got (0..=1) and its best choices.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Advice {
+    pub moves: u32,
+    pub progress: f32,
+    pub best: Vec<Suggested>,
+}
+
+/// One of the coach's choices: its words, its chance to win the game, and its
+/// place among the seat's legal actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Suggested {
+    pub label: String,
+    pub win: f32,
+    pub index: u32,
+}
+
+/// Why a device's message changed nothing. The words go back to the device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Refusal {
-    Wire(proto::WireError),
-    /// The guest runs another version: the answer tells it so.
+    /// The bytes did not read as a message.
+    Wire(String),
+    /// The device runs another version.
     Version {
         protocol: u16,
         build: String,
@@ -65,6 +100,8 @@ pub enum Refusal {
     },
     Spectator,
     NotAnAction(String),
+    TakeBack,
+    CoachOff,
     /// The game refused it: the rules' own words.
     Rule(String),
 }
@@ -76,7 +113,7 @@ impl std::fmt::Display for Refusal {
             Refusal::Version { build, .. } => write!(
                 f,
                 "{}: update the app on both devices, then join again.",
-                proto::versions(build, "This device", "the host")
+                crate::net::proto::versions(build, "This device", "the host")
             ),
             Refusal::BadToken => write!(
                 f,
@@ -90,127 +127,323 @@ impl std::fmt::Display for Refusal {
             ),
             Refusal::Spectator => write!(f, "A spectator watches and does not play."),
             Refusal::NotAnAction(why) => write!(f, "That is not a move of this game ({why})."),
+            Refusal::TakeBack => write!(f, "You cannot take back that decision now."),
+            Refusal::CoachOff => write!(f, "The coach is switched off for this game."),
             Refusal::Rule(why) => write!(f, "{why}"),
         }
     }
 }
 
-impl Guest {
-    pub fn new(seat: Option<Seat>, token: Token) -> Self {
-        Guest {
+/// The game a host serves, as the host needs it: read it, and change it the
+/// way its own player would (so the keeper saves, and lets computers play).
+pub trait Keeper<G: Game> {
+    fn with_match<R>(&self, read: impl FnOnce(&Match<G>) -> R) -> R;
+    /// Plays an action for `seat`; an illegal one changes nothing and says why.
+    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), String>;
+    /// Whether `seat` may take back its last decision now.
+    fn may_take_back(&self, seat: Seat) -> bool;
+    fn take_back(&mut self, seat: Seat);
+    /// Starts the coach on `seat`'s decision; `false` when it is switched off.
+    /// Its word goes to the device when it comes (as [`ToSeat::Advice`]).
+    fn ask_coach(&mut self, seat: Seat) -> bool;
+    /// Whether a computer plays each seat (a device's table says so).
+    fn computers(&self) -> Vec<bool>;
+}
+
+/// One invited device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The seat it plays (`None`: a table display, which sees what every
+    /// seat sees and plays none).
+    pub seat: Option<Seat>,
+    /// The invite's secret: the first message must carry it.
+    pub token: Token,
+    /// Whether it said a good hello on this connection.
+    pub joined: bool,
+    /// Whether the connection is still there.
+    pub open: bool,
+    sent: Sent,
+}
+
+/// What a device has been sent, so that the next screen carries only what is new.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Sent {
+    /// Nothing yet on this connection: the next screen carries the whole log.
+    fresh: bool,
+    /// How far into the match's events (all of them, whoever saw them) the
+    /// device's part has been sent.
+    events: usize,
+    /// The moves taken back when it was: a take back rewrites the log.
+    taken_back: usize,
+    /// The move and take back of the last screen sent.
+    screen: Option<(usize, usize, bool)>,
+}
+
+/// The host's side of every device of one game.
+#[derive(Clone, Debug, Default)]
+pub struct Host {
+    links: Vec<Link>,
+}
+
+impl Host {
+    pub fn new() -> Self {
+        Host::default()
+    }
+
+    /// A new connection for `seat`, with its invite's secret.
+    pub fn connect(&mut self, seat: Option<Seat>, token: Token) -> Conn {
+        self.links.push(Link {
             seat,
             token,
             joined: false,
-            sent: None,
+            open: true,
+            sent: Sent {
+                fresh: true,
+                ..Sent::default()
+            },
+        });
+        self.links.len() - 1
+    }
+
+    /// The connection is gone: nothing more is sent to it.
+    pub fn close(&mut self, conn: Conn) {
+        if let Some(link) = self.links.get_mut(conn) {
+            link.open = false;
+            link.joined = false;
         }
     }
 
-    /// A new connection of the same device (or a new invite for the same
-    /// seat): it must say hello again, and is sent the whole log again.
-    pub fn reconnect(&mut self, token: Token) {
-        self.token = token;
-        self.joined = false;
-        self.sent = None;
+    pub fn link(&self, conn: Conn) -> Option<&Link> {
+        self.links.get(conn)
     }
 
-    /// Reads one message from the guest against the game now.
-    pub fn read<G: Game>(&mut self, m: &Match<G>, bytes: &[u8]) -> Result<Asked<G>, Refusal> {
-        let message: ToHost = proto::read(bytes, MAX_TO_HOST).map_err(Refusal::Wire)?;
-        let current = |moves: u32| {
-            let now = m.moves();
-            if moves as usize == now {
+    /// The open connections that said a good hello, with their seats.
+    pub fn joined(&self) -> impl Iterator<Item = (Conn, Option<Seat>)> + '_ {
+        self.links
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.open && l.joined)
+            .map(|(c, l)| (c, l.seat))
+    }
+
+    /// Reads one message from a device and does what it asks; returns the
+    /// replies to that device. A refusal changes nothing.
+    pub fn receive<G: Game>(
+        &mut self,
+        conn: Conn,
+        message: FromSeat<G>,
+        keeper: &mut impl Keeper<G>,
+    ) -> Vec<ToSeat<G>> {
+        match self.take(conn, message, keeper) {
+            Ok(replies) => replies,
+            Err(Refusal::Version { .. }) => vec![ToSeat::Mismatch {
+                protocol: PROTOCOL,
+                build: BUILD.to_string(),
+            }],
+            Err(why) => vec![ToSeat::Refused(why)],
+        }
+    }
+
+    fn take<G: Game>(
+        &mut self,
+        conn: Conn,
+        message: FromSeat<G>,
+        keeper: &mut impl Keeper<G>,
+    ) -> Result<Vec<ToSeat<G>>, Refusal> {
+        let Some(link) = self.links.get_mut(conn).filter(|l| l.open) else {
+            return Err(Refusal::NotJoined);
+        };
+        let now = keeper.with_match(|m| m.moves());
+        let current = |asked: usize| {
+            if asked == now {
                 Ok(())
             } else {
-                Err(Refusal::Stale {
-                    asked: moves as usize,
-                    now,
-                })
+                Err(Refusal::Stale { asked, now })
             }
         };
-        if let ToHost::Hello {
+        if let FromSeat::Hello {
             protocol,
             build,
             token,
         } = message
         {
-            // Another build may read and draw the same messages differently even
-            // on the same protocol: both must match.
+            // Another build may read and draw the same messages differently
+            // even on the same protocol: both must match.
             if protocol != PROTOCOL || build != BUILD {
                 return Err(Refusal::Version { protocol, build });
             }
-            if token != self.token {
+            if token != link.token {
                 return Err(Refusal::BadToken);
             }
-            self.joined = true;
-            self.sent = None;
-            return Ok(Asked::Joined);
+            link.joined = true;
+            link.sent = Sent {
+                fresh: true,
+                ..Sent::default()
+            };
+            let seat = link.seat;
+            let may = seat.is_some_and(|s| keeper.may_take_back(s));
+            let computers = keeper.computers();
+            let (welcome, update) = keeper.with_match(|m| {
+                let shared = Shared::of(m);
+                let update = screen(m, &shared, seat, &mut self.links[conn].sent, may);
+                (welcome_of(m, seat, computers), update)
+            });
+            return Ok(vec![
+                ToSeat::Welcome(welcome),
+                ToSeat::Update(Box::new(update)),
+            ]);
         }
-        if !self.joined {
+        if !link.joined {
             return Err(Refusal::NotJoined);
         }
-        if self.seat.is_none() {
-            return Err(Refusal::Spectator);
-        }
+        let seat = link.seat.ok_or(Refusal::Spectator)?;
         match message {
-            ToHost::Hello { .. } => Err(Refusal::NotJoined),
-            ToHost::Act { moves, action } => {
+            // A second hello on a joined connection was answered above.
+            FromSeat::Hello { .. } => return Err(Refusal::NotJoined),
+            FromSeat::Act { moves, action } => {
                 current(moves)?;
-                let action = proto::read::<G::Action>(&action, MAX_TO_HOST)
-                    .map_err(|e| Refusal::NotAnAction(e.to_string()))?;
-                Ok(Asked::Act(action))
+                keeper.play(seat, action).map_err(Refusal::Rule)?;
             }
-            ToHost::Coach { moves } => current(moves).map(|()| Asked::Coach),
-            ToHost::TakeBack { moves } => current(moves).map(|()| Asked::TakeBack),
-            ToHost::Suggested { moves, index } => {
-                current(moves).map(|()| Asked::Suggested(index as usize))
+            FromSeat::Suggested { moves, index } => {
+                current(moves)?;
+                let action = keeper
+                    .with_match(|m| m.state().legal_actions(seat).get(index).cloned())
+                    .ok_or_else(|| Refusal::NotAnAction(format!("no choice {index}")))?;
+                keeper.play(seat, action).map_err(Refusal::Rule)?;
+            }
+            FromSeat::TakeBack { moves } => {
+                current(moves)?;
+                if !keeper.may_take_back(seat) {
+                    return Err(Refusal::TakeBack);
+                }
+                keeper.take_back(seat);
+            }
+            FromSeat::Coach { moves } => {
+                current(moves)?;
+                if !keeper.ask_coach(seat) {
+                    return Err(Refusal::CoachOff);
+                }
             }
         }
+        // The change reaches every device, this one too, with the next updates.
+        Ok(Vec::new())
     }
 
-    /// The guest's screen now, as the message to send, with the events it has
-    /// not been sent yet. After a take back the log is sent whole again.
-    pub fn update<G: Game>(&mut self, m: &Match<G>, may_take_back: bool) -> Vec<u8> {
-        let update = screen(m, self.seat, self.sent, may_take_back);
-        self.sent = Some(m.seen_by(self.seat).count());
-        proto::write(&ToGuest::Update(proto::write(&update)))
+    /// Every joined device's new screen, for those whose screen changed since
+    /// the last one sent (after any move or take back, whoever made it).
+    /// `may_take_back(seat)`: whether that seat may take back its last
+    /// decision now.
+    pub fn updates<G: Game>(
+        &mut self,
+        m: &Match<G>,
+        may_take_back: impl Fn(Seat) -> bool,
+    ) -> Vec<(Conn, ToSeat<G>)> {
+        let shared = Shared::of(m);
+        let mut out = Vec::new();
+        for (conn, link) in self.links.iter_mut().enumerate() {
+            if !(link.open && link.joined) {
+                continue;
+            }
+            let may = link.seat.is_some_and(&may_take_back);
+            let key = Some((shared.moves, shared.taken_back, may));
+            if link.sent.screen == key && !link.sent.fresh {
+                continue;
+            }
+            let update = screen(m, &shared, link.seat, &mut link.sent, may);
+            out.push((conn, ToSeat::Update(Box::new(update))));
+        }
+        out
     }
 
-    /// Forget what was sent: the next update carries the whole log (after a
-    /// take back, which rewrites it).
-    pub fn resend_all(&mut self) {
-        self.sent = None;
+    /// Every joined device's welcome again: after a seat changed hands, each
+    /// table says who plays where. `computers[s]`: a computer plays seat `s`.
+    pub fn welcomes<G: Game>(&self, m: &Match<G>, computers: &[bool]) -> Vec<(Conn, ToSeat<G>)> {
+        self.joined()
+            .map(|(conn, seat)| {
+                (
+                    conn,
+                    ToSeat::Welcome(welcome_of(m, seat, computers.to_vec())),
+                )
+            })
+            .collect()
     }
 }
 
-/// What `seat` may see of the game, with the events it saw from the
-/// `sent`-th on (`None`: all of them, as a reset).
-pub fn screen<G: Game>(
+/// What every device's screen shares at one position: worked out once for all
+/// of them (at a table of 18, once rather than 17 times).
+struct Shared {
+    moves: usize,
+    taken_back: usize,
+    to_act: Vec<Seat>,
+    outcome: Option<crate::engine::Outcome>,
+    end: Option<crate::engine::End>,
+}
+
+impl Shared {
+    fn of<G: Game>(m: &Match<G>) -> Self {
+        let outcome = m.state().outcome();
+        Shared {
+            moves: m.moves(),
+            taken_back: m.taken_back(),
+            to_act: m.state().to_act(),
+            // The end replays the game: only once it is over.
+            end: outcome.as_ref().and_then(|_| m.end()),
+            outcome,
+        }
+    }
+}
+
+/// The welcome of a device at `seat`.
+fn welcome_of<G: Game>(m: &Match<G>, seat: Option<Seat>, computers: Vec<bool>) -> Welcome {
+    Welcome {
+        game: G::info().id.to_string(),
+        seat,
+        names: m.names().to_vec(),
+        computers,
+    }
+}
+
+/// What `seat` may see of the game now, with the events it saw that it has not
+/// been sent (all of them on a fresh connection or after a take back).
+fn screen<G: Game>(
     m: &Match<G>,
+    shared: &Shared,
     seat: Option<Seat>,
-    sent: Option<usize>,
+    sent: &mut Sent,
     may_take_back: bool,
 ) -> Update<G> {
     let state = m.state();
-    let seen: Vec<_> = m.seen_by(seat).collect();
-    // A log shorter than what was sent was rewritten (taken back): send it all.
-    let reset = sent.is_none_or(|n| n > seen.len());
-    let from = if reset { 0 } else { sent.unwrap_or(0) };
-    let events = seen[from..]
+    let all = m.events();
+    // A take back rewrites the log; a log shorter than what was sent was
+    // rewritten too: send it all.
+    let reset = sent.fresh || sent.taken_back != shared.taken_back || sent.events > all.len();
+    let from = if reset { 0 } else { sent.events };
+    let events = all[from..]
         .iter()
+        .filter(|h| h.audience.includes(seat))
         .map(|h| Seen {
             after: h.after,
             seat: h.seat,
             event: h.event.clone(),
         })
         .collect();
-    let to_act = state.to_act();
-    let acting = seat.filter(|s| to_act.contains(s));
-    let offered = acting.map(|s| state.offered_actions(s)).unwrap_or_default();
-    let labels = acting
+    *sent = Sent {
+        fresh: false,
+        events: all.len(),
+        taken_back: shared.taken_back,
+        screen: Some((shared.moves, shared.taken_back, may_take_back)),
+    };
+    let acting = seat.filter(|s| shared.to_act.contains(s));
+    let offered = acting
         .map(|s| {
-            offered
-                .iter()
-                .map(|(a, _)| state.action_label(s, a))
+            state
+                .offered_actions(s)
+                .into_iter()
+                .map(|(action, why)| Offered {
+                    label: state.action_label(s, &action),
+                    action,
+                    why,
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -218,44 +451,48 @@ pub fn screen<G: Game>(
         .and_then(|v| m.record().actions.iter().rposition(|(s, _)| *s == v))
         .map_or(0, |i| i + 1);
     Update {
-        moves: m.moves(),
+        moves: shared.moves,
         reset,
         events,
         view: state.view(seat),
-        to_act,
+        to_act: shared.to_act.clone(),
         offered,
-        labels,
         explain: acting.and_then(|s| {
             let lessons = crate::engine::lesson::offered(state, s, &[]);
             lessons.into_iter().find(|l| !l.happened).map(|l| l.text)
         }),
         news_from,
-        outcome: state.outcome(),
-        end: m.end(),
+        outcome: shared.outcome.clone(),
+        end: shared.end.clone(),
         may_take_back,
     }
 }
 
-/// The first answer to a good hello: the game, the guest's seat and the table
-/// (`computers[s]`: a computer plays seat `s`).
-pub fn welcome<G: Game>(m: &Match<G>, seat: Option<Seat>, computers: Vec<bool>) -> Vec<u8> {
-    proto::write(&ToGuest::Welcome(Welcome {
-        game: G::info().id.to_string(),
-        seat,
-        names: m.names().to_vec(),
-        computers,
-    }))
+/// A game kept in a plain `Match`, as a test or a tool hosts it: the rules
+/// decide, take backs follow [`Match::may_take_back`] with `people` at the
+/// table, and the coach is off.
+pub struct Plain<G: Game> {
+    pub m: Match<G>,
+    pub people: usize,
 }
 
-/// The answer to a refused message.
-pub fn refused(why: &Refusal) -> Vec<u8> {
-    match why {
-        Refusal::Version { .. } => proto::write(&ToGuest::Mismatch {
-            protocol: PROTOCOL,
-            build: BUILD.to_string(),
-        }),
-        _ => proto::write(&ToGuest::Refused {
-            why: why.to_string(),
-        }),
+impl<G: Game> Keeper<G> for Plain<G> {
+    fn with_match<R>(&self, read: impl FnOnce(&Match<G>) -> R) -> R {
+        read(&self.m)
+    }
+    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
+        self.m.play(seat, action).map_err(|e| e.to_string())
+    }
+    fn may_take_back(&self, seat: Seat) -> bool {
+        self.m.may_take_back(seat, self.people)
+    }
+    fn take_back(&mut self, seat: Seat) {
+        self.m.take_back(seat);
+    }
+    fn ask_coach(&mut self, _seat: Seat) -> bool {
+        false
+    }
+    fn computers(&self) -> Vec<bool> {
+        vec![false; self.m.names().len()]
     }
 }

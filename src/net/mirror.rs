@@ -3,7 +3,8 @@
 //! because the host never sends them.
 
 use crate::engine::{Game, LogEntry, Narrator, Seat};
-use crate::net::proto::{self, Seen, ToGuest, Update, Welcome, MAX_TO_GUEST};
+use crate::net::host::{Advice, Refusal, ToSeat};
+use crate::net::proto::{self, Seen, Update, Welcome};
 
 /// What the guest knows of the game.
 #[derive(Clone, Debug)]
@@ -32,14 +33,17 @@ impl std::fmt::Display for MirrorError {
     }
 }
 
-/// Reads a host's message (any kind).
-pub fn read(bytes: &[u8]) -> Result<ToGuest, proto::WireError> {
-    proto::read(bytes, MAX_TO_GUEST)
-}
-
-/// Reads the game part of an update.
-pub fn read_update<G: Game>(bytes: &[u8]) -> Result<Update<G>, MirrorError> {
-    proto::read(bytes, MAX_TO_GUEST).map_err(MirrorError::Wire)
+/// What a host's message meant to the device, once taken.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Heard {
+    /// A new screen (or the same one again).
+    Screen,
+    /// A seat changed hands: the table is in the mirror's welcome.
+    Seats,
+    Refused(Refusal),
+    Advice(Advice),
+    /// The host runs another version (its build): it says nothing more.
+    Mismatch(String),
 }
 
 impl<G: Game> Mirror<G> {
@@ -65,6 +69,23 @@ impl<G: Game> Mirror<G> {
             self.events.extend(events);
         }
         self.screen = next;
+    }
+
+    /// Takes one of the host's messages.
+    pub fn take(&mut self, message: ToSeat<G>) -> Heard {
+        match message {
+            ToSeat::Update(next) => {
+                self.apply(*next);
+                Heard::Screen
+            }
+            ToSeat::Welcome(w) => {
+                self.welcome = w;
+                Heard::Seats
+            }
+            ToSeat::Refused(why) => Heard::Refused(why),
+            ToSeat::Advice(a) => Heard::Advice(a),
+            ToSeat::Mismatch { build, .. } => Heard::Mismatch(build),
+        }
     }
 
     pub fn seat(&self) -> Option<Seat> {

@@ -9,3 +9,4 @@ pub mod ice;
 pub mod mirror;
 pub mod proto;
 pub mod signal;
+pub mod transport;

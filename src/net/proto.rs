@@ -4,14 +4,18 @@
 //! own parts (a seat's screen, an action) travel inside it as bytes, so a guest
 //! of another version is told so before anything game-specific is read, and a
 //! damaged message is refused with a reason before it reaches the game.
+//!
+//! Host and devices speak typed messages ([`FromSeat`], [`ToSeat`]); this is
+//! the transport's edge, where they become bytes and back.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Outcome, Seat};
+pub use crate::net::host::{Advice, FromSeat, Refusal, Suggested, ToSeat};
 
 /// Raised whenever a message changes shape: devices on different protocols
 /// refuse each other with "update the app on both devices".
-pub const PROTOCOL: u16 = 2;
+pub const PROTOCOL: u16 = 3;
 
 /// This build, shown when two devices differ.
 pub const BUILD: &str = env!("CARGO_PKG_VERSION");
@@ -37,54 +41,44 @@ pub const MAX_TO_GUEST: usize = 256 * 1024;
 /// The secret in an invite that lets only the invited device take its seat.
 pub type Token = [u8; 8];
 
-/// What a guest says.
+/// What a guest says, on the wire (see [`FromSeat`] for its meaning).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToHost {
-    /// The first message: who the guest is, and the invite's token.
     Hello {
         protocol: u16,
         build: String,
         token: Token,
     },
-    /// An action for the guest's seat, answering the position after `moves`
-    /// moves (postcard of the game's action).
-    Act { moves: u32, action: Vec<u8> },
-    /// Asks the coach about the guest's decision after `moves` moves.
-    Coach { moves: u32 },
-    /// Plays the coach's suggestion: the `index`th of the seat's legal actions.
-    Suggested { moves: u32, index: u32 },
-    /// Takes back the guest's last decision, made when there were `moves` moves.
-    TakeBack { moves: u32 },
-}
-
-/// What a host says.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum ToGuest {
-    /// The answer to a good `Hello`: the game, the guest's seat (`None`: a
-    /// spectator) and the table.
-    Welcome(Welcome),
-    /// The devices run different versions: nothing else will be said.
-    Mismatch { protocol: u16, build: String },
-    /// The guest's screen now (postcard of [`Update`] for the game).
-    Update(Vec<u8>),
-    /// The guest's last message changed nothing, and why.
-    Refused { why: String },
-    /// The coach's word on the guest's decision after `moves` moves: how far
-    /// its search got (0..=1) and the best choices with their chances to win.
-    Advice {
+    /// The game's action as postcard bytes: read only once the version is known good.
+    Act {
         moves: u32,
-        progress: f32,
-        best: Vec<Suggested>,
+        action: Vec<u8>,
+    },
+    Coach {
+        moves: u32,
+    },
+    Suggested {
+        moves: u32,
+        index: u32,
+    },
+    TakeBack {
+        moves: u32,
     },
 }
 
-/// One of the coach's choices: its words, its chance to win the game, and its
-/// place among the seat's legal actions.
+/// What a host says, on the wire (see [`ToSeat`] for its meaning).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Suggested {
-    pub label: String,
-    pub win: f32,
-    pub index: u32,
+pub enum ToGuest {
+    Welcome(Welcome),
+    Mismatch {
+        protocol: u16,
+        build: String,
+    },
+    /// postcard of [`Update`] for the game: a device reads it once it knows
+    /// the game (from the welcome).
+    Update(Vec<u8>),
+    Refused(Refusal),
+    Advice(Advice),
 }
 
 /// What a guest learns on joining.
@@ -107,6 +101,16 @@ pub struct Seen<G: Game> {
     pub event: G::Event,
 }
 
+/// An action offered to the seat: the words on its button, and why it is
+/// not possible now, if it is not.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Offered<G: Game> {
+    pub action: G::Action,
+    pub label: String,
+    pub why: Option<String>,
+}
+
 /// A guest's screen: everything its seat may see now, and nothing more.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
@@ -118,10 +122,8 @@ pub struct Update<G: Game> {
     pub events: Vec<Seen<G>>,
     pub view: G::View,
     pub to_act: Vec<Seat>,
-    /// The actions offered to the seat now, each with a reason when not possible,
-    /// and their labels (the words on the buttons).
-    pub offered: Vec<(G::Action, Option<String>)>,
-    pub labels: Vec<String>,
+    /// The actions offered to the seat now.
+    pub offered: Vec<Offered<G>>,
     /// The guide's word on the seat's decision now.
     pub explain: Option<String>,
     /// The news runs from this move on: the one after the seat's own last move.
@@ -132,6 +134,112 @@ pub struct Update<G: Game> {
     pub end: Option<crate::engine::End>,
     /// Whether the seat may take back its last decision now.
     pub may_take_back: bool,
+}
+
+/// The hello of this build with an invite's token, for the wire: the same
+/// for every game (a device learns the game from the welcome).
+pub fn hello(token: Token) -> Vec<u8> {
+    write(&ToHost::Hello {
+        protocol: PROTOCOL,
+        build: BUILD.to_string(),
+        token,
+    })
+}
+
+/// A device's message for the wire: the transport's edge.
+pub fn to_host<G: Game>(message: &FromSeat<G>) -> Vec<u8> {
+    let wire = match message {
+        FromSeat::Hello {
+            protocol,
+            build,
+            token,
+        } => ToHost::Hello {
+            protocol: *protocol,
+            build: build.clone(),
+            token: *token,
+        },
+        FromSeat::Act { moves, action } => ToHost::Act {
+            moves: *moves as u32,
+            action: write(action),
+        },
+        FromSeat::Coach { moves } => ToHost::Coach {
+            moves: *moves as u32,
+        },
+        FromSeat::Suggested { moves, index } => ToHost::Suggested {
+            moves: *moves as u32,
+            index: *index as u32,
+        },
+        FromSeat::TakeBack { moves } => ToHost::TakeBack {
+            moves: *moves as u32,
+        },
+    };
+    write(&wire)
+}
+
+/// Reads a device's message: a damaged one is refused with the reason.
+pub fn from_guest<G: Game>(bytes: &[u8]) -> Result<FromSeat<G>, Refusal> {
+    let wire: ToHost = read(bytes, MAX_TO_HOST).map_err(|e| Refusal::Wire(e.to_string()))?;
+    Ok(match wire {
+        ToHost::Hello {
+            protocol,
+            build,
+            token,
+        } => FromSeat::Hello {
+            protocol,
+            build,
+            token,
+        },
+        ToHost::Act { moves, action } => FromSeat::Act {
+            moves: moves as usize,
+            action: read(&action, MAX_TO_HOST).map_err(|e| Refusal::NotAnAction(e.to_string()))?,
+        },
+        ToHost::Coach { moves } => FromSeat::Coach {
+            moves: moves as usize,
+        },
+        ToHost::Suggested { moves, index } => FromSeat::Suggested {
+            moves: moves as usize,
+            index: index as usize,
+        },
+        ToHost::TakeBack { moves } => FromSeat::TakeBack {
+            moves: moves as usize,
+        },
+    })
+}
+
+/// The host's message for the wire.
+pub fn to_guest<G: Game>(message: &ToSeat<G>) -> Vec<u8> {
+    let wire = match message {
+        ToSeat::Welcome(w) => ToGuest::Welcome(w.clone()),
+        ToSeat::Mismatch { protocol, build } => ToGuest::Mismatch {
+            protocol: *protocol,
+            build: build.clone(),
+        },
+        ToSeat::Update(u) => ToGuest::Update(write(&**u)),
+        ToSeat::Refused(r) => ToGuest::Refused(r.clone()),
+        ToSeat::Advice(a) => ToGuest::Advice(a.clone()),
+    };
+    write(&wire)
+}
+
+/// Reads a host's message, before the game is known (the welcome says it).
+pub fn envelope(bytes: &[u8]) -> Result<ToGuest, WireError> {
+    read(bytes, MAX_TO_GUEST)
+}
+
+/// Reads a host's message for a device that knows the game.
+pub fn from_host<G: Game>(bytes: &[u8]) -> Result<ToSeat<G>, WireError> {
+    typed(envelope(bytes)?)
+}
+
+/// The typed message of an envelope, for a device that knows the game.
+pub fn typed<G: Game>(wire: ToGuest) -> Result<ToSeat<G>, WireError> {
+    Ok(match wire {
+        ToGuest::Welcome(w) => ToSeat::Welcome(w),
+        ToGuest::Mismatch { protocol, build } => ToSeat::Mismatch { protocol, build },
+        ToGuest::Update(bytes) => ToSeat::Update(read(&bytes, MAX_TO_GUEST)?),
+        ToGuest::Refused(r) => ToSeat::Refused(r),
+        ToGuest::Advice(a) => ToSeat::Advice(a),
+    })
 }
 
 /// Why a message was not read.

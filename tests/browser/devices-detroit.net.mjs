@@ -53,7 +53,7 @@ test('Detroit Motors: a host, two phones and a table display play to the end, an
     await join(host.page, two.page, 'Guest 2');
     await join(host.page, three.page, 'Guest 3');
     await host.page.getByRole('button', { name: /^Invite a table display/ }).click();
-    await join(host.page, display.page, 'a table display');
+    await join(host.page, display.page, 'Table display');
 
     const moves = await playToEnd([host.page, two.page, three.page]);
     assert.ok(moves[1] > 0 && moves[2] > 0, `both phones moved: ${moves}`);
@@ -65,7 +65,7 @@ test('Detroit Motors: a host, two phones and a table display play to the end, an
     await sendRaw(display.page, [1, 0, 2, 3, 0]);
     const watches = 'A spectator watches and does not play.';
     await display.page.getByRole('alert').filter({ hasText: watches }).waitFor();
-    await deviceRow(host.page, 'a table display').getByText(watches).waitFor();
+    await deviceRow(host.page, 'Table display').getByText(watches).waitFor();
 
     const save = await saveCode(host.page);
     const devices = [

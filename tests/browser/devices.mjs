@@ -66,7 +66,7 @@ export async function join(host, guest, name) {
 
 /** A control that makes a move, on the board's "my move" part. */
 const MOVE =
-  '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible';
+  '.board-area .my-move button:enabled:not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible';
 
 /** Whether the player whose screen this is has a move to make now. */
 export const hasTurn = async (page) => (await page.locator(MOVE).count()) > 0;

@@ -9,8 +9,8 @@
 pub mod detroit;
 
 use boardroom::engine::{Game, Match, Record, Seat};
-use boardroom::net::mirror::{self, Mirror};
-use boardroom::net::proto::{ToGuest, Welcome};
+use boardroom::net::mirror::Mirror;
+use boardroom::net::proto::{self, ToSeat, Welcome};
 
 /// What a guest device holds must be what the engine shows its seat: the view,
 /// the events the seat saw (no other), and the actions offered to it.
@@ -40,7 +40,13 @@ pub fn check_mirror<G: Game>(
         .filter(|s| m.state().to_act().contains(s))
         .map(|s| m.state().offered_actions(s))
         .unwrap_or_default();
-    if mirror.screen.offered != offered {
+    let sent: Vec<_> = mirror
+        .screen
+        .offered
+        .iter()
+        .map(|o| (o.action.clone(), o.why.clone()))
+        .collect();
+    if sent != offered {
         return Err(format!("the actions sent to {seat:?} are not its own"));
     }
     Ok(())
@@ -113,8 +119,8 @@ pub fn audit<G: Game>(
     for (i, bytes) in received.iter().enumerate() {
         let at = |e: String| format!("message {} of {}: {e}", i + 1, received.len());
         out.largest = out.largest.max(bytes.len());
-        match mirror::read(bytes).map_err(|e| at(e.to_string()))? {
-            ToGuest::Welcome(w) => {
+        match proto::from_host::<G>(bytes).map_err(|e| at(e.to_string()))? {
+            ToSeat::Welcome(w) => {
                 if w.game != G::info().id {
                     return Err(at(format!("a welcome to {}, not {}", w.game, G::info().id)));
                 }
@@ -125,8 +131,8 @@ pub fn audit<G: Game>(
                 welcome = Some(w);
                 mirror = None;
             }
-            ToGuest::Update(inner) => {
-                let update = mirror::read_update::<G>(&inner).map_err(|e| at(e.to_string()))?;
+            ToSeat::Update(update) => {
+                let update = *update;
                 let moves = update.moves;
                 let m = replay.at(moves).map_err(at)?;
                 let next = match (mirror.take(), &welcome) {
@@ -145,7 +151,7 @@ pub fn audit<G: Game>(
                 out.updates += 1;
             }
             // Words and advice: they must read, and hold no screen.
-            ToGuest::Refused { .. } | ToGuest::Mismatch { .. } | ToGuest::Advice { .. } => {}
+            ToSeat::Refused(_) | ToSeat::Mismatch { .. } | ToSeat::Advice(_) => {}
         }
         out.moves_after
             .push(mirror.as_ref().map(|held| held.screen.moves));

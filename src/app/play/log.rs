@@ -65,18 +65,21 @@ pub fn log_panel(frame: Frame) -> El {
             .on_click(move || step(delta))
             .text(text)
     };
+    // Looking back replays the game, which only the device that keeps it can:
+    // a guest device reads the log and no more.
+    let tools = frame.session.keeps_game().then(|| {
+        div("log-tools")
+            .attr("role", "group")
+            .attr("aria-label", "Look back")
+            .child(tool(-1, "Step back one move", "◀ Back"))
+            .child(tool(1, "Step forward one move", "Forward ▶"))
+            .child(now.into_any())
+    });
     el("aside")
         .class("log")
         .attr("aria-labelledby", "log-title")
         .child(el("h2").attr("id", "log-title").text("What happened"))
-        .child(
-            div("log-tools")
-                .attr("role", "group")
-                .attr("aria-label", "Look back")
-                .child(tool(-1, "Step back one move", "◀ Back"))
-                .child(tool(1, "Step forward one move", "Forward ▶"))
-                .child(now.into_any()),
-        )
+        .opt(tools)
         .child(looking.into_any())
         .child(
             el("ol")

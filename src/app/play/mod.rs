@@ -102,9 +102,7 @@ impl Visitor for Open {
         match saved.replay() {
             Ok(m) => {
                 let _ = saves::with_store(|s| s.set_last_opened(Some(&self.slot)));
-                let typed = Typed {
-                    game: RwSignal::new(m),
-                };
+                let typed = Typed::new(m);
                 game_screen(self.slot, saved.table, Arc::new(typed)).1
             }
             Err(e) => problem(&format!("This saved game does not replay: {e}")),
@@ -166,7 +164,11 @@ impl Frame {
             return;
         };
         spec.controller = controller;
-        if let Err(e) = self.session.save(&self.slot, &table) {
+        let saved = self
+            .session
+            .hosting()
+            .map_or(Ok(()), |h| h.save(&self.slot, &table));
+        if let Err(e) = saved {
             self.error.set(Some(format!(
                 "The game goes on, but it could not be saved on this device: {e}."
             )));
@@ -244,7 +246,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         .map_or(Pace::Normal, |p| Pace::parse(&p));
     let info = session.info();
     // A title's first game, opened before the player's first decision, is guided.
-    let fresh = untrack(|| session.human_decisions(&table)) == 0;
+    let fresh = untrack(|| session.fresh(&table));
     let guided = guide::is_guided(info.id, &slot, fresh);
     let frame = Frame {
         slot: slot.into(),
@@ -285,6 +287,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
             f.back.get(),
             f.curtain.get(),
             f.guided.get(),
+            f.session.stalled().is_some(),
         );
         // Asked before the old board goes: if focus was in it, it goes back to
         // the board once the new one is drawn.
@@ -317,6 +320,9 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     let f = frame.clone();
     let coach_panel = move || coach_panel(&f).map(El::into_view);
     let error = frame.error;
+    // A guest device keeps no game: it neither shares it nor paces the
+    // host's computers.
+    let keeps = frame.session.keeps_game();
     let head = div("game-head")
         .child(el("h1").text(info.name))
         .child(
@@ -334,8 +340,8 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
                         .attr("href", crate::save::Route::Rules(info.id.into()).fragment())
                         .text("Rules"),
                 )
-                .child(pace_select(frame.pace))
-                .child(share::share_button(frame.clone())),
+                .opt(keeps.then(|| pace_select(frame.pace)))
+                .opt(keeps.then(|| share::share_button(frame.clone()))),
         );
     let view = el("section")
         .class("game")
@@ -374,6 +380,15 @@ const TAKE_BACK_GAP_MS: f64 = 500.0;
 /// after a take back, what it took back.
 fn coach_bar(f: &Frame) -> Option<El> {
     let seat = live_seat(f)?;
+    // Play cannot go on from here: said where the player's eyes are.
+    if let Some(why) = f.session.stalled() {
+        return Some(
+            div("coach-bar")
+                .attr("role", "group")
+                .attr("aria-label", "Your tools")
+                .child(el("p").class("stalled").attr("role", "alert").text(why)),
+        );
+    }
     let moves = f.session.moves();
     let table = f.table();
     let humans = table.humans();
@@ -504,6 +519,14 @@ pub(super) fn bring_move_into_view() {
         e.scroll_into_view_with_scroll_into_view_options(&options);
     };
     let find = |selector: &str| doc.query_selector(selector).ok().flatten();
+    // A seat whose person has not come (or left) holds the game up: the host
+    // sees its invite first.
+    if let Some(waiting) = find(".devices .device.waiting") {
+        if !in_view(&waiting) {
+            scroll(&waiting, web_sys::ScrollLogicalPosition::Start);
+        }
+        return;
+    }
     if let Some(results) = find(".game .results") {
         if !in_view(&results) {
             scroll(&results, web_sys::ScrollLogicalPosition::Start);

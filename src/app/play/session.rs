@@ -7,51 +7,17 @@ use leptos::prelude::*;
 
 use super::{bots, guide, Frame};
 use crate::app::kit::{self, Guide, Seats};
-use crate::app::markup::El;
+use crate::app::markup::{el, El};
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::engine::bots::BotKind;
 use crate::engine::news::{self, Banner};
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
-#[cfg(feature = "devices")]
-use crate::net::{
-    self,
-    host::{Asked, Guest, Refusal},
-};
 use crate::save::{encode, SavedGame, Table};
-
-/// Hosting the seats played on other devices: in the build with that feature
-/// only (see `app::devices`); elsewhere every session has it, empty.
-#[cfg(feature = "devices")]
-pub trait Hosting {
-    /// Whether this device keeps the game (and so hosts the other devices'
-    /// seats); `false` on a guest device.
-    fn is_host(&self) -> bool {
-        true
-    }
-    /// Moves taken back so far: a guest device's log is sent whole again after one.
-    fn taken_back(&self) -> usize;
-    /// Hosting: a guest device's screen now, as the message to send it.
-    fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8>;
-    /// Hosting: who sits where, as the message that tells a guest device
-    /// (on joining, and again when a seat changes hands).
-    fn guest_welcome(&self, frame: &Frame, guest: &Guest) -> Vec<u8>;
-    /// Hosting: reads a guest device's message and does what it asks; returns
-    /// the answers to send it (a refusal says why and changes nothing).
-    fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>>;
-    /// Saves the game as it stands with `table` (after a seat changed hands);
-    /// a guest device keeps no game to save.
-    fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
-}
-
-#[cfg(not(feature = "devices"))]
-pub trait Hosting {}
-#[cfg(not(feature = "devices"))]
-impl<T: ?Sized> Hosting for T {}
 
 /// A match of some game, as the frame sees it. Reads are tracked, so reactive
 /// views that call them follow the game.
-pub trait Session: Send + Sync + Hosting {
+pub trait Session: Send + Sync {
     fn info(&self) -> &'static GameInfo;
     fn moves(&self) -> usize;
     fn to_act(&self) -> Vec<Seat>;
@@ -61,8 +27,25 @@ pub trait Session: Send + Sync + Hosting {
     fn end(&self) -> Option<crate::engine::End>;
     /// Whether the seat's view shows secrets now (see `Game::has_secrets`).
     fn has_secrets(&self, seat: Seat) -> bool;
-    /// Decisions made by the people at the table so far.
-    fn human_decisions(&self, table: &Table) -> usize;
+    /// Whether no person at the table has decided anything yet (a title's
+    /// first game is guided from there).
+    fn fresh(&self, table: &Table) -> bool;
+    /// Whether this device keeps the game (it may look back, share it, and
+    /// set the computers' pace); `false` on a guest device, which is shown
+    /// its seat's part only.
+    fn keeps_game(&self) -> bool {
+        true
+    }
+    /// Why this device's controls cannot act now (a guest that lost its host),
+    /// if they cannot.
+    fn stalled(&self) -> Option<String> {
+        None
+    }
+    /// The host's side, on a device that serves others.
+    #[cfg(feature = "devices")]
+    fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
+        None
+    }
     /// The newest `limit` log entries `viewer` saw, in words for that viewer,
     /// newest first.
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry>;
@@ -87,9 +70,11 @@ pub trait Session: Send + Sync + Hosting {
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
 }
 
-/// The typed side: the match itself.
+/// The typed side: the match itself (and, hosting, the devices it serves).
 pub struct Typed<G: Game> {
     pub game: RwSignal<Match<G>>,
+    #[cfg(feature = "devices")]
+    pub hub: crate::app::remote::host::Hub,
 }
 
 impl<G: Game> Clone for Typed<G> {
@@ -100,6 +85,14 @@ impl<G: Game> Clone for Typed<G> {
 impl<G: Game> Copy for Typed<G> {}
 
 impl<G: Game> Typed<G> {
+    pub fn new(m: Match<G>) -> Self {
+        Typed {
+            game: RwSignal::new(m),
+            #[cfg(feature = "devices")]
+            hub: Default::default(),
+        }
+    }
+
     /// Plays an action, saves, and decides who looks next. Errors are shown, and
     /// change nothing.
     pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
@@ -165,8 +158,12 @@ impl<G: GameUi> Session for Typed<G> {
     fn has_secrets(&self, seat: Seat) -> bool {
         self.game.with(|m| m.state().has_secrets(seat))
     }
-    fn human_decisions(&self, table: &Table) -> usize {
-        self.game.with(|m| guided_decisions(m, table))
+    fn fresh(&self, table: &Table) -> bool {
+        self.game.with(|m| guided_decisions(m, table)) == 0
+    }
+    #[cfg(feature = "devices")]
+    fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
+        Some(self)
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
         self.game.with(|m| {
@@ -212,18 +209,7 @@ impl<G: GameUi> Session for Typed<G> {
         super::coach::ask(*self, frame.clone(), seat, G::action_text);
     }
     fn can_take_back(&self, seat: Seat, humans: usize) -> bool {
-        self.game.with(|m| {
-            let actions = &m.record().actions;
-            if humans <= 1 {
-                return actions.iter().any(|(s, _)| *s == seat);
-            }
-            let last = actions.len();
-            actions.last().is_some_and(|(s, _)| *s == seat)
-                && m.events()
-                    .iter()
-                    .filter(|h| h.after == last)
-                    .all(|h| h.audience.includes(Some(seat)))
-        })
+        self.game.with(|m| m.may_take_back(seat, humans))
     }
     fn take_back(&self, frame: &Frame, seat: Seat) {
         let mut m = self.game.get_untracked();
@@ -272,63 +258,6 @@ impl<G: GameUi> Session for Typed<G> {
         if let Some(a) = action {
             self.play(frame, seat, a);
         }
-    }
-}
-
-#[cfg(feature = "devices")]
-impl<G: GameUi> Hosting for Typed<G> {
-    fn taken_back(&self) -> usize {
-        self.game.with(|m| m.taken_back())
-    }
-    fn guest_update(&self, frame: &Frame, guest: &mut Guest) -> Vec<u8> {
-        let may = guest
-            .seat
-            .is_some_and(|s| self.can_take_back(s, frame.table().humans()));
-        self.game.with_untracked(|m| guest.update(m, may))
-    }
-    fn guest_welcome(&self, frame: &Frame, guest: &Guest) -> Vec<u8> {
-        let table = frame.table_untracked();
-        let computers = (0..table.players())
-            .map(|s| table.bot(s).is_some())
-            .collect();
-        self.game
-            .with_untracked(|m| net::host::welcome(m, guest.seat, computers))
-    }
-    fn guest_message(&self, frame: &Frame, guest: &mut Guest, bytes: &[u8]) -> Vec<Vec<u8>> {
-        let asked = self.game.with_untracked(|m| guest.read(m, bytes));
-        let seat = guest.seat.unwrap_or_default();
-        let refuse = |why: String| vec![net::host::refused(&Refusal::Rule(why))];
-        match asked {
-            Err(why) => vec![net::host::refused(&why)],
-            Ok(Asked::Joined) => vec![
-                self.guest_welcome(frame, guest),
-                self.guest_update(frame, guest),
-            ],
-            // The move reaches every device with the next updates.
-            Ok(Asked::Act(action)) => match self.try_play(frame, seat, action) {
-                Ok(()) => Vec::new(),
-                Err(why) => refuse(why),
-            },
-            Ok(Asked::TakeBack) if self.can_take_back(seat, frame.table().humans()) => {
-                self.take_back(frame, seat);
-                Vec::new()
-            }
-            Ok(Asked::TakeBack) => refuse("You cannot take back that decision now.".into()),
-            Ok(Asked::Coach) if super::coach::allowed(&frame.slot) => {
-                self.ask_coach(frame, seat);
-                Vec::new()
-            }
-            Ok(Asked::Coach) => refuse("The coach is switched off for this game.".into()),
-            Ok(Asked::Suggested(index)) => {
-                let moves = self.game.with_untracked(|m| m.moves());
-                self.play_nth(frame, seat, moves, index);
-                Vec::new()
-            }
-        }
-    }
-    fn save(&self, slot: &str, table: &Table) -> Result<(), String> {
-        self.game
-            .with_untracked(|m| saves::autosave(slot, table, m))
     }
 }
 
@@ -486,13 +415,25 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
         kit::news(news).map_or_else(|| ().into_any(), El::into_view),
         board,
     ]);
-    if labels.is_empty() {
-        return board;
+    let board = if labels.is_empty() {
+        board
+    } else {
+        let pick = Callback::new(move |i: usize| {
+            if let Some(a) = actions.get(i) {
+                act.run(a.clone());
+            }
+        });
+        super::with_actions(board, labels, pick)
+    };
+    // When this device cannot act (its host is gone), every control of the
+    // board is disabled at once, forms included; the reason is said with the
+    // tools, and on each offered action.
+    match frame.session.stalled() {
+        Some(_) => el("fieldset")
+            .class("board-off")
+            .flag("disabled", true)
+            .child(board)
+            .into_view(),
+        None => board,
     }
-    let pick = Callback::new(move |i: usize| {
-        if let Some(a) = actions.get(i) {
-            act.run(a.clone());
-        }
-    });
-    super::with_actions(board, labels, pick)
 }

@@ -1,19 +1,20 @@
 //! A guest device's game: the frame and the game's own board, drawn from the
 //! copy of its seat's part that the host sends ([`Mirror`]). What the player
-//! does goes to the host, which alone applies it.
+//! does goes to the host, typed, which alone applies it.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::app::play::coach::Advice;
-use crate::app::play::session::{draw, Hosting, Screen, Session};
+use crate::app::play::session::{draw, Screen, Session};
 use crate::app::play::Frame;
 use crate::app::registry::GameUi;
 use crate::engine::bots::BotKind;
 use crate::engine::{GameInfo, LogEntry, Outcome, Seat};
+use crate::net::host::FromSeat;
 use crate::net::mirror::Mirror;
-use crate::net::proto::{self, ToHost};
+use crate::net::proto;
 use crate::save::Table;
 
 /// Sends a message to the host.
@@ -23,11 +24,16 @@ pub type Outbox = Arc<dyn Fn(Vec<u8>) + Send + Sync>;
 pub struct Guest<G: GameUi> {
     pub mirror: RwSignal<Mirror<G>>,
     pub send: Outbox,
+    /// Why this device cannot play now (the link to the host is gone).
+    pub lost: RwSignal<Option<String>>,
 }
 
 impl<G: GameUi> Guest<G> {
-    fn moves_u32(&self) -> u32 {
-        self.mirror.with_untracked(|m| m.screen.moves as u32)
+    fn say(&self, message: FromSeat<G>) {
+        (self.send)(proto::to_host(&message));
+    }
+    fn now(&self) -> usize {
+        self.mirror.with_untracked(|m| m.screen.moves)
     }
 }
 
@@ -50,9 +56,15 @@ impl<G: GameUi> Session for Guest<G> {
     fn has_secrets(&self, _seat: Seat) -> bool {
         true
     }
-    fn human_decisions(&self, _table: &Table) -> usize {
+    fn fresh(&self, _table: &Table) -> bool {
         // The guide is the host's choice; a guest's game is never guided.
-        usize::MAX
+        false
+    }
+    fn keeps_game(&self) -> bool {
+        false
+    }
+    fn stalled(&self) -> Option<String> {
+        self.lost.get()
     }
     fn recent_log(&self, _viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
         self.mirror.with(|m| m.log(limit))
@@ -61,33 +73,38 @@ impl<G: GameUi> Session for Guest<G> {
         Err("Only the device hosting the game can share it.".into())
     }
     fn board(&self, frame: &Frame) -> AnyView {
+        let lost = self.lost.get_untracked();
         let (screen, moves) = self.mirror.with(|m| {
+            // Controls that cannot act say why, where they are.
+            let offered: Vec<_> = m
+                .screen
+                .offered
+                .iter()
+                .map(|o| (o.action.clone(), lost.clone().or_else(|| o.why.clone())))
+                .collect();
             let labels = if G::OWN_CONTROLS {
                 Vec::new()
             } else {
                 m.screen
-                    .labels
+                    .offered
                     .iter()
-                    .zip(&m.screen.offered)
-                    .map(|(l, (_, why))| (l.clone(), why.clone()))
+                    .zip(&offered)
+                    .map(|(o, (_, why))| (o.label.clone(), why.clone()))
                     .collect()
             };
             let screen = Screen::<G> {
                 view: m.screen.view.clone(),
-                offered: m.screen.offered.clone(),
+                offered,
                 labels,
                 seen: m.news(),
                 latest: m.screen.moves,
                 guide: None,
             };
-            (screen, m.screen.moves as u32)
+            (screen, m.screen.moves)
         });
         let send = self.send.clone();
-        let act = Callback::new(move |a: G::Action| {
-            send(proto::write(&ToHost::Act {
-                moves,
-                action: proto::write(&a),
-            }));
+        let act = Callback::new(move |action: G::Action| {
+            send(proto::to_host(&FromSeat::<G>::Act { moves, action }));
         });
         draw(frame, screen, act)
     }
@@ -95,54 +112,22 @@ impl<G: GameUi> Session for Guest<G> {
         // The host's computers think on the host.
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
-        let moves = self.moves_u32();
+        let moves = self.now();
         frame.coach.set(Some(Advice {
-            moves: moves as usize,
+            moves,
             seat,
             progress: 0.0,
             best: Vec::new(),
         }));
-        (self.send)(proto::write(&ToHost::Coach { moves }));
+        self.say(FromSeat::Coach { moves });
     }
     fn can_take_back(&self, _seat: Seat, _humans: usize) -> bool {
-        self.mirror.with(|m| m.screen.may_take_back)
+        self.lost.with(Option::is_none) && self.mirror.with(|m| m.screen.may_take_back)
     }
     fn take_back(&self, _frame: &Frame, _seat: Seat) {
-        (self.send)(proto::write(&ToHost::TakeBack {
-            moves: self.moves_u32(),
-        }));
+        self.say(FromSeat::TakeBack { moves: self.now() });
     }
     fn play_nth(&self, _frame: &Frame, _seat: Seat, moves: usize, index: usize) {
-        (self.send)(proto::write(&ToHost::Suggested {
-            moves: moves as u32,
-            index: index as u32,
-        }));
-    }
-}
-
-impl<G: GameUi> Hosting for Guest<G> {
-    fn is_host(&self) -> bool {
-        false
-    }
-    fn taken_back(&self) -> usize {
-        0
-    }
-    fn save(&self, _slot: &str, _table: &Table) -> Result<(), String> {
-        Ok(())
-    }
-    fn guest_update(&self, _frame: &Frame, _guest: &mut crate::net::host::Guest) -> Vec<u8> {
-        Vec::new()
-    }
-    fn guest_welcome(&self, _frame: &Frame, _guest: &crate::net::host::Guest) -> Vec<u8> {
-        Vec::new()
-    }
-    fn guest_message(
-        &self,
-        _frame: &Frame,
-        _guest: &mut crate::net::host::Guest,
-        _bytes: &[u8],
-    ) -> Vec<Vec<u8>> {
-        // A guest hosts nobody.
-        Vec::new()
+        self.say(FromSeat::Suggested { moves, index });
     }
 }

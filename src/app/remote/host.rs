@@ -1,8 +1,8 @@
-//! The host's side in the page: an invite for each seat played on another
-//! device, and for each connected guest, its messages read and answered and
-//! its screen sent after every change of the game.
+//! The host's side in the page: the game's [`Hub`] (the plain-Rust
+//! [`Host`] and the connection of each device), the effects that send every
+//! device its new screen after each change, and the panel of the devices:
+//! one row a remote seat, each in one [`Row`] state.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
@@ -10,38 +10,278 @@ use leptos::prelude::*;
 use crate::app::markup::{div, el, El};
 use crate::app::net::invite::invite_panel;
 use crate::app::net::networks;
-use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
-use crate::app::play::Frame;
-use crate::engine::Seat;
-use crate::net::host::Guest;
-use crate::net::mirror;
-use crate::net::proto::{self, ToGuest};
-use crate::save::Controller;
+use crate::app::net::rtc::RtcConfig;
+use crate::app::play::session::Typed;
+use crate::app::play::{coach, Frame};
+use crate::app::registry::GameUi;
+use crate::engine::{Match, Seat};
+use crate::net::host::{Advice, Conn, Host, Keeper, Refusal, Suggested, ToSeat};
+use crate::net::proto::{self, Token};
+use crate::net::transport::{Event, Transport};
+use crate::save::{Controller, Table};
 
 /// What the host says when a guest's device runs another version: the guest
 /// is told the same, and neither can play until both are updated.
 const OTHER_VERSION: &str = "Their device runs another version of Boardroom: update the app \
      on both devices (reload the page on each), then make a new invite.";
 
-/// Where a seat played on another device stands.
+/// The host's side of one game: who is connected, over what.
+#[derive(Clone, Copy)]
+pub struct Hub(StoredValue<Wires, LocalStorage>);
+
+#[derive(Default)]
+struct Wires {
+    host: Host,
+    /// Each connection's transport, by its [`Conn`].
+    wires: Vec<Rc<dyn Transport>>,
+}
+
+impl Default for Hub {
+    fn default() -> Self {
+        Hub(StoredValue::new_local(Wires::default()))
+    }
+}
+
+impl Hub {
+    /// Sends each message to its connection, at the transport's edge.
+    fn send<G: crate::engine::Game>(self, messages: Vec<(Conn, ToSeat<G>)>) {
+        self.0.with_value(|w| {
+            for (conn, message) in &messages {
+                if let Some(wire) = w.wires.get(*conn) {
+                    wire.send(&proto::to_guest(message));
+                }
+            }
+        });
+    }
+}
+
+/// How a device's connection stands, as its row says it.
 #[derive(Clone, Debug, PartialEq)]
-enum Standing {
-    /// Its invite is out (or being made).
+pub enum Report {
+    /// A message was taken.
+    Heard,
+    /// Its last message changed nothing, and why.
+    Refused(String),
+    OtherVersion,
+    Closed(String),
+}
+
+/// A game kept on this device that serves other devices.
+pub trait Hosting {
+    /// Starts sending every device its screen after each change, the table
+    /// when a seat changes hands, and the coach's word to the seat that asked
+    /// (once, when the devices panel is built).
+    fn watch(&self, frame: &Frame);
+    /// Serves the device connected for `seat` with the invite's `token`:
+    /// reads what it says, answers, and tells `report` how it stands.
+    fn serve(
+        &self,
+        frame: &Frame,
+        seat: Option<Seat>,
+        token: Token,
+        wire: Rc<dyn Transport>,
+        report: Callback<Report>,
+    );
+    /// Saves the game as it stands with `table` (after a seat changed hands).
+    fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
+}
+
+/// The page's game, as the host changes it for a device: as its own player
+/// would, so it is saved and the computers play on.
+struct PageKeeper<'a, G: GameUi> {
+    typed: Typed<G>,
+    frame: &'a Frame,
+}
+
+impl<G: GameUi> Keeper<G> for PageKeeper<'_, G> {
+    fn with_match<R>(&self, read: impl FnOnce(&Match<G>) -> R) -> R {
+        self.typed.game.with_untracked(read)
+    }
+    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
+        self.typed.try_play(self.frame, seat, action)
+    }
+    fn may_take_back(&self, seat: Seat) -> bool {
+        let people = self.frame.table_untracked().humans();
+        self.with_match(|m| m.may_take_back(seat, people))
+    }
+    fn take_back(&mut self, seat: Seat) {
+        use crate::app::play::session::Session;
+        self.typed.take_back(self.frame, seat);
+    }
+    fn ask_coach(&mut self, seat: Seat) -> bool {
+        use crate::app::play::session::Session;
+        let allowed = coach::allowed(&self.frame.slot);
+        if allowed {
+            self.typed.ask_coach(self.frame, seat);
+        }
+        allowed
+    }
+    fn computers(&self) -> Vec<bool> {
+        computers(&self.frame.table_untracked())
+    }
+}
+
+fn computers(table: &Table) -> Vec<bool> {
+    (0..table.players())
+        .map(|s| table.bot(s).is_some())
+        .collect()
+}
+
+impl<G: GameUi> Hosting for Typed<G> {
+    fn watch(&self, frame: &Frame) {
+        let (typed, hub) = (*self, self.hub);
+        // After every move and take back, whoever made it: each device whose
+        // screen changed is sent what is new to it.
+        let f = frame.clone();
+        Effect::new(move |_| {
+            typed.game.with(|m| (m.moves(), m.taken_back()));
+            let people = f.table().humans();
+            let updates = hub.0.try_update_value(|w| {
+                typed
+                    .game
+                    .with_untracked(|m| w.host.updates(m, |s| m.may_take_back(s, people)))
+            });
+            hub.send(updates.unwrap_or_default());
+        });
+        // A seat handed to a computer or back: every device's table says so
+        // (the first run is the table the devices were welcomed with).
+        let f = frame.clone();
+        Effect::new(move |seen: Option<()>| {
+            let table = f.table();
+            if seen.is_some() {
+                let welcomes = hub.0.with_value(|w| {
+                    typed
+                        .game
+                        .with_untracked(|m| w.host.welcomes::<G>(m, &computers(&table)))
+                });
+                hub.send(welcomes);
+            }
+        });
+        // The coach's word, to the devices of the seat that asked.
+        let f = frame.clone();
+        Effect::new(move |_| {
+            let Some(advice) = f.coach.get() else { return };
+            let to: Vec<Conn> = hub.0.with_value(|w| {
+                w.host
+                    .joined()
+                    .filter(|(_, s)| *s == Some(advice.seat))
+                    .map(|(c, _)| c)
+                    .collect()
+            });
+            let word = ToSeat::<G>::Advice(Advice {
+                moves: advice.moves as u32,
+                progress: advice.progress as f32,
+                best: advice
+                    .best
+                    .iter()
+                    .map(|b| Suggested {
+                        label: b.label.clone(),
+                        win: b.win as f32,
+                        index: b.index as u32,
+                    })
+                    .collect(),
+            });
+            hub.send(to.into_iter().map(|c| (c, word.clone())).collect());
+        });
+    }
+
+    fn serve(
+        &self,
+        frame: &Frame,
+        seat: Option<Seat>,
+        token: Token,
+        wire: Rc<dyn Transport>,
+        report: Callback<Report>,
+    ) {
+        let (typed, hub) = (*self, self.hub);
+        let conn = hub.0.try_update_value(|w| {
+            w.wires.push(wire.clone());
+            w.host.connect(seat, token)
+        });
+        let Some(conn) = conn else { return };
+        let f = frame.clone();
+        let answer = wire.clone();
+        wire.listen(Box::new(move |event| match event {
+            Event::Message(bytes) => {
+                let replies = match proto::from_guest::<G>(&bytes) {
+                    Ok(message) => {
+                        // Out of the hub while the game changes: nothing the
+                        // change sets off may find it borrowed.
+                        let Some(mut host) =
+                            hub.0.try_update_value(|w| std::mem::take(&mut w.host))
+                        else {
+                            return;
+                        };
+                        let mut keeper = PageKeeper { typed, frame: &f };
+                        let replies = host.receive(conn, message, &mut keeper);
+                        hub.0.update_value(|w| w.host = host);
+                        replies
+                    }
+                    Err(why) => vec![ToSeat::Refused(why)],
+                };
+                report.run(judged(&replies));
+                for reply in &replies {
+                    answer.send(&proto::to_guest(reply));
+                }
+            }
+            Event::Closed { why } => {
+                hub.0.update_value(|w| w.host.close(conn));
+                report.run(Report::Closed(why));
+            }
+            Event::Open => {}
+        }));
+    }
+
+    fn save(&self, slot: &str, table: &Table) -> Result<(), String> {
+        self.game
+            .with_untracked(|m| crate::app::saves::autosave(slot, table, m))
+    }
+}
+
+/// What the replies to a message say of the device's standing.
+fn judged<G: crate::engine::Game>(replies: &[ToSeat<G>]) -> Report {
+    replies
+        .iter()
+        .find_map(|r| match r {
+            ToSeat::Refused(Refusal::Version { .. }) | ToSeat::Mismatch { .. } => {
+                Some(Report::OtherVersion)
+            }
+            ToSeat::Refused(why) => Some(Report::Refused(why.to_string())),
+            _ => None,
+        })
+        .unwrap_or(Report::Heard)
+}
+
+/// Where a seat played on another device stands: its row shows this and
+/// nothing else.
+#[derive(Clone, Debug, PartialEq)]
+enum Row {
+    /// Its invite is out, or being made (entering this state makes a new one).
     Invited,
-    Connected,
-    /// Its device left: a new invite brings it back to the same seat.
+    /// Its device is connected; `refused`: why its last message changed nothing.
+    Connected { refused: Option<String> },
+    /// Its device left, and why: a new invite brings it back to the same seat.
     Away(String),
     /// A computer plays it until a person is invited back.
     Computer,
 }
 
+impl Row {
+    /// Whether the seat waits for its person (the host's eyes belong here).
+    fn waiting(&self) -> bool {
+        matches!(self, Row::Invited | Row::Away(_))
+    }
+}
+
 /// The panel of the devices the game is played on, for the host: one row a
-/// remote seat (and, on request, a spectator's screen).
+/// remote seat (and, on request, a table display's).
 pub fn devices(frame: &Frame) -> Option<El> {
     let seats = frame.table().remote_seats();
-    if seats.is_empty() || !frame.session.is_host() {
+    let hosting = frame.session.hosting()?;
+    if seats.is_empty() {
         return None;
     }
+    hosting.watch(frame);
     // The servers set-up chose, for every invite of the game.
     let servers = networks::of_game(&frame.slot);
     let rows = seats
@@ -54,18 +294,18 @@ pub fn devices(frame: &Frame) -> Option<El> {
             .attr("aria-label", "Players on other devices")
             .child(el("h2").text("Players on other devices"))
             .kids(rows)
-            .child(spectators(frame, servers)),
+            .child(displays(frame, servers)),
     )
 }
 
 /// A button that adds an invite for a table display: a device that shows
 /// what every seat may see, and no one's secrets.
-fn spectators(frame: &Frame, servers: RtcConfig) -> El {
+fn displays(frame: &Frame, servers: RtcConfig) -> El {
     let count = RwSignal::new(0usize);
     let f = frame.clone();
     let list = move || {
         (0..count.get())
-            .map(|_| seat_row(&f, None, servers.clone()).into_view())
+            .map(|_| seat_row(&f, None, servers.clone()))
             .collect::<Vec<_>>()
     };
     div("spectators").child(list.into_any()).child(
@@ -76,58 +316,41 @@ fn spectators(frame: &Frame, servers: RtcConfig) -> El {
     )
 }
 
-/// One seat's invite and, once its device is connected, its link. A seat
-/// whose device is away (or never came) may be handed to a computer, so the
-/// game goes on, and a person invited back to it later.
-fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
-    let table = frame.table();
-    let name = seat.map_or_else(
-        || "a table display".to_string(),
-        |s| table.names()[s].clone(),
-    );
+/// One seat's row: its invite, its device connected, away, or a computer in
+/// its place. A seat whose device is away (or never came) may be handed to a
+/// computer, so the game goes on, and a person invited back to it later.
+fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
+    let table = frame.table_untracked();
+    let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
     let kept = seat.and_then(|s| table.controller(s)) == Some(Controller::StandIn);
-    let standing = RwSignal::new(if kept {
-        Standing::Computer
-    } else {
-        Standing::Invited
-    });
-    // Why the device's last message changed nothing, until one is taken.
-    let refused = RwSignal::new(None::<String>);
-    // A new invite (after the device left) is a new panel; a seat a computer
-    // keeps has none. Apart from `standing`, whose other changes must not
-    // make a new invite.
-    let round = RwSignal::new(0u32);
-    let computer = RwSignal::new(kept);
-    let f = frame.clone();
-    let label = name.clone();
-    // The link comes from a browser callback, outside any reactive owner: the
-    // guest's effects belong to this row's.
+    let row = RwSignal::new(if kept { Row::Computer } else { Row::Invited });
+    // The link comes from a browser callback, outside any reactive owner.
     let owner = Owner::current();
-    let invite = move || {
-        let _ = round.get();
-        if computer.get() {
-            return None;
-        }
-        let (f, owner) = (f.clone(), owner.clone());
-        Some(invite_panel(&label, servers.clone(), move |link| {
-            standing.set(Standing::Connected);
-            match &owner {
-                Some(o) => o.with(|| serve(&f, seat, link, standing, refused)),
-                None => serve(&f, seat, link, standing, refused),
+    let report = Callback::new(move |r: Report| {
+        let next = match r {
+            Report::Heard => Row::Connected { refused: None },
+            Report::Refused(why) => Row::Connected { refused: Some(why) },
+            Report::OtherVersion => Row::Away(OTHER_VERSION.to_string()),
+            Report::Closed(why) => Row::Away(why),
+        };
+        if row.get_untracked() != next {
+            let away = matches!(next, Row::Away(_));
+            row.set(next);
+            if away {
+                // A drop: the host's eyes go to the seat that waits.
+                request_animation_frame(crate::app::play::bring_move_into_view);
             }
-        }))
-    };
+        }
+    });
     let f = StoredValue::new(frame.clone());
     let hand = move |to: Controller| {
         move || {
             if let Some(s) = seat {
-                let back = to == Controller::Remote;
-                standing.set(if back {
-                    Standing::Invited
+                row.set(if to == Controller::Remote {
+                    Row::Invited
                 } else {
-                    Standing::Computer
+                    Row::Computer
                 });
-                computer.set(!back);
                 f.with_value(|f| f.hand(s, to));
             }
         }
@@ -140,152 +363,81 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
                 .text("Let a computer play this seat")
         })
     };
-    let refusal = move || {
-        refused.get().map(|why| {
-            el("p")
-                .class("net-refused")
-                .attr("role", "status")
-                .text(format!("Their last message was refused: {why}"))
-                .into_view()
-        })
-    };
-    let status = move || match standing.get() {
-        Standing::Invited => None,
-        Standing::Connected => Some(el("p").class("net-status").text("Playing on their device.")),
-        Standing::Away(why) => Some(
-            div("net-away")
-                .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
-                .child(
-                    div("net-buttons")
-                        .child(
-                            el("button")
-                                .attr("type", "button")
-                                .class("primary")
-                                .on_click(move || {
-                                    standing.set(Standing::Invited);
-                                    refused.set(None);
-                                    round.update(|n| *n += 1);
-                                })
-                                .text("New invite for the same seat"),
-                        )
-                        .opt(to_computer()),
-                ),
-        ),
-        Standing::Computer => Some(
-            div("net-away")
-                .child(
-                    el("p")
-                        .class("net-status")
-                        .text("A computer plays this seat until you invite a person back."),
-                )
-                .child(
-                    el("button")
-                        .attr("type", "button")
-                        .on_click(hand(Controller::Remote))
-                        .text("Invite a person back"),
-                ),
-        ),
-    };
-    let status = move || status().map(El::into_view);
-    // Under the invite: for a friend who cannot come, or cannot connect.
-    let not_coming = move || {
-        (standing.get() == Standing::Invited)
-            .then(to_computer)
-            .flatten()
-            .map(El::into_view)
-    };
-    div("device")
-        .child(el("h3").text(name))
-        .child(status.into_any())
-        .child(refusal.into_any())
-        .child(invite.into_any())
-        .child(not_coming.into_any())
-}
-
-/// Serves one connected guest: reads what it says, answers, and sends its
-/// screen whenever the game changes. What it was refused is said here too:
-/// the host's player sees why a device is stuck.
-fn serve(
-    frame: &Frame,
-    seat: Option<Seat>,
-    link: Link,
-    standing: RwSignal<Standing>,
-    refused: RwSignal<Option<String>>,
-) {
-    let guest = Rc::new(RefCell::new(Guest::new(seat, link.token())));
-    let send = {
-        let link = link.clone();
-        move |bytes: Vec<u8>| {
-            // A lost link says so through its own event.
-            let _ = link.send(&bytes);
-        }
-    };
-    {
-        let (f, guest, send) = (frame.clone(), guest.clone(), send.clone());
-        link.on_event(move |event| match event {
-            LinkEvent::Message(bytes) => {
-                let answers = f.session.guest_message(&f, &mut guest.borrow_mut(), &bytes);
-                let mut why = None;
-                for answer in &answers {
-                    match mirror::read(answer) {
-                        Ok(ToGuest::Refused { why: words }) => why = Some(words),
-                        Ok(ToGuest::Mismatch { .. }) => {
-                            standing.set(Standing::Away(OTHER_VERSION.to_string()))
-                        }
-                        _ => {}
-                    }
+    let invite_label = name.clone();
+    let state = move || match row.get() {
+        Row::Invited => {
+            let f = f.get_value();
+            let owner = owner.clone();
+            let panel = invite_panel(&invite_label, servers.clone(), move |link| {
+                row.set(Row::Connected { refused: None });
+                let Some(hosting) = f.session.hosting() else {
+                    return;
+                };
+                let token = link.token();
+                let run = || hosting.serve(&f, seat, token, Rc::new(link), report);
+                match &owner {
+                    Some(o) => o.with(run),
+                    None => run(),
                 }
-                refused.set(why);
-                answers.into_iter().for_each(&send);
-            }
-            LinkEvent::Closed { why } => {
-                guest.borrow_mut().joined = false;
-                standing.set(Standing::Away(why));
-            }
-            LinkEvent::Open => {}
-        });
-    }
-    // After every move (and take back), the guest's new screen.
-    let (f, g) = (frame.clone(), guest.clone());
-    let send_update = send.clone();
-    Effect::new(move |_| {
-        let _ = (f.session.moves(), f.session.taken_back());
-        let mut guest = g.borrow_mut();
-        if guest.joined {
-            send_update(f.session.guest_update(&f, &mut guest));
+            });
+            div("net-row")
+                .child(panel)
+                // Under the invite: for a friend who cannot come, or cannot connect.
+                .opt(to_computer())
+                .into_view()
         }
-    });
-    // A seat handed to a computer or back: every guest's table says so (the
-    // first run is the table the guest was welcomed with).
-    let (f, g, send_seats) = (frame.clone(), guest.clone(), send.clone());
-    Effect::new(move |seen: Option<()>| {
-        let _ = f.table();
-        let guest = g.borrow();
-        if seen.is_some() && guest.joined {
-            send_seats(f.session.guest_welcome(&f, &guest));
+        Row::Connected { refused } => div("net-row")
+            .child(el("p").class("net-status").text(if seat.is_some() {
+                "Connected: playing on their device."
+            } else {
+                "Connected: showing the table."
+            }))
+            .opt(refused.map(|why| {
+                el("p")
+                    .class("net-refused")
+                    .attr("role", "status")
+                    .text(format!("Their last message was refused: {why}"))
+            }))
+            .into_view(),
+        Row::Away(why) => div("net-away")
+            .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
+            .child(
+                div("net-buttons")
+                    .child(
+                        el("button")
+                            .attr("type", "button")
+                            .class("primary")
+                            .on_click(move || row.set(Row::Invited))
+                            .text("New invite for the same seat"),
+                    )
+                    .opt(to_computer()),
+            )
+            .into_view(),
+        Row::Computer => div("net-away")
+            .child(
+                el("p")
+                    .class("net-status")
+                    .text("A computer plays this seat until you invite a person back."),
+            )
+            .child(
+                el("button")
+                    .attr("type", "button")
+                    .on_click(hand(Controller::Remote))
+                    .text("Invite a person back"),
+            )
+            .into_view(),
+    };
+    let class = move || {
+        if row.with(Row::waiting) {
+            "device waiting"
+        } else {
+            "device"
         }
-    });
-    // The coach's word, when the guest asked for it.
-    let f = frame.clone();
-    Effect::new(move |_| {
-        let Some(advice) = f.coach.get() else { return };
-        if Some(advice.seat) != seat || !guest.borrow().joined {
-            return;
-        }
-        send(proto::write(&ToGuest::Advice {
-            moves: advice.moves as u32,
-            progress: advice.progress as f32,
-            best: advice
-                .best
-                .iter()
-                .map(|b| proto::Suggested {
-                    label: b.label.clone(),
-                    win: b.win as f32,
-                    index: b.index as u32,
-                })
-                .collect(),
-        }));
-    });
+    };
+    let state = state.into_any();
+    // The heading stays; only the state under it changes.
+    let heading = el("h3").text(name).into_view();
+    view! { <div class=class>{heading}{state}</div> }.into_any()
 }
 
 /// Asks the browser to keep the screen on while this device hosts: a host whose

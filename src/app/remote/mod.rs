@@ -15,21 +15,27 @@ use crate::app::net::rtc::{Link, LinkEvent};
 use crate::app::play::coach::{Advice, Suggestion};
 use crate::app::play::{game_screen, Frame};
 use crate::app::registry::{self, Listed, Visitor};
-use crate::net::mirror::{self, Mirror};
-use crate::net::proto::{self, ToGuest, ToHost, Token, Welcome};
+use crate::net::mirror::{Heard, Mirror};
+use crate::net::proto::{self, ToGuest, Welcome};
+use crate::net::transport::{Event, Transport};
 use crate::save::{SeatSpec, Table};
 use guest::{Guest, Outbox};
 
-/// Where a guest device's messages from the host go.
-pub type Inbox = Arc<dyn Fn(&[u8]) + Send + Sync>;
-
-/// The hello a guest says first, with its invite's token.
-pub fn hello(token: Token) -> Vec<u8> {
-    proto::write(&ToHost::Hello {
-        protocol: proto::PROTOCOL,
-        build: proto::BUILD.to_string(),
-        token,
-    })
+/// The WebRTC data channel is this app's live transport.
+impl Transport for Link {
+    fn send(&self, bytes: &[u8]) {
+        // A lost link says so through its own event.
+        let _ = Link::send(self, bytes);
+    }
+    fn listen(&self, on: Box<dyn Fn(Event)>) {
+        self.on_event(move |e| {
+            on(match e {
+                LinkEvent::Open => Event::Open,
+                LinkEvent::Message(bytes) => Event::Message(bytes),
+                LinkEvent::Closed { why } => Event::Closed { why },
+            })
+        });
+    }
 }
 
 /// The table as a guest sees it: its own seat is played here, the other
@@ -65,32 +71,95 @@ fn in_our_words(mut w: Welcome) -> Welcome {
     w
 }
 
-/// What the page shows while it waits for the host, or why it stopped.
+/// A guest device's page: one state, shown whole.
 #[derive(Clone, Debug, PartialEq)]
-enum Phase {
+enum Page {
+    /// The invite's page: the reply to send back.
+    Joining,
+    /// Connected; the host's table has not come yet.
     Waiting,
+    /// The game, as this device's seat sees it (a lost link is said on the
+    /// game's own screen, where the controls are).
     Playing,
+    /// This tab played the invite's seat before it was reloaded: the invite
+    /// is spent, and what to do instead.
+    Reloaded(Joined),
+    /// It never came to a game, and why.
     Stopped(String),
 }
 
-/// A connected guest device's page: "waiting for the host" until the first
-/// screen arrives, then the game. Returns where the host's messages go. A
-/// guest plays through `send`, which the hello has already gone down.
-pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
-    let phase = RwSignal::new(Phase::Waiting);
-    let welcome = StoredValue::new(None::<Welcome>);
-    // Built when the first screen arrives: the game's view, and where the
-    // next screens go (typed for the game).
-    let screen = StoredValue::new_local(None::<AnyView>);
-    let feed = StoredValue::new(None::<Arc<dyn Fn(ToGuest) + Send + Sync>>);
-    // The host's messages come from the link's callbacks, outside any reactive
-    // owner: the game's screen is built under this page's.
+/// What this tab remembers of the seat it joined with an invite (in
+/// sessionStorage: a reload of the tab keeps it, nothing else does).
+#[derive(Clone, Debug, PartialEq)]
+struct Joined {
+    game: String,
+    seat: String,
+}
+
+const JOINED_KEY: &str = "boardroom.joined";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    window().session_storage().ok().flatten()
+}
+
+/// The seat this tab played with the invite `code`, if it did.
+fn joined_with(code: &str) -> Option<Joined> {
+    let kept = session_storage()?.get_item(JOINED_KEY).ok()??;
+    let mut parts = kept.splitn(3, '\n');
+    let (Some(c), Some(game), Some(seat)) = (parts.next(), parts.next(), parts.next()) else {
+        return None;
+    };
+    (c == code).then(|| Joined {
+        game: game.into(),
+        seat: seat.into(),
+    })
+}
+
+fn remember_joined(code: &str, w: &Welcome) {
+    let game = crate::games::infos()
+        .into_iter()
+        .find(|i| i.id == w.game)
+        .map_or(w.game.as_str(), |i| i.name)
+        .to_string();
+    let seat = w.seat.map_or_else(
+        || "the table display".to_string(),
+        |s| w.names.get(s).cloned().unwrap_or_default(),
+    );
+    if let Some(s) = session_storage() {
+        let _ = s.set_item(JOINED_KEY, &format!("{code}\n{game}\n{seat}"));
+    }
+}
+
+/// The page an invite link opens: the reply to send back, then, once the host
+/// took it, the game as this device's seat sees it.
+pub fn join(code: &str) -> AnyView {
+    let page = RwSignal::new(match joined_with(code) {
+        Some(j) => Page::Reloaded(j),
+        None => Page::Joining,
+    });
+    let link = StoredValue::new_local(None::<Link>);
+    let game = StoredValue::new_local(None::<AnyView>);
+    // Where the host's messages go once the game is on the screen, typed.
+    let feed = StoredValue::new(None::<Feed>);
+    let lost = RwSignal::new(None::<String>);
     let owner = Owner::current();
-    let inbox: Inbox = Arc::new(move |bytes: &[u8]| {
-        let message = match mirror::read(bytes) {
+    let send: Outbox = Arc::new(move |bytes: Vec<u8>| {
+        link.with_value(|l| {
+            if let Some(l) = l {
+                Transport::send(l, &bytes);
+            }
+        })
+    });
+    let welcome = StoredValue::new(None::<Welcome>);
+    let code_kept = code.to_string();
+    let outbox = send.clone();
+    let hear = move |bytes: Vec<u8>| {
+        let message = match proto::envelope(&bytes) {
             Ok(m) => m,
             Err(e) => {
-                phase.set(Phase::Stopped(format!("The host sent {e}.")));
+                if page.get_untracked() != Page::Playing {
+                    page.set(Page::Stopped(format!("The host sent {e}.")));
+                }
                 return;
             }
         };
@@ -99,18 +168,19 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
         }
         match message {
             ToGuest::Welcome(w) => welcome.set_value(Some(in_our_words(w))),
-            ToGuest::Mismatch { build, .. } => phase.set(Phase::Stopped(format!(
+            ToGuest::Mismatch { build, .. } => page.set(Page::Stopped(format!(
                 "{}: update the app on both devices (reload the page), then ask for a new \
                  invite.",
                 proto::versions(&build, "The host", "this device")
             ))),
-            ToGuest::Refused { why } => phase.set(Phase::Stopped(why)),
+            ToGuest::Refused(why) => page.set(Page::Stopped(why.to_string())),
             ToGuest::Update(first) => {
                 let Some(w) = welcome.get_value() else { return };
                 let start = Start {
                     welcome: w.clone(),
                     first,
-                    send: send.clone(),
+                    send: outbox.clone(),
+                    lost,
                 };
                 let started = match &owner {
                     Some(o) => o.with(|| registry::dispatch(&w.game, start)),
@@ -118,83 +188,149 @@ pub fn guest_page(send: Outbox) -> (Inbox, AnyView) {
                 };
                 match started {
                     Some(Ok((view, typed_feed))) => {
-                        screen.set_value(Some(view));
+                        remember_joined(&code_kept, &w);
+                        game.set_value(Some(view));
                         feed.set_value(Some(typed_feed));
-                        phase.set(Phase::Playing);
+                        page.set(Page::Playing);
                     }
-                    Some(Err(why)) => phase.set(Phase::Stopped(why)),
-                    None => phase.set(Phase::Stopped(
+                    Some(Err(why)) => page.set(Page::Stopped(why)),
+                    None => page.set(Page::Stopped(
                         "The host plays a game this version of Boardroom does not have: \
                          update the app on both devices."
                             .into(),
                     )),
                 }
             }
-            ToGuest::Advice { .. } => {}
+            ToGuest::Advice(_) => {}
         }
-    });
-    let view = move || match phase.get() {
-        Phase::Waiting => el("p")
+    };
+    let connect = move |l: Link| {
+        let hear = hear.clone();
+        Transport::listen(
+            &l,
+            Box::new(move |event| match event {
+                Event::Message(bytes) => hear(bytes),
+                Event::Closed { why } => {
+                    if page.get_untracked() == Page::Playing {
+                        lost.set(Some(format!(
+                            "The link to the host was lost ({why}). Ask the host for a new \
+                             invite for your seat and open it here: the game and your seat \
+                             are kept on the host."
+                        )));
+                    } else {
+                        page.set(Page::Stopped(format!(
+                            "The link to the host was lost before the game came ({why}). Ask \
+                             the host for a new invite."
+                        )));
+                    }
+                }
+                Event::Open => {}
+            }),
+        );
+        let token = l.token();
+        link.set_value(Some(l));
+        send(proto::hello(token));
+        page.set(Page::Waiting);
+    };
+    let invite = StoredValue::new_local(Some(code.to_string()));
+    (move || match page.get() {
+        Page::Joining => invite
+            .try_update_value(|c| c.take())
+            .flatten()
+            .map(|code| join_page(&code, connect.clone()))
+            .unwrap_or_else(|| ().into_any()),
+        Page::Waiting => el("p")
             .class("muted")
             .attr("role", "status")
             .text("Connected. Waiting for the host's table…")
             .into_view(),
-        Phase::Playing => screen
-            .try_update_value(|s| s.take())
+        Page::Playing => game
+            .try_update_value(|g| g.take())
             .flatten()
             .unwrap_or_else(|| ().into_any()),
-        Phase::Stopped(why) => alert(&why).into_view(),
-    };
-    (inbox, view.into_any())
+        Page::Reloaded(j) => reloaded(&j),
+        Page::Stopped(why) => alert(why).into_view(),
+    })
+    .into_any()
+}
+
+/// This tab played the invite's seat, and was reloaded: the connection ended
+/// with the page, and the invite cannot connect again.
+fn reloaded(j: &Joined) -> AnyView {
+    el("section")
+        .class("net-page")
+        .child(el("h1").text(format!("{} · your seat: {}", j.game, j.seat)))
+        .child(el("p").attr("role", "alert").text(format!(
+            "This tab was playing {} and was reloaded, which ended its connection to the \
+             host. This invite cannot connect again.",
+            j.seat
+        )))
+        .child(el("p").text(format!(
+            "Ask the host for a new invite for {}: on the host's screen, “New invite for the \
+             same seat”. Open it here; your seat and the game are kept on the host.",
+            j.seat
+        )))
+        .into_view()
 }
 
 struct Start {
     welcome: Welcome,
     first: Vec<u8>,
     send: Outbox,
+    lost: RwSignal<Option<String>>,
 }
 
+/// Where a host's message goes once the game is known.
 type Feed = Arc<dyn Fn(ToGuest) + Send + Sync>;
 
 impl Visitor for Start {
     type Out = Result<(AnyView, Feed), String>;
     fn visit<G: Listed>(self) -> Self::Out {
-        let first = mirror::read_update::<G>(&self.first).map_err(|e| e.to_string())?;
+        let first = proto::typed::<G>(ToGuest::Update(self.first)).map_err(|e| e.to_string())?;
+        let proto::ToSeat::Update(first) = first else {
+            return Err("The host's first screen did not read.".into());
+        };
         let table = guest_table(&self.welcome);
-        let mirror = Mirror::new(self.welcome, first).map_err(|e| e.to_string())?;
+        let mirror = Mirror::new(self.welcome, *first).map_err(|e| e.to_string())?;
         let mirror = RwSignal::new(mirror);
         let session = Guest::<G> {
             mirror,
             send: self.send,
+            lost: self.lost,
         };
         let (frame, view) = game_screen(String::new(), table, Arc::new(session));
-        let feed: Feed = Arc::new(move |message| take::<G>(&frame, mirror, message));
+        let feed: Feed = Arc::new(move |message| match proto::typed::<G>(message) {
+            Ok(message) => take::<G>(&frame, mirror, message),
+            Err(e) => frame.error.set(Some(format!("The host sent {e}."))),
+        });
         Ok((view, feed))
     }
 }
 
 /// A host's message once the game is on the screen.
-fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: ToGuest) {
-    match message {
-        ToGuest::Update(bytes) => match mirror::read_update::<G>(&bytes) {
-            Ok(update) => {
-                frame.error.set(None);
-                mirror.update(|m| m.apply(update));
-                frame.next_turn();
-            }
-            Err(e) => frame.error.set(Some(e.to_string())),
-        },
-        ToGuest::Refused { why } => frame.error.set(Some(why)),
-        ToGuest::Advice {
-            moves,
-            progress,
-            best,
-        } => frame.coach.set(frame.viewer.get_untracked().map(|seat| {
+fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: proto::ToSeat<G>) {
+    let Some(heard) = mirror.try_update(|m| m.take(message)) else {
+        return;
+    };
+    match heard {
+        Heard::Screen => {
+            frame.error.set(None);
+            frame.next_turn();
+        }
+        // A seat changed hands (a computer took it, or a person came back).
+        Heard::Seats => {
+            let w = mirror.with_untracked(|m| in_our_words(m.welcome.clone()));
+            mirror.update_untracked(|m| m.welcome = w.clone());
+            frame.seats.set(Arc::new(guest_table(&w)));
+        }
+        Heard::Refused(why) => frame.error.set(Some(why.to_string())),
+        Heard::Advice(a) => frame.coach.set(frame.viewer.get_untracked().map(|seat| {
             Advice {
-                moves: moves as usize,
+                moves: a.moves as usize,
                 seat,
-                progress: f64::from(progress),
-                best: best
+                progress: f64::from(a.progress),
+                best: a
+                    .best
                     .into_iter()
                     .map(|b| Suggestion {
                         label: b.label,
@@ -204,62 +340,9 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: ToGuest)
                     .collect(),
             }
         })),
-        ToGuest::Mismatch { build, .. } => frame.error.set(Some(format!(
+        Heard::Mismatch(build) => frame.error.set(Some(format!(
             "{}: update the app on both devices.",
             proto::versions(&build, "The host", "this device")
         ))),
-        // A seat changed hands (a computer took it, or a person came back).
-        ToGuest::Welcome(w) => frame.seats.set(Arc::new(guest_table(&in_our_words(w)))),
     }
-}
-
-/// The page an invite link opens: the reply to send back, then, once the host
-/// took it, the game as this device's seat sees it.
-pub fn join(code: &str) -> AnyView {
-    let link = StoredValue::new_local(None::<Link>);
-    let game = StoredValue::new_local(None::<AnyView>);
-    let joined = RwSignal::new(false);
-    let owner = Owner::current();
-    let notice = expect_context::<crate::app::Ctx>().notice;
-    let lost = move |why: String| {
-        notice.set(Some(format!(
-            "The link to the host was lost ({why}). Ask the host for a new invite for your \
-             seat and open it here: the game and your seat are kept on the host."
-        )))
-    };
-    let connect = move |l: Link| {
-        let send: Outbox = Arc::new(move |bytes: Vec<u8>| {
-            link.with_value(|l| {
-                if let Some(l) = l {
-                    // A lost link says so through its own event.
-                    let _ = l.send(&bytes);
-                }
-            })
-        });
-        let run = || guest_page(send.clone());
-        let (inbox, view) = match &owner {
-            Some(o) => o.with(run),
-            None => run(),
-        };
-        l.on_event(move |event| match event {
-            LinkEvent::Message(bytes) => inbox(&bytes),
-            LinkEvent::Closed { why } => lost(why),
-            LinkEvent::Open => {}
-        });
-        let _ = l.send(&hello(l.token()));
-        link.set_value(Some(l));
-        game.set_value(Some(view));
-        joined.set(true);
-    };
-    let page = join_page(code, connect);
-    let page = StoredValue::new_local(Some(page));
-    (move || {
-        if joined.get() {
-            game.try_update_value(|g| g.take()).flatten()
-        } else {
-            page.try_update_value(|p| p.take()).flatten()
-        }
-        .unwrap_or_else(|| ().into_any())
-    })
-    .into_any()
 }

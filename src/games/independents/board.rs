@@ -235,11 +235,16 @@ fn selective(b: &Board, part: El, cat: Category) -> El {
         .child(step("+", "One disk more", |v, p| (v + 1).min(p)))
         .child(span("", format!("of {pool}")));
     let rows = rows(b, cat, |s| {
-        let offered = b
+        // The offered action's own reason when it has one (this device may
+        // not be able to act at all), else whether it is offered.
+        let why = match b
             .offered
             .iter()
-            .any(|(a, _)| matches!(a, Action::Select { section, .. } if usize::from(*section) == s));
-        let why = (!offered).then(|| "you already put disks on this section in this step".to_string());
+            .find(|(a, _)| matches!(a, Action::Select { section, .. } if usize::from(*section) == s))
+        {
+            Some((_, why)) => why.clone(),
+            None => Some("you already put disks on this section in this step".to_string()),
+        };
         let (you, total) = me(b).map_or((0, 0), |(p, _)| {
             let d = &b.view.board[s];
             (u32::from(d[p]), d.iter().map(|&x| u32::from(x)).sum::<u32>())

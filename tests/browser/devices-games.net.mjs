@@ -58,7 +58,6 @@ async function waitInView(locator, what) {
 }
 
 const GAMES = [
-
   ['Zaibatsu', 3, '12'],
   ['Mundus Novus', 3, '7'],
   ['The Last of the Independents', 3, '5'],
@@ -68,12 +67,9 @@ for (const [game, players, seed] of GAMES) {
   test(`${game}: a guest's faults, a drop, a host reload, and the game to its end`, TIMEOUT, async () => {
     await withGuest(async (host, guest) => {
       await hostGame(host.page, game, players, { 1: 'Human', 2: 'Human, own device', 3: 'Computer: Easy' }, seed);
-      if (process.env.STEPS) console.error('step 1', Date.now() % 1e6);
       const row = deviceRow(host.page, 'Guest 2');
       await waitInView(row, 'after Start game, the invite');
-      if (process.env.STEPS) console.error('step 2', Date.now() % 1e6);
       await join(host.page, guest.page, 'Guest 2');
-      if (process.env.STEPS) console.error('step 3', Date.now() % 1e6);
 
       // A guest's screen: nothing a guest cannot use.
       for (const tool of [guest.page.getByLabel('Computer pace'), guest.page.getByRole('button', { name: 'Share' })]) {
@@ -82,63 +78,43 @@ for (const [game, players, seed] of GAMES) {
       assert.equal(await guest.page.getByRole('button', { name: 'Step back one move' }).count(), 0);
 
       await play([host.page, guest.page], { until: async ([, moved]) => moved >= 1 });
-      if (process.env.STEPS) console.error('step 4', Date.now() % 1e6);
       await play([host.page], { until: () => hasTurn(guest.page) });
-      if (process.env.STEPS) console.error('step 5', Date.now() % 1e6);
       // Garbage down the guest's own channel, while the game waits for it:
       // refused, said on both screens, and nothing moves.
       const before = await screens(guest.page);
       await sendRaw(guest.page, [0xff, 0xff, 0xff]);
-      if (process.env.STEPS) console.error('step 6', Date.now() % 1e6);
       const words = /The host could not read that/;
       await guest.page.getByRole('alert').filter({ hasText: words }).waitFor({ timeout: 10_000 });
-      if (process.env.STEPS) console.error('step 7', Date.now() % 1e6);
       await row.getByRole('status').filter({ hasText: words }).waitFor({ timeout: 10_000 });
-      if (process.env.STEPS) console.error('step 8', Date.now() % 1e6);
       assert.equal((await screens(guest.page)).moves, before.moves);
 
       // The guest's page closed: away, in view, and back through a new invite.
       const lines = await logLines(guest.page);
       const first = await recording(guest.page, 'Guest 2 first page');
       await guest.page.close();
-      if (process.env.STEPS) console.error('step 9', Date.now() % 1e6);
       await row.getByRole('alert').filter({ hasText: /^Away: / }).waitFor();
-      if (process.env.STEPS) console.error('step 10', Date.now() % 1e6);
       await waitInView(row, 'after a drop, the seat');
-      if (process.env.STEPS) console.error('step 11', Date.now() % 1e6);
       // One state: the away seat shows no old invite saying "Connected".
       assert.equal(await row.getByText('Connected', { exact: false }).count(), 0);
       await row.getByRole('button', { name: 'New invite for the same seat' }).click();
-      if (process.env.STEPS) console.error('step 12', Date.now() % 1e6);
       const again = await guest.context.newPage();
       await join(host.page, again, 'Guest 2');
-      if (process.env.STEPS) console.error('step 13', Date.now() % 1e6);
       assert.equal(await logLines(again), lines);
 
       // The host reloads while the game waits for the guest.
       await play([host.page, again], { until: () => hasTurn(again) });
-      if (process.env.STEPS) console.error('step 14', Date.now() % 1e6);
       await host.page.reload();
-      if (process.env.STEPS) console.error('step 15', Date.now() % 1e6);
       await waitForApp(host.page);
-      if (process.env.STEPS) console.error('step 16', Date.now() % 1e6);
       await host.page.getByRole('heading', { level: 1, name: game }).waitFor();
-      if (process.env.STEPS) console.error('step 17', Date.now() % 1e6);
       await waitInView(deviceRow(host.page, 'Guest 2'), 'after a reload, the invite');
-      if (process.env.STEPS) console.error('step 18', Date.now() % 1e6);
       const lost = again.getByRole('alert').filter({ hasText: 'The link to the host was lost' });
       await lost.waitFor();
-      if (process.env.STEPS) console.error('step 19', Date.now() % 1e6);
       await waitInView(lost, 'on the guest, the lost link');
-      if (process.env.STEPS) console.error('step 20', Date.now() % 1e6);
       assert.equal(await hasTurn(again), false, `${game}: the guest's moves can still be clicked`);
       await shot(again, `${game}-guest-lost-390`);
-      if (process.env.STEPS) console.error('step 21', Date.now() % 1e6);
       await shot(host.page, `${game}-host-reloaded-1280`);
-      if (process.env.STEPS) console.error('step 22', Date.now() % 1e6);
 
       await join(host.page, again, 'Guest 2');
-      if (process.env.STEPS) console.error('step 23', Date.now() % 1e6);
       if (game === 'Zaibatsu') {
         // The guest's own tab reloaded: the invite is spent, and it says so.
         await again.reload();

@@ -384,11 +384,20 @@ impl Visitor for Refusals {
         // And the good one is still taken.
         assert!(host.receive(conn, act(0), &mut keeper).is_empty());
         assert_eq!(keeper.m.moves(), 1);
-        // A spectator plays nothing.
+        // A spectator plays nothing, and is told so even when its move does
+        // not read; so is a device that has not joined.
         let watcher = host.connect(None, TOKEN);
+        let unread = || Refusal::NotAnAction("damaged".into());
+        assert_eq!(host.unread(watcher, unread()), Refusal::NotJoined);
         host.receive(watcher, sent(FromSeat::hello(TOKEN)), &mut keeper);
         let r = host.receive(watcher, act(1), &mut keeper);
         assert_eq!(refused(r), Refusal::Spectator);
+        assert_eq!(host.unread(watcher, unread()), Refusal::Spectator);
+        assert_eq!(host.unread(conn, unread()), unread());
+        assert_eq!(
+            host.unread(conn, Refusal::Wire("x".into())),
+            Refusal::Wire("x".into())
+        );
         // A closed connection is not heard, and is sent nothing.
         host.close(conn);
         let r = host.receive(conn, act(1), &mut keeper);

@@ -105,7 +105,7 @@ async function replyLink(page, invite) {
 /** Both ends say they are connected: the host's row, the guest's board. */
 async function connected(host, guest) {
   await guest.locator('.board-area').waitFor({ timeout: 30_000 });
-  await seatRow(host).getByText('Playing on their device.').waitFor();
+  await seatRow(host).getByText(/^Connected: /).waitFor();
 }
 
 /** Whether an invite code asks the guest to use the public STUN server (bit 3 of byte 1). */

@@ -60,7 +60,7 @@ export async function join(host, guest, name) {
   await device.getByLabel(/Paste the reply/).fill(await reply.inputValue());
   await guest.locator('.board-area').waitFor({ timeout: 30_000 });
   const ms = Date.now() - opened;
-  await device.getByText('Playing on their device.').waitFor();
+  await device.getByText(/^Connected: /).waitFor();
   return ms;
 }
 

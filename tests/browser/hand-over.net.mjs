@@ -37,7 +37,7 @@ async function join(browser, host) {
   await reply.waitFor();
   await seatRow(host).getByLabel(/Paste the reply/).fill(await reply.inputValue());
   await guest.page.locator('.board-area').waitFor({ timeout: 30_000 });
-  await seatRow(host).getByText('Playing on their device.').waitFor();
+  await seatRow(host).getByText(/^Connected: /).waitFor();
   return guest;
 }
 

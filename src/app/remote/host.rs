@@ -217,7 +217,11 @@ impl<G: GameUi> Hosting for Typed<G> {
                         hub.0.update_value(|w| w.host = host);
                         replies
                     }
-                    Err(why) => vec![ToSeat::Refused(why)],
+                    Err(why) => {
+                        vec![ToSeat::Refused(
+                            hub.0.with_value(|w| w.host.unread(conn, why)),
+                        )]
+                    }
                 };
                 report.run(judged(&replies));
                 for reply in &replies {

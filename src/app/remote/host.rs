@@ -8,7 +8,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use crate::app::markup::{div, el, El};
-use crate::app::net::invite::invite_panel;
+use crate::app::net::invite::{host_name, invite_panel};
 use crate::app::net::networks;
 use crate::app::net::rtc::{Link, LinkEvent, RtcConfig};
 use crate::app::play::Frame;
@@ -109,13 +109,21 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> El {
             return None;
         }
         let (f, owner) = (f.clone(), owner.clone());
-        Some(invite_panel(&label, servers.clone(), move |link| {
-            standing.set(Standing::Connected);
-            match &owner {
-                Some(o) => o.with(|| serve(&f, seat, link, standing, refused)),
-                None => serve(&f, seat, link, standing, refused),
-            }
-        }))
+        let (info, host) = (f.session.info(), host_name(&f.table_untracked()));
+        let seat_name = seat.map(|_| label.as_str());
+        Some(invite_panel(
+            seat_name,
+            info,
+            &host,
+            servers.clone(),
+            move |link| {
+                standing.set(Standing::Connected);
+                match &owner {
+                    Some(o) => o.with(|| serve(&f, seat, link, standing, refused)),
+                    None => serve(&f, seat, link, standing, refused),
+                }
+            },
+        ))
     };
     let f = StoredValue::new(frame.clone());
     let hand = move |to: Controller| {

@@ -87,7 +87,7 @@ test('one invite opened on two phones: the second is told the invite was taken, 
     const refused = tab.getByRole('alert');
     await refused.filter({ hasText: 'The invite for Guest 2 was already taken by another device' }).waitFor();
     assert.doesNotMatch(await refused.textContent(), /No game on this device is waiting/);
-    await shot(tab, 'reply-taken-390');
+    await shot(tab, 'reply-taken-1280');
     // The second phone, still waiting, is told what may have happened and what to do.
     const hint = second.page.getByText(/^Still waiting\. If Ana already let another device in with this invite/);
     await hint.waitFor({ timeout: 30_000 });
@@ -122,7 +122,7 @@ test('the host\'s own browser opening its invite is warned before it takes the s
     await waitForApp(tab);
     await tab.getByRole('alert').filter({ hasText: 'This invite was made on this device: send it to the other player' }).waitFor();
     assert.equal(await tab.getByRole('textbox', { name: 'The reply link' }).count(), 0, 'no reply before the warning is answered');
-    await shot(tab, 'reply-own-invite-390');
+    await shot(tab, 'reply-own-invite-1280');
     await tab.getByRole('button', { name: 'Join here anyway' }).click();
     await deviceRow(host.page, 'Guest 2').getByLabel(/Paste the reply/).fill(await tab.getByRole('textbox', { name: 'The reply link' }).inputValue());
     await tab.locator('.board-area').waitFor({ timeout: 30_000 });

@@ -333,15 +333,21 @@ fn heard(text: &str) {
     }
 }
 
-/// Why a reply whose token is not this panel's cannot be used here.
-fn other_reply(token: [u8; TOKEN_LEN], panel: usize) -> String {
+/// Why a reply whose token is not this panel's cannot be used here
+/// (`scanned`: the camera read it, rather than a paste).
+fn other_reply(token: [u8; TOKEN_LEN], panel: usize, scanned: bool) -> String {
+    let into = if scanned {
+        "scan it with"
+    } else {
+        "paste it into"
+    };
     match lookup(token) {
         Some((seat, p, _)) if p == panel => format!(
             "This reply answers an earlier invite for {seat}, which this one replaced: send \
              {seat} this invite, and paste the reply to it."
         ),
         Some((seat, _, Held::Open)) => {
-            format!("This is {seat}'s reply: paste it into {seat}'s invite.")
+            format!("This is {seat}'s reply: {into} {seat}'s invite.")
         }
         Some((seat, _, Held::Taken(_))) => format!(
             "This reply answers {seat}'s invite, which another device already took. If that \
@@ -408,7 +414,9 @@ impl Panel {
             Ok(signal) if signal.token != offer.token() => {
                 // Another panel's reply, sent to every tab: not ours to judge.
                 if loud {
-                    self.error.set(Some(other_reply(signal.token, self.n)));
+                    let scanned = source == Source::Camera;
+                    self.error
+                        .set(Some(other_reply(signal.token, self.n, scanned)));
                 }
                 return;
             }

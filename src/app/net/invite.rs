@@ -337,7 +337,7 @@ fn heard(text: &str) {
 /// (`scanned`: the camera read it, rather than a paste).
 fn other_reply(token: [u8; TOKEN_LEN], panel: usize, scanned: bool) -> String {
     let into = if scanned {
-        "scan it with"
+        "scan it with the button in"
     } else {
         "paste it into"
     };

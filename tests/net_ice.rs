@@ -2,7 +2,7 @@
 //! for the public STUN server; the TURN fields are checked; the choice kept for
 //! a game reads back; a guest uses the STUN server only when its invite says so.
 
-use boardroom::net::ice::{RtcConfig, Turn, PUBLIC_STUN};
+use boardroom::net::ice::{check_address, RtcConfig, Server, Turn, PUBLIC_STUN};
 use boardroom::net::signal::{Kind, Signal};
 
 const OFFER: &str = include_str!("net_support/chromium_offer.sdp");
@@ -75,6 +75,60 @@ fn the_turn_fields_are_checked() {
         let why = Turn::parse(url, user, credential).unwrap_err();
         assert!(why.contains("TURN"), "{url:?} {user:?}: {why}");
     }
+}
+
+#[test]
+fn a_malformed_turn_address_is_refused_at_set_up_saying_what_is_wrong() {
+    for url in [
+        "turn:relay.example.org",
+        "turn:relay.example.org:3478",
+        "TURNS:relay.example.org:5349?transport=tcp",
+        "turn:10.199.0.9:3478?transport=udp",
+        "turn:[2001:db8::1]:3478",
+        "turn:[2001:db8::1]",
+        "turn:my_relay.local",
+    ] {
+        assert!(
+            matches!(Turn::parse(url, "ana", "x"), Ok(Some(_))),
+            "{url} is an address"
+        );
+    }
+    // Each refusal names the part that is wrong.
+    for (url, named) in [
+        ("turn:a b", "“turn:a b” has a space"),
+        ("turn:relay.example.org:34 78", "has a space"),
+        ("turn:relay.example.org:port", "not “port”"),
+        ("turn:relay.example.org:0", "not “0”"),
+        ("turn:relay.example.org:70000", "not “70000”"),
+        ("turn:relay.example.org:3478:1", "not “3478:1”"),
+        ("turn:relay..example.org", "“relay..example.org”"),
+        ("turn:relay/example", "“relay/example”"),
+        ("turn::3478", "no server name"),
+        ("turn:relay.example.org?transport=sctp", "“?transport=sctp”"),
+        ("turn:[2001:db8::zz]:3478", "“[2001:db8::zz]”"),
+        ("turn:[2001:db8::1]3478", "not “3478”"),
+        ("http://relay.example.org", "starts with turn: or turns:"),
+    ] {
+        let why = Turn::parse(url, "ana", "x").unwrap_err();
+        assert!(why.contains(named), "{url}: {why}");
+        assert!(why.contains("TURN"), "{url}: {why}");
+    }
+}
+
+#[test]
+fn stun_addresses_are_checked_too() {
+    assert_eq!(check_address(PUBLIC_STUN, Server::Stun), Ok(()));
+    let why = check_address("stun:a b", Server::Stun).unwrap_err();
+    assert!(why.contains("STUN") && why.contains("space"), "{why}");
+    assert!(check_address("stun:relay?transport=udp", Server::Stun).is_err());
+    assert!(check_address(PUBLIC_STUN, Server::Turn).is_err());
+    // A malformed address kept for a game is no server, not one the browser
+    // would refuse when the game connects.
+    assert_eq!(RtcConfig::from_stored("stun:a b").stun, None);
+    assert_eq!(
+        RtcConfig::from_stored(&format!("{PUBLIC_STUN}\nturn:a b\nana\nx")).turn,
+        None
+    );
 }
 
 #[test]

@@ -9,7 +9,8 @@
 use std::net::IpAddr;
 
 use boardroom::net::signal::{
-    Candidate, CandidateType, Kind, Setup, Signal, SignalError, MAX_CANDIDATES, TOKEN_LEN,
+    About, Candidate, CandidateType, Kind, Setup, Signal, SignalError, MAX_CANDIDATES,
+    MAX_NAME_BYTES, TOKEN_LEN, VERSION,
 };
 use proptest::prelude::*;
 
@@ -145,7 +146,7 @@ fn garbage_is_refused_with_a_reason() {
         assert!(!want.reason().is_empty());
     }
     // Another format version is named as such, before any checksum.
-    let mut bytes = vec![2u8];
+    let mut bytes = vec![VERSION + 1];
     bytes.extend_from_slice(&[0; 60]);
     let other = base64_url(&bytes);
     assert_eq!(Signal::decode(&other), Err(SignalError::OtherVersion));
@@ -306,6 +307,98 @@ fn an_unknown_bit_in_the_kind_byte_is_damage() {
     );
 }
 
+fn maria() -> About {
+    About {
+        game: 4,
+        seat: Some("Maria".into()),
+        host: "Ana".into(),
+    }
+}
+
+#[test]
+fn an_invite_names_its_game_seat_and_host_in_a_few_characters() {
+    let plain = Signal::from_sdp(OFFER, Kind::Offer, TOKEN).unwrap();
+    assert_eq!(plain.about, None, "a description alone names nobody");
+    let named = Signal {
+        about: Some(maria()),
+        ..plain.clone()
+    };
+    let code = named.encode();
+    assert_eq!(Signal::decode(&code).unwrap(), named);
+    // Two lengths and the names' 8 letters (an invite naming nobody has its
+    // tag byte too): 10 bytes, 13 or 14 characters.
+    let extra = code.len() - plain.encode().len();
+    assert!((13..=14).contains(&extra), "{extra} more characters");
+
+    // A table display has no seat; a host who plays no seat, no name.
+    let display = About {
+        game: 1,
+        seat: None,
+        host: String::new(),
+    };
+    let shown = Signal {
+        about: Some(display.clone()),
+        ..plain.clone()
+    };
+    assert_eq!(
+        Signal::decode(&shown.encode()).unwrap().about,
+        Some(display)
+    );
+}
+
+#[test]
+fn long_names_are_cut_on_a_character_and_a_reply_names_no_one() {
+    let long = "Ünïcödé-Ñame-😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀";
+    let signal = Signal {
+        about: Some(About {
+            host: long.into(),
+            ..maria()
+        }),
+        ..Signal::from_sdp(OFFER, Kind::Offer, TOKEN).unwrap()
+    };
+    let host = Signal::decode(&signal.encode())
+        .unwrap()
+        .about
+        .unwrap()
+        .host;
+    assert!(
+        host.len() <= MAX_NAME_BYTES && long.starts_with(&host),
+        "{host}"
+    );
+    assert!(host.len() > MAX_NAME_BYTES - 4);
+
+    // A reply repeats the token only: its names would be the host's own.
+    let reply = Signal {
+        about: Some(maria()),
+        ..Signal::from_sdp(ANSWER, Kind::Answer, TOKEN).unwrap()
+    };
+    let plain = Signal::from_sdp(ANSWER, Kind::Answer, TOKEN).unwrap();
+    assert_eq!(reply.encode(), plain.encode());
+    assert_eq!(Signal::decode(&reply.encode()).unwrap().about, None);
+}
+
+#[test]
+fn a_name_that_is_not_text_is_damage() {
+    let signal = Signal {
+        about: Some(maria()),
+        ..Signal::from_sdp(OFFER, Kind::Offer, TOKEN).unwrap()
+    };
+    let bytes = base64_decode(&signal.encode());
+    // Byte 10 is the tag, 11 the seat name's length, 12.. its letters.
+    assert_eq!(&bytes[10..13], &[4, 5, b'M']);
+    for (at, value) in [(12, 0xffu8), (12, b'\n'), (11, 200)] {
+        let mut body = bytes[..bytes.len() - 2].to_vec();
+        body[at] = value;
+        let crc = crc32(&body) as u16;
+        body.extend_from_slice(&crc.to_le_bytes());
+        assert_eq!(
+            Signal::decode(&base64_url(&body)),
+            Err(SignalError::Damaged),
+            "byte {at} = {value}"
+        );
+    }
+}
+
 fn base64_decode(code: &str) -> Vec<u8> {
     const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     let mut bits = 0u32;
@@ -344,7 +437,7 @@ proptest! {
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
         let _ = Signal::decode(&base64_url(&bytes));
         // With a right version and checksum, the body itself is what is tried.
-        let mut body = vec![1u8];
+        let mut body = vec![VERSION];
         body.extend_from_slice(&bytes);
         let crc = crc32(&body) as u16;
         body.extend_from_slice(&crc.to_le_bytes());
@@ -379,8 +472,23 @@ proptest! {
             fingerprint,
             candidates,
             stun,
+            about: None,
         };
         prop_assert_eq!(Signal::decode(&signal.encode()), Ok(signal));
+    }
+
+    #[test]
+    fn any_invite_names_round_trip(
+        game in 1u8..,
+        seat in proptest::option::of("[^\\p{Cc}]{1,24}"),
+        host in "[^\\p{Cc}]{0,24}",
+    ) {
+        let about = About { game, seat, host };
+        let signal = Signal {
+            about: Some(about.clone()),
+            ..Signal::from_sdp(OFFER, Kind::Offer, TOKEN).unwrap()
+        };
+        prop_assert_eq!(Signal::decode(&signal.encode()).unwrap().about, Some(about));
     }
 }
 

@@ -34,25 +34,21 @@ pub struct Turn {
 impl Turn {
     /// Reads the set-up's three TURN fields: `None` when the address is empty
     /// (no relay), else the relay, or what is wrong in a player's words.
-    pub fn parse(url: &str, user: &str, credential: &str) -> Result<Option<Turn>, &'static str> {
+    pub fn parse(url: &str, user: &str, credential: &str) -> Result<Option<Turn>, String> {
         let (url, user) = (url.trim(), user.trim());
         if url.is_empty() {
             return Ok(None);
         }
-        let scheme = url.split(':').next().unwrap_or("");
-        if !matches!(scheme, "turn" | "turns") || url.len() <= scheme.len() + 1 {
-            return Err(
-                "A TURN server's address starts with turn: or turns:, as in \
-                        turn:relay.example.org:3478.",
-            );
-        }
+        check_address(url, Server::Turn)?;
         // Browsers refuse a relay with no account, when the game is already on.
         if user.is_empty() || credential.is_empty() {
-            return Err("A TURN server needs its user name and password too.");
+            return Err("A TURN server needs its user name and password too.".into());
         }
-        let fields = [url, user, credential];
-        if fields.iter().any(|f| f.chars().any(char::is_control)) {
-            return Err("The TURN server's fields cannot hold line breaks.");
+        if [user, credential]
+            .iter()
+            .any(|f| f.chars().any(char::is_control))
+        {
+            return Err("The TURN server's fields cannot hold line breaks.".into());
         }
         Ok(Some(Turn {
             url: url.to_string(),
@@ -60,6 +56,109 @@ impl Turn {
             credential: credential.to_string(),
         }))
     }
+}
+
+/// Which kind of server an address names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Server {
+    Stun,
+    Turn,
+}
+
+/// Checks a STUN or TURN address as RFC 7064 and 7065 write them,
+/// `turn:host[:port][?transport=udp|tcp]`, before any browser sees it: a
+/// browser refuses a malformed one only when the game tries to connect, and
+/// then as if it could not connect at all. The error names what is wrong.
+pub fn check_address(url: &str, server: Server) -> Result<(), String> {
+    let (what, schemes, example) = match server {
+        Server::Stun => ("STUN", ["stun", "stuns"], "stun:stun.example.org:3478"),
+        Server::Turn => ("TURN", ["turn", "turns"], "turn:relay.example.org:3478"),
+    };
+    let (scheme, rest) = url.split_once(':').unwrap_or(("", url));
+    if !schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
+        return Err(format!(
+            "A {what} server's address starts with {}: or {}:, as in {example}.",
+            schemes[0], schemes[1]
+        ));
+    }
+    if let Some(c) = url.chars().find(|c| c.is_whitespace() || c.is_control()) {
+        let space = if c == ' ' {
+            "a space"
+        } else {
+            "a space or line break"
+        };
+        return Err(format!(
+            "The {what} server's address “{url}” has {space} in it: an address has none."
+        ));
+    }
+    let (place, query) = match rest.split_once('?') {
+        Some((place, query)) => (place, Some(query)),
+        None => (rest, None),
+    };
+    if let Some(query) = query {
+        let transport = query.strip_prefix("transport=").unwrap_or("");
+        if server == Server::Stun || !["udp", "tcp"].contains(&transport) {
+            return Err(format!(
+                "The {what} server's address “{url}” ends in “?{query}”: only \
+                 ?transport=udp or ?transport=tcp may follow a TURN server's address."
+            ));
+        }
+    }
+    // `[IPv6]:port`, or `host:port` with one colon at most.
+    let (host, port) = if let Some(v6) = place.strip_prefix('[') {
+        let (ip, after) = v6.split_once(']').unwrap_or((v6, "-"));
+        if ip.parse::<std::net::Ipv6Addr>().is_err() {
+            return Err(format!(
+                "“[{ip}]” in the {what} server's address is not an IPv6 address."
+            ));
+        }
+        match after {
+            "" => (None, None),
+            _ => match after.strip_prefix(':') {
+                Some(port) => (None, Some(port)),
+                None => {
+                    return Err(format!(
+                        "After “]” the {what} server's address may have only a port, as \
+                         in :3478, not “{after}”."
+                    ))
+                }
+            },
+        }
+    } else {
+        match place.split_once(':') {
+            Some((host, port)) => (Some(host), Some(port)),
+            None => (Some(place), None),
+        }
+    };
+    if let Some(host) = host {
+        if host.is_empty() {
+            return Err(format!(
+                "The {what} server's address has no server name after {scheme}:, as in \
+                 {example}."
+            ));
+        }
+        let label_ok = |l: &str| {
+            !l.is_empty()
+                && !l.starts_with('-')
+                && l.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        };
+        if !host.split('.').all(label_ok) {
+            return Err(format!(
+                "“{host}” in the {what} server's address is not a server's name: a name is \
+                 letters, digits and hyphens between dots, or an IP address."
+            ));
+        }
+    }
+    if let Some(port) = port {
+        if !port.parse::<u16>().is_ok_and(|p| p > 0) || !port.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!(
+                "The port in the {what} server's address must be a number from 1 to 65535, \
+                 not “{port}”."
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl RtcConfig {
@@ -101,7 +200,7 @@ impl RtcConfig {
         let lines: Vec<&str> = text.split('\n').collect();
         let stun = lines
             .first()
-            .filter(|s| s.starts_with("stun:"))
+            .filter(|s| s.starts_with("stun:") && check_address(s, Server::Stun).is_ok())
             .map(|s| s.to_string());
         let turn = match lines[..] {
             [_, url, user, credential] => Turn::parse(url, user, credential).ok().flatten(),

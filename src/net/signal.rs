@@ -8,6 +8,8 @@
 //!
 //! ```text
 //! version(1) kind+role+flags(1) seat token(8)
+//! an invite only: game tag(1), then if not 0: seat name, host name (each
+//!   length(1) + UTF-8; an empty seat name is a table display)
 //! ufrag: length(1) + 6 bits a character   pwd: the same
 //! fingerprint: 32 bytes of SHA-256
 //! candidates: count(1), each: type+family(1) address(4 or 16) port(2, big-endian)
@@ -15,7 +17,8 @@
 //! ```
 //!
 //! written in URL-safe base64 without padding: about 110 characters for an offer
-//! with two addresses. [`Signal::to_sdp`] rebuilds a description Chromium, Firefox
+//! with two addresses, plus a character and a third for each letter of the
+//! names. [`Signal::to_sdp`] rebuilds a description Chromium, Firefox
 //! and Safari accept. Only UDP candidates with an IP address are kept: TCP
 //! candidates rarely help between two phones, and mDNS names (`….local`) cannot be
 //! resolved by the other device when the names are hidden from it anyway.
@@ -28,8 +31,9 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
-/// The format of the codes this release writes and reads.
-pub const VERSION: u8 = 1;
+/// The format of the codes this release writes and reads (2: invites name
+/// the game, the seat and the host).
+pub const VERSION: u8 = 2;
 
 /// Bytes in the seat token an invite carries and its reply repeats.
 pub const TOKEN_LEN: usize = 8;
@@ -87,6 +91,23 @@ pub struct Candidate {
     pub port: u16,
 }
 
+/// Longest name an invite carries, in bytes: a set-up name (24 characters)
+/// of 4-byte characters. Longer ones are cut on a character's boundary.
+pub const MAX_NAME_BYTES: usize = 96;
+
+/// What an invite says of itself, so the guest's page can name the game, the
+/// seat and the host before anything else: a friend who scanned the wrong one
+/// of two codes can tell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct About {
+    /// The game's tag, as in save codes (`GameInfo::code_tag`; never 0).
+    pub game: u8,
+    /// The seat's name; `None`: a table display, which plays no seat.
+    pub seat: Option<String>,
+    /// Who invites (a name of a seat played on the host's device), or empty.
+    pub host: String,
+}
+
 /// What one side of the connection must tell the other.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Signal {
@@ -102,6 +123,8 @@ pub struct Signal {
     /// The host connects through the public STUN server
     /// ([`crate::net::ice::PUBLIC_STUN`]): the guest should as well.
     pub stun: bool,
+    /// An invite's game, seat and host (a reply carries none).
+    pub about: Option<About>,
 }
 
 /// Why a description could not be made into a code, or a code read.
@@ -212,6 +235,7 @@ impl Signal {
             fingerprint: fingerprint.ok_or(SignalError::Description("sha-256 fingerprint"))?,
             candidates,
             stun: false,
+            about: None,
         })
     }
 
@@ -219,6 +243,9 @@ impl Signal {
     pub fn encode(&self) -> String {
         let mut out = vec![VERSION, kind_byte(self.kind, self.setup, self.stun)];
         out.extend_from_slice(&self.token);
+        if self.kind == Kind::Offer {
+            pack_about(&mut out, self.about.as_ref());
+        }
         pack_ice(&mut out, &self.ufrag);
         pack_ice(&mut out, &self.pwd);
         out.extend_from_slice(&self.fingerprint);
@@ -395,6 +422,29 @@ fn pack_ice(out: &mut Vec<u8>, text: &str) {
     }
 }
 
+/// The game's tag, then (unless it is 0: nothing to say) the two names.
+fn pack_about(out: &mut Vec<u8>, about: Option<&About>) {
+    let Some(about) = about.filter(|a| a.game != 0) else {
+        out.push(0);
+        return;
+    };
+    out.push(about.game);
+    for name in [about.seat.as_deref().unwrap_or(""), &about.host] {
+        let name = cut_name(name);
+        out.push(name.len() as u8);
+        out.extend_from_slice(name.as_bytes());
+    }
+}
+
+/// `name` cut to [`MAX_NAME_BYTES`], on a character's boundary.
+pub fn cut_name(name: &str) -> &str {
+    let mut end = name.len().min(MAX_NAME_BYTES);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    &name[..end]
+}
+
 struct Reader<'a>(&'a [u8]);
 
 impl Reader<'_> {
@@ -409,6 +459,31 @@ impl Reader<'_> {
 
     fn byte(&mut self) -> Option<u8> {
         self.take(1).map(|b| b[0])
+    }
+
+    /// `Some(None)`: an invite that says nothing of itself; `None`: damage.
+    fn about(&mut self) -> Option<Option<About>> {
+        let game = self.byte()?;
+        if game == 0 {
+            return Some(None);
+        }
+        let seat = self.name()?;
+        let host = self.name()?;
+        Some(Some(About {
+            game,
+            seat: (!seat.is_empty()).then_some(seat),
+            host,
+        }))
+    }
+
+    /// A name: valid UTF-8 with no control characters (it is shown to a player).
+    fn name(&mut self) -> Option<String> {
+        let len = self.byte()? as usize;
+        if len > MAX_NAME_BYTES {
+            return None;
+        }
+        let text = std::str::from_utf8(self.take(len)?).ok()?;
+        (!text.chars().any(char::is_control)).then(|| text.to_string())
     }
 
     fn ice(&mut self, min: usize) -> Option<String> {
@@ -447,6 +522,10 @@ fn read_body(r: &mut Reader) -> Option<Signal> {
     }
     let stun = kb & STUN_BIT != 0;
     let token = r.take(TOKEN_LEN)?.try_into().ok()?;
+    let about = match kind {
+        Kind::Offer => r.about()?,
+        Kind::Answer => None,
+    };
     let ufrag = r.ice(4)?;
     let pwd = r.ice(22)?;
     let fingerprint = r.take(32)?.try_into().ok()?;
@@ -486,6 +565,7 @@ fn read_body(r: &mut Reader) -> Option<Signal> {
         fingerprint,
         candidates,
         stun,
+        about,
     })
 }
 

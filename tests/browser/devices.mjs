@@ -19,14 +19,18 @@ export async function shot(page, name) {
   await page.screenshot({ path: `${process.env.SHOTS}/${name}.png` });
 }
 
-/** The host sets up a game: `seats` maps a seat number to its set-up choice. */
-export async function hostGame(page, game, players, seats, seed) {
+/**
+ * The host sets up a game: `seats` maps a seat number to its set-up choice;
+ * `names` to a name (a seat on another device is "Guest N" unless named).
+ */
+export async function hostGame(page, game, players, seats, seed, names = {}) {
   await page.getByRole('link', { name: `New game of ${game}` }).click();
   await page.getByLabel('Number of players').selectOption(String(players));
   for (const [seat, label] of Object.entries(seats)) {
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label });
     if (label === 'Human, own device') await page.getByLabel(`Seat ${seat} name`).fill(`Guest ${seat}`);
   }
+  for (const [seat, name] of Object.entries(names)) await page.getByLabel(`Seat ${seat} name`).fill(name);
   await page.getByLabel('Game number (optional)').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });

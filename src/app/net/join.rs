@@ -9,14 +9,21 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
-use super::parts::{app_link, code_box, connected, status, REPLY_CHANNEL, TAKEN};
+use super::parts::{
+    app_link, code_box, connected, status, token_text, GONE, MINE, REPLY_CHANNEL, TAKEN, USED,
+    WHOSE,
+};
 use super::rtc::{answer, Link, LinkEvent};
-use crate::app::markup::{div, el};
-use crate::net::signal::{Kind, Signal};
+use crate::app::markup::{div, el, El};
+use crate::net::signal::{About, Kind, Signal};
 use crate::save::Route;
 
 /// How long a reply link waits for a hosting tab to say it took the code.
 const TAKEN_WAIT_MS: u64 = 2_000;
+
+/// How long a guest waits for the host to take its reply before saying what
+/// may keep it from doing so (a person pastes a reply in well under this).
+const HINT_MS: u64 = 20_000;
 
 #[derive(Clone, PartialEq)]
 enum Step {
@@ -31,14 +38,23 @@ enum Step {
     Lost(String),
 }
 
-/// The page an invite link opens: makes the reply, shows it to send back, and
-/// says "Connected" once the host has taken it. `on_link` gets the link the
-/// moment it opens (and from then on the link's events are its to follow: it
-/// should call [`Link::on_event`] at once).
+/// The page an invite link opens: names the game, the seat and the host, makes
+/// the reply, shows it to send back, and says "Connected" once the host has
+/// taken it. `on_link` gets the link the moment it opens (and from then on the
+/// link's events are its to follow: it should call [`Link::on_event`] at once).
 pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
     let step = RwSignal::new(Step::Preparing);
     let kept = StoredValue::new_local(None::<Link>);
     let on_link: Rc<dyn Fn(Link)> = Rc::new(on_link);
+    let invite = Signal::decode_as(code, Kind::Offer).ok();
+    // A tab of this browser made the invite: warn before this one takes the
+    // seat; `anyway` once the player says it is meant.
+    let own = RwSignal::new(false);
+    let anyway = RwSignal::new(false);
+    let waited = RwSignal::new(false);
+    if let Some(invite) = &invite {
+        ask_whose(&token_text(&invite.token), own);
+    }
     let code = code.to_string();
     spawn_local(async move {
         match answer(&code).await {
@@ -62,6 +78,12 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
                     link: reply_link,
                     code: reply,
                 });
+                set_timeout(
+                    move || {
+                        let _ = waited.try_set(true);
+                    },
+                    std::time::Duration::from_millis(HINT_MS),
+                );
             }
             Err(e) => step.set(Step::Lost(e.reason().to_string())),
         }
@@ -76,31 +98,138 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
             });
         }
     });
+    let about = invite.and_then(|i| i.about);
+    let host = about
+        .as_ref()
+        .map(|a| a.host.clone())
+        .filter(|h| !h.is_empty());
     let body = move || match step.get() {
         Step::Preparing => status("Making the reply…").into_view(),
-        Step::Reply { link, code } => div("net-invite")
-            .child(el("p").text(
-                "Send this reply back to the device that invited you: share or copy the \
-                 link, or let it scan the QR code.",
+        Step::Reply { .. } if own.get() && !anyway.get() => div("net-own")
+            .child(el("p").class("error").attr("role", "alert").text(
+                "This invite was made on this device: send it to the other player, who \
+                 opens it on their own device.",
             ))
-            .child(code_box("reply-link".to_string(), "reply link", link, code))
-            .child(status("Waiting for the other device…"))
+            .child(el("p").text(
+                "Joining here makes this browser that player too, in a second tab: only \
+                 do it to try the game out alone.",
+            ))
+            .child(
+                el("button")
+                    .attr("type", "button")
+                    .on_click(move || anyway.set(true))
+                    .text("Join here anyway"),
+            )
             .into_view(),
+        Step::Reply { link, code } => {
+            let to = host.clone().unwrap_or_else(|| "the host".to_string());
+            let hint = move || {
+                waited.get().then(|| {
+                    el("p")
+                        .class("net-hint")
+                        .text(format!(
+                            "Still waiting. If {to} already let another device in with this \
+                             invite, this reply cannot be taken: ask {to} for a new invite \
+                             for your seat."
+                        ))
+                        .into_view()
+                })
+            };
+            div("net-invite")
+                .child(el("p").text(
+                    "Send this reply back to the device that invited you: share or copy the \
+                     link, or let it scan the QR code.",
+                ))
+                .child(code_box("reply-link".to_string(), "reply link", link, code))
+                .child(status("Waiting for the other device…"))
+                .child(hint.into_any())
+                .into_view()
+        }
         Step::Connected => connected().into_view(),
-        Step::Lost(why) => div("net-failed")
-            .child(el("p").class("error").attr("role", "alert").text(why))
-            .child(el("p").text("Ask for a new invite to join again."))
-            .into_view(),
+        Step::Lost(why) => {
+            // Unless the reason says so already.
+            let again = (!why.contains("new invite"))
+                .then(|| el("p").text("Ask for a new invite to join again."));
+            div("net-failed")
+                .child(el("p").class("error").attr("role", "alert").text(why))
+                .opt(again)
+                .into_view()
+        }
     };
     el("section")
         .class("net-page")
-        .child(el("h1").text("Join a game"))
+        .kids(heading(about.as_ref()))
         .child(body.into_any())
         .into_view()
 }
 
+/// What the page says first: the game, then the seat and who invites
+/// ("Join Zaibatsu" / "Your seat: Maria · invited by Ana").
+fn heading(about: Option<&About>) -> Vec<El> {
+    let game = about.and_then(|a| {
+        crate::games::infos()
+            .into_iter()
+            .find(|info| info.code_tag == a.game)
+    });
+    let Some((about, game)) = about.zip(game) else {
+        return vec![el("h1").text("Join a game")];
+    };
+    let mut line = match &about.seat {
+        Some(seat) => format!("Your seat: {seat}"),
+        None => "As the table display (it plays no seat)".to_string(),
+    };
+    if !about.host.is_empty() {
+        line.push_str(" · invited by ");
+        line.push_str(&about.host);
+    }
+    vec![
+        el("h1").text(format!("Join {}", game.name)),
+        el("p").class("net-about").text(line),
+    ]
+}
+
+/// Asks the other tabs of this browser whether one made the invite with
+/// `token`; `own` turns true if one says so.
+fn ask_whose(token: &str, own: RwSignal<bool>) {
+    let Ok(channel) = BroadcastChannel::new(REPLY_CHANNEL) else {
+        return;
+    };
+    let mine = format!("{MINE}{token}");
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+        if ev.data().as_string().as_deref() == Some(mine.as_str()) {
+            let _ = own.try_set(true);
+        }
+    });
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    let _ = channel.post_message(&JsValue::from_str(&format!("{WHOSE}{token}")));
+    let kept = StoredValue::new_local(Some((channel, on_message)));
+    on_cleanup(move || {
+        kept.update_value(|kept| {
+            if let Some((channel, _)) = kept.take() {
+                channel.set_onmessage(None);
+                channel.close();
+            }
+        })
+    });
+}
+
+/// What the hosting tabs said of a reply link's code.
+#[derive(Clone, PartialEq)]
+enum Answer {
+    /// Still waiting for a hosting tab.
+    Waiting,
+    Taken,
+    /// The invite for this seat (named) had already taken another reply.
+    Used(String),
+    /// The invite for this seat was replaced or withdrawn.
+    Gone(String),
+    /// No tab answered.
+    Nobody,
+}
+
 /// A reply link opened on the host's device: hands the code to the tab that is
-/// hosting (over a BroadcastChannel), and says whether one took it.
+/// hosting (over a BroadcastChannel), and says whether one took it, and if not,
+/// why.
 pub fn reply_page(code: &str) -> AnyView {
     let head = el("h1").text("Reply to an invite");
     if let Err(e) = Signal::decode_as(code, Kind::Answer) {
@@ -115,23 +244,36 @@ pub fn reply_page(code: &str) -> AnyView {
             )
             .into_view();
     }
-    // None: still waiting for a hosting tab; then whether one took the code.
-    let taken = RwSignal::new(None::<bool>);
+    let taken = RwSignal::new(Answer::Waiting);
     if let Ok(channel) = BroadcastChannel::new(REPLY_CHANNEL) {
-        let mut wanted = TAKEN.to_string();
-        wanted.push_str(code);
+        let wanted = code.to_string();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            if ev.data().as_string().as_deref() == Some(wanted.as_str()) {
-                taken.set(Some(true));
-            }
+            let Some(text) = ev.data().as_string() else {
+                return;
+            };
+            // `used:CODE NAME` and `gone:CODE NAME` name the invite's seat.
+            let named = |prefix: &str| {
+                let (code, name) = text.strip_prefix(prefix)?.split_once(' ')?;
+                (code == wanted).then(|| name.to_string())
+            };
+            let answer = if text.strip_prefix(TAKEN) == Some(wanted.as_str()) {
+                Answer::Taken
+            } else if let Some(name) = named(USED) {
+                Answer::Used(name)
+            } else if let Some(name) = named(GONE) {
+                Answer::Gone(name)
+            } else {
+                return;
+            };
+            let _ = taken.try_set(answer);
         });
         channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         let _ = channel.post_message(&JsValue::from_str(code));
         let kept = StoredValue::new_local(Some((channel, on_message)));
         set_timeout(
             move || {
-                if taken.try_get_untracked() == Some(None) {
-                    taken.set(Some(false));
+                if taken.try_get_untracked() == Some(Answer::Waiting) {
+                    taken.set(Answer::Nobody);
                 }
             },
             std::time::Duration::from_millis(TAKEN_WAIT_MS),
@@ -145,16 +287,31 @@ pub fn reply_page(code: &str) -> AnyView {
             })
         });
     } else {
-        taken.set(Some(false));
+        taken.set(Answer::Nobody);
     }
     let link = app_link(&Route::Reply(code.to_string()));
     let code = code.to_string();
+    let refused = |why: String| {
+        div("net-failed")
+            .child(el("p").class("error").attr("role", "alert").text(why))
+            .into_view()
+    };
     let body = move || match taken.get() {
-        None => status("Handing the reply to the game…").into_view(),
-        Some(true) => {
+        Answer::Waiting => status("Handing the reply to the game…").into_view(),
+        Answer::Taken => {
             status("Sent to the game on this device; you can close this tab.").into_view()
         }
-        Some(false) => div("net-failed")
+        Answer::Used(seat) => refused(format!(
+            "The invite for {seat} was already taken by another device, which now plays \
+             that seat: this reply came after it. If that device is not {seat}'s, make \
+             {seat} a new invite in the game's tab and send it to this one."
+        )),
+        Answer::Gone(seat) => refused(format!(
+            "This reply answers an earlier invite for {seat}, which a new one replaced (or \
+             which was withdrawn). Send {seat} the invite the game's tab shows now, and take \
+             its reply."
+        )),
+        Answer::Nobody => div("net-failed")
             .child(el("p").class("error").attr("role", "alert").text(
                 "No game on this device is waiting for this reply. Open it on the device \
                  that sent the invite, or paste it there:",

@@ -50,7 +50,7 @@ fn read(id: &str, property: &str) -> JsValue {
 }
 
 /// The servers the form asks for, or what is wrong with the relay's fields.
-pub fn chosen() -> Result<RtcConfig, &'static str> {
+pub fn chosen() -> Result<RtcConfig, String> {
     if read(CHECK, "checked").as_bool() != Some(true) {
         return Ok(RtcConfig::default());
     }

@@ -9,10 +9,26 @@ use crate::app::markup::{div, el, El};
 use crate::save::link::page_base;
 use crate::save::{qr_svg, Route};
 
-/// The BroadcastChannel a reply link opened on the host device uses to hand its
-/// code to the hosting tab, and the tab's answer that it took it.
+/// The BroadcastChannel between the tabs of one browser: a reply link opened on
+/// the host device hands its code (the bare code) to the hosting tab, which
+/// answers whether it took it; an invite opened there asks whether a tab here
+/// made it.
 pub(super) const REPLY_CHANNEL: &str = "boardroom-reply";
+/// `taken:CODE`: a hosting tab took the reply.
 pub(super) const TAKEN: &str = "taken:";
+/// `used:CODE NAME`: the invite for NAME was already taken by another reply.
+pub(super) const USED: &str = "used:";
+/// `gone:CODE NAME`: the invite for NAME was replaced or withdrawn.
+pub(super) const GONE: &str = "gone:";
+/// `invite?:TOKEN` asks whether a tab made the invite with this token (hex);
+/// `mine:TOKEN` is the answer of the tab that did.
+pub(super) const WHOSE: &str = "invite?:";
+pub(super) const MINE: &str = "mine:";
+
+/// A seat token as text, for the channel's messages.
+pub(super) fn token_text(token: &[u8]) -> String {
+    token.iter().map(|b| format!("{b:02x}")).collect()
+}
 
 /// The link that opens `route` in this app, wherever it is served from.
 pub(super) fn app_link(route: &Route) -> String {

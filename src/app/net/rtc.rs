@@ -22,7 +22,7 @@ use web_sys::{
     RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
 };
 
-use crate::net::signal::{Kind, Signal, SignalError, TOKEN_LEN};
+use crate::net::signal::{About, Kind, Signal, SignalError, TOKEN_LEN};
 
 /// How long to wait for the browser to find this device's addresses (a STUN
 /// server that does not answer would otherwise hold the invite back for long).
@@ -37,6 +37,20 @@ pub use crate::net::ice::RtcConfig;
 const NO_WAY: &str = "The devices could not reach each other. Put both on the same Wi-Fi, or \
      on one phone's hotspot, and make a new invite. For friends on other networks, start \
      the game with “Friends on other networks” switched on at set-up.";
+
+/// A guest's connection that never opened, though the host's device had
+/// answered it: the host took another reply, or left.
+const HOST_STOPPED: &str = "The host's device answered, then stopped before taking this \
+     reply: the host may have let another device in with this invite, or closed the game. \
+     Ask the host for a new invite for your seat.";
+
+/// A guest's connection that never opened and never heard from the host: the
+/// host's page is gone, or the devices cannot reach each other; the guest
+/// cannot tell which.
+const HOST_SILENT: &str = "The host's device did not answer. If the host closed or reloaded \
+     the game, this invite no longer works: ask for a new one. If the game is still open \
+     there, the devices cannot reach each other: put both on the same Wi-Fi, or on one \
+     phone's hotspot, and ask for a new invite.";
 
 /// Why a connection could not be made or used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +67,8 @@ pub enum NetError {
     NoAnswer,
     /// Sending on a channel that is not open.
     NotOpen,
+    /// The browser refused the STUN or TURN server's address.
+    Servers,
 }
 
 impl NetError {
@@ -68,11 +84,15 @@ impl NetError {
             }
             NetError::Code(e) => e.reason(),
             NetError::OtherInvite => {
-                "This reply answers another invite. Paste the reply to this invite, or make \
-                 a new one."
+                "This reply answers an invite this page did not make (another game's, or one \
+                 from before the page was reloaded). Paste the reply to this invite."
             }
             NetError::NoAnswer => NO_WAY,
             NetError::NotOpen => "The connection to the other device is closed.",
+            NetError::Servers => {
+                "This browser refused the game's STUN or TURN server address. Start a new \
+                 game with the address corrected under “Friends on other networks”."
+            }
         }
     }
 }
@@ -116,14 +136,32 @@ struct Inner {
     /// Whether the channel ever opened: a connection that fails before is one
     /// that could not be made, not one that was lost.
     opened: Cell<bool>,
+    /// The guest's side (it answered an invite): its failures are told from
+    /// the guest's point of view.
+    guest: bool,
+    /// The other device answered the connection checks at least once: it is
+    /// there and reachable, whatever happens next.
+    heard: Cell<bool>,
     /// The browser's callbacks, kept alive as long as the link.
     callbacks: RefCell<Vec<Callback>>,
 }
 
 impl Link {
-    fn new(config: &RtcConfig, token: [u8; TOKEN_LEN]) -> Result<Link, NetError> {
-        let pc = RtcPeerConnection::new_with_configuration(&rtc_configuration(config))
-            .map_err(|_| NetError::Unsupported)?;
+    fn new(config: &RtcConfig, token: [u8; TOKEN_LEN], guest: bool) -> Result<Link, NetError> {
+        let pc = RtcPeerConnection::new_with_configuration(&rtc_configuration(config)).map_err(
+            |_| {
+                // Set-up checks the addresses; a browser may still refuse one
+                // (or a game kept from before the check): not WebRTC's absence.
+                let plain = RtcPeerConnection::new();
+                if let Ok(pc) = &plain {
+                    pc.close();
+                }
+                match plain {
+                    Ok(_) if *config != RtcConfig::default() => NetError::Servers,
+                    _ => NetError::Unsupported,
+                }
+            },
+        )?;
         let init = RtcDataChannelInit::new();
         init.set_negotiated(true);
         init.set_id(0);
@@ -138,6 +176,8 @@ impl Link {
             queued: RefCell::new(Vec::new()),
             closed: Cell::new(false),
             opened: Cell::new(false),
+            guest,
+            heard: Cell::new(false),
             callbacks: RefCell::new(Vec::new()),
         }));
         let inner = &link.0;
@@ -156,6 +196,18 @@ impl Link {
         inner.dc.set_onclose(Some(
             &link.callback(|link, _| link.lost("The other device closed the connection.")),
         ));
+        // The ICE state as text: its enum is not among the browser bindings
+        // the app builds with, and only two values matter.
+        inner
+            .pc
+            .set_oniceconnectionstatechange(Some(&link.callback(|link, _| {
+                let state = Reflect::get(&link.0.pc, &JsValue::from_str("iceConnectionState"))
+                    .ok()
+                    .and_then(|s| s.as_string());
+                if matches!(state.as_deref(), Some("connected" | "completed")) {
+                    link.0.heard.set(true);
+                }
+            })));
         inner
             .pc
             .set_onconnectionstatechange(Some(&link.callback(|link, _| {
@@ -165,7 +217,13 @@ impl Link {
                     RtcPeerConnectionState::Failed | RtcPeerConnectionState::Disconnected
                         if !link.0.opened.get() =>
                     {
-                        link.lost(NO_WAY)
+                        // A guest whose checks the host answered has a network
+                        // that works: the host did not take its reply.
+                        link.lost(match (link.0.guest, link.0.heard.get()) {
+                            (false, _) => NO_WAY,
+                            (true, true) => HOST_STOPPED,
+                            (true, false) => HOST_SILENT,
+                        })
                     }
                     RtcPeerConnectionState::Failed | RtcPeerConnectionState::Disconnected => link
                         .lost(
@@ -247,6 +305,12 @@ impl Link {
             .map_err(|_| NetError::NotOpen)
     }
 
+    /// The host's device answers this guest's connection checks: it is there
+    /// and reachable (though it may not have taken the reply).
+    pub fn heard(&self) -> bool {
+        self.0.heard.get()
+    }
+
     pub fn is_open(&self) -> bool {
         !self.0.closed.get() && self.0.dc.ready_state() == RtcDataChannelState::Open
     }
@@ -263,7 +327,12 @@ impl Link {
 
     /// Gathers every candidate (or as many as come in time), then makes the code;
     /// `stun`: an invite that tells the guest to use the public STUN server.
-    async fn describe(&self, kind: Kind, stun: bool) -> Result<String, NetError> {
+    async fn describe(
+        &self,
+        kind: Kind,
+        stun: bool,
+        about: Option<About>,
+    ) -> Result<String, NetError> {
         let pc = &self.0.pc;
         let mut waited = 0;
         while pc.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHER_MS {
@@ -273,6 +342,7 @@ impl Link {
         let sdp = pc.local_description().ok_or(NetError::Browser)?.sdp();
         let mut signal = Signal::from_sdp(&sdp, kind, self.0.token)?;
         signal.stun = stun;
+        signal.about = about;
         Ok(signal.encode())
     }
 }
@@ -285,6 +355,7 @@ impl Drop for Inner {
         self.dc.set_onmessage(None);
         self.dc.set_onclose(None);
         self.pc.set_onconnectionstatechange(None);
+        self.pc.set_oniceconnectionstatechange(None);
         self.dc.close();
         self.pc.close();
     }
@@ -296,17 +367,20 @@ pub struct Offer {
 }
 
 impl Offer {
-    /// Sets up a connection and makes its invite code, with a fresh seat token.
-    pub async fn start(config: &RtcConfig) -> Result<(Offer, String), NetError> {
+    /// Sets up a connection and makes its invite code, with a fresh seat token;
+    /// `about` names the game, the seat and the host in the code.
+    pub async fn start(config: &RtcConfig, about: About) -> Result<(Offer, String), NetError> {
         let mut token = [0u8; TOKEN_LEN];
         getrandom::fill(&mut token).map_err(|_| NetError::Browser)?;
-        let link = Link::new(config, token)?;
+        let link = Link::new(config, token, false)?;
         let pc = &link.0.pc;
         let offer = JsFuture::from(pc.create_offer())
             .await
             .map_err(|_| NetError::Browser)?;
         set_description(pc, RtcSdpType::Offer, &sdp_of(&offer)?, true).await?;
-        let code = link.describe(Kind::Offer, config.stun.is_some()).await?;
+        let code = link
+            .describe(Kind::Offer, config.stun.is_some(), Some(about))
+            .await?;
         Ok((Offer { link }, code))
     }
 
@@ -355,14 +429,14 @@ impl Offer {
 /// servers to use.
 pub async fn answer(offer_code: &str) -> Result<(Link, String), NetError> {
     let signal = Signal::decode_as(offer_code, Kind::Offer)?;
-    let link = Link::new(&RtcConfig::for_invite(&signal), signal.token)?;
+    let link = Link::new(&RtcConfig::for_invite(&signal), signal.token, true)?;
     let pc = &link.0.pc;
     set_description(pc, RtcSdpType::Offer, &signal.to_sdp(), false).await?;
     let answer = JsFuture::from(pc.create_answer())
         .await
         .map_err(|_| NetError::Browser)?;
     set_description(pc, RtcSdpType::Answer, &sdp_of(&answer)?, true).await?;
-    let code = link.describe(Kind::Answer, false).await?;
+    let code = link.describe(Kind::Answer, false, None).await?;
     Ok((link, code))
 }
 

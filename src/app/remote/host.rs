@@ -8,7 +8,7 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use crate::app::markup::{div, el, El};
-use crate::app::net::invite::invite_panel;
+use crate::app::net::invite::{host_name, invite_panel};
 use crate::app::net::networks;
 use crate::app::net::rtc::RtcConfig;
 use crate::app::play::session::Typed;
@@ -372,18 +372,26 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
         Row::Invited => {
             let f = f.get_value();
             let owner = owner.clone();
-            let panel = invite_panel(&invite_label, servers.clone(), move |link| {
-                row.set(Row::Connected { refused: None });
-                let Some(hosting) = f.session.hosting() else {
-                    return;
-                };
-                let token = link.token();
-                let run = || hosting.serve(&f, seat, token, Rc::new(link), report);
-                match &owner {
-                    Some(o) => o.with(run),
-                    None => run(),
-                }
-            });
+            let host = host_name(&f.table_untracked());
+            let seat_name = seat.map(|_| invite_label.as_str());
+            let panel = invite_panel(
+                seat_name,
+                f.session.info(),
+                &host,
+                servers.clone(),
+                move |link| {
+                    row.set(Row::Connected { refused: None });
+                    let Some(hosting) = f.session.hosting() else {
+                        return;
+                    };
+                    let token = link.token();
+                    let run = || hosting.serve(&f, seat, token, Rc::new(link), report);
+                    match &owner {
+                        Some(o) => o.with(run),
+                        None => run(),
+                    }
+                },
+            );
             div("net-row")
                 .child(panel)
                 // Under the invite: for a friend who cannot come, or cannot connect.

@@ -12,7 +12,7 @@
 use std::time::Instant;
 
 use boardroom::engine::rng::{below, seeded};
-use boardroom::engine::Match;
+use boardroom::engine::{Game, Match};
 use boardroom::games::detroit::DetroitMotors;
 use boardroom::net::host::{FromSeat, Host, Plain};
 use boardroom::net::proto;

@@ -44,7 +44,7 @@ fn main() {
             }
             let seat = to_act[below(&mut rng, to_act.len())];
             let legal = keeper.m.state().legal_actions(seat);
-            let action = legal[below(&mut rng, legal.len())].clone();
+            let action = legal[below(&mut rng, legal.len())];
             keeper.m.play(seat, action).expect("a legal move");
             let start = Instant::now();
             let m = &keeper.m;

@@ -56,6 +56,16 @@ const FIND = `(want) => {
 
 /** What both drivers offer, over their own calls. */
 function common(kind, version, impl) {
+  // The element is brought to the middle of the window first: at an edge, the
+  // tools held at the foot of the game screen may cover it, and the driver's
+  // click would land on them.
+  const clickFound = (body, args) =>
+    impl.clickFound(
+      `const el = (function () { ${body} }).apply(null, arguments);
+       el?.scrollIntoView({ block: 'center', inline: 'center' });
+       return el;`,
+      args,
+    );
   const api = {
     engine: kind,
     version,
@@ -81,10 +91,10 @@ function common(kind, version, impl) {
     /** Waits for a control (see `button`) and clicks it as a person would. */
     async click(control, { timeout = 30_000 } = {}) {
       await api.waitFor(`(w) => !!(${FIND})(w)`, [control.name], { timeout, what: JSON.stringify(control.name) });
-      await impl.clickFound(`return (${FIND})(arguments[0])`, [control.name]);
+      await clickFound(`return (${FIND})(arguments[0])`, [control.name]);
     },
     /** Clicks the element `css` selects, as a person would. */
-    clickCss: (css) => impl.clickFound('return document.querySelector(arguments[0])', [css]),
+    clickCss: (css) => clickFound('return document.querySelector(arguments[0])', [css]),
     /** Whether a control is there now. */
     has: (control) => api.run(`(w) => !!(${FIND})(w)`, control.name),
     /** Waits until the app itself (not the loading page) is on screen. */

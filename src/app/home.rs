@@ -270,21 +270,24 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
         }))
         .child(undo_bar.into_any())
         .child(body.into_any())
-        .child(kept_line(ctx))
+        .child(kept_line(ctx, move || list().is_ok_and(|l| !l.is_empty())))
         .into_view()
 }
 
-/// Under the saved games: whether the browser keeps them, and if not what
-/// does (the page's one line says so already when nothing can be kept).
-fn kept_line(ctx: Ctx) -> AnyView {
+/// Under the saved games, when there are some: whether the browser keeps
+/// them, and if not what does (the page's one line says so already when
+/// nothing can be kept).
+fn kept_line(ctx: Ctx, any: impl Fn() -> bool + Send + Sync + 'static) -> AnyView {
     if saves::in_memory() {
         return ().into_any();
     }
     (move || {
-        el("p")
-            .class("muted kept")
-            .text(saves::kept_words(ctx.kept.get()))
-            .into_view()
+        any().then(|| {
+            el("p")
+                .class("muted kept")
+                .text(saves::kept_words(ctx.kept.get()))
+                .into_view()
+        })
     })
     .into_any()
 }

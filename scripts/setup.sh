@@ -4,8 +4,9 @@
 # (a second run waits for the first).
 #
 #   ./scripts/setup.sh            everything: Rust target, trunk, wasm-bindgen-cli,
-#                                 Node packages, Debian's chromium (for browser tests)
-#   ./scripts/setup.sh --build    all but chromium: enough to build and serve the app
+#                                 Node packages, Debian's chromium, firefox-esr,
+#                                 webkit2gtk-driver and xvfb (for browser tests)
+#   ./scripts/setup.sh --build    all but the browsers: enough to build and serve the app
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -71,6 +72,8 @@ if ! node -e '
   for (const [path, want] of Object.entries(lock)) {
     if (!path) continue;
     let have; try { have = require(`./${path}/package.json`).version; } catch {}
+    // Optional packages for other systems (lightningcss-darwin-arm64...) are never installed here.
+    if (have === undefined && want.optional) continue;
     if (have !== want.version) process.exit(1);
   }' 2>/dev/null; then
   log "installing node packages (npm ci)"
@@ -87,6 +90,19 @@ fi
 if [ "$WITH_BROWSER" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   log "installing Debian's chromium"
   apt_install chromium
+fi
+# Debian's Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the
+# smoke suite in those browsers (tests/browser/*.engines.mjs); never a browser that a
+# test tool downloads.
+if [ "$WITH_BROWSER" = 1 ]; then
+  missing=()
+  [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || missing+=(xvfb)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    log "installing Debian's ${missing[*]}"
+    apt_install "${missing[@]}"
+  fi
 fi
 # `ip` (iproute2) makes the network namespace the connection tests run in.
 if [ "$WITH_BROWSER" = 1 ] && ! command -v ip >/dev/null; then

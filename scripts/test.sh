@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check, stopping at the first failure:
 #   formatting, clippy (native, and wasm with and without several devices), cargo test, trunk build --release, the unpacker's
-#   tests, browser tests,
+#   tests, browser tests, the smoke suite in Firefox and WebKit,
 #   then the connection tests inside a network namespace (tests/browser/netns.sh).
 # Ends with one summary line; exits non-zero if anything failed.
 set -uo pipefail
@@ -41,6 +41,8 @@ run "cargo test" cargo test
 run "trunk build --release" trunk build --release
 run "script tests (the wasm unpacker)" node --test tests/js/*.test.mjs
 run "browser tests" node --test --test-concurrency=1 tests/browser/*.test.mjs
+# A smoke suite in Firefox ESR and WebKitGTK (docs/browsers.md); the full suite is Chromium's.
+run "browser tests (Firefox and WebKit)" node --test --test-concurrency=1 tests/browser/*.engines.mjs
 # Devices connected over WebRTC, inside a network namespace of their own (needs root).
 run "browser tests (connections, in a network namespace)" \
   tests/browser/netns.sh node --test --test-concurrency=1 tests/browser/*.net.mjs

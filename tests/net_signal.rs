@@ -145,14 +145,80 @@ fn garbage_is_refused_with_a_reason() {
         assert_eq!(got, Err(want), "{text:?}");
         assert!(!want.reason().is_empty());
     }
-    // Another format version is named as such, before any checksum.
-    let mut bytes = vec![VERSION + 1];
-    bytes.extend_from_slice(&[0; 60]);
-    let other = base64_url(&bytes);
-    assert_eq!(Signal::decode(&other), Err(SignalError::OtherVersion));
-    assert!(SignalError::OtherVersion
+    // Another format version, older or newer, is named as such when its
+    // check holds.
+    for version in [VERSION - 1, VERSION + 1] {
+        let mut bytes = vec![version];
+        bytes.extend_from_slice(&[0; 60]);
+        let crc = crc32(&bytes) as u16;
+        bytes.extend_from_slice(&crc.to_le_bytes());
+        let other = base64_url(&bytes);
+        assert_eq!(Signal::decode(&other), Err(SignalError::OtherVersion));
+        assert!(SignalError::OtherVersion
+            .reason()
+            .contains("update the app"));
+        // The same bytes with a wrong check are no code of any version.
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        assert_eq!(
+            Signal::decode(&base64_url(&bytes)),
+            Err(SignalError::NotACode)
+        );
+    }
+}
+
+/// What people open as an invite that is none: a short word, random text in
+/// the code's alphabet, a saved game's code. None may be called a code from
+/// another version of the app.
+#[test]
+fn what_is_no_invite_says_so() {
+    let said = |text: &str| Signal::decode_as(text, Kind::Offer).unwrap_err();
+    assert_eq!(said("abc"), SignalError::NotACode);
+    assert_eq!(
+        said("https://example.org/boardroom/#join/abc"),
+        SignalError::NotACode
+    );
+    assert!(SignalError::NotACode
         .reason()
-        .contains("update the app"));
+        .starts_with("This is not an invite"));
+
+    // Random base64url of every length a code could have: "damaged" at worst
+    // (a first byte that is this version's), never "another version".
+    let abc = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for len in 2..400 {
+        for _ in 0..20 {
+            let text: String = (0..len)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    abc[(x % 64) as usize] as char
+                })
+                .collect();
+            let err = said(&text);
+            assert!(
+                matches!(err, SignalError::NotACode | SignalError::Damaged),
+                "{text}: {err:?}"
+            );
+            assert!(!err.reason().contains("another version"), "{text}");
+        }
+    }
+
+    // A saved game's code (kept by the end-of-game browser test) and its link.
+    let codes: serde_json::Value =
+        serde_json::from_str(include_str!("browser/end-codes.json")).unwrap();
+    let code = codes["mundus-last-round"]["code"].as_str().unwrap();
+    assert!(boardroom::save::peek(code).is_ok());
+    for text in [
+        code.to_string(),
+        format!("https://example.org/boardroom/#load={code}"),
+    ] {
+        let err = said(&text);
+        assert_eq!(err, SignalError::SaveCode, "{text}");
+        assert!(err.reason().contains("saved game"));
+        assert!(!err.reason().contains("another version"));
+    }
 }
 
 #[test]

@@ -74,12 +74,15 @@ fn game_card(e: Entry, heading: &'static str) -> El {
     );
     let learn = {
         let id = info.id;
+        let ctx = expect_context::<Ctx>();
         el("button")
             .attr("type", "button")
             .on_click(move || {
-                // Should the store be unusable, the set-up says why.
-                if super::setup::learn(id).is_err() {
-                    super::go(&Route::NewGame(id.into()));
+                if let Err(why) = super::setup::learn(id) {
+                    ctx.notice.set(Some(format!(
+                        "The guided game could not start: {}.",
+                        why.trim_end_matches('.')
+                    )));
                 }
             })
             .text("Learn to play")
@@ -267,7 +270,26 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
         }))
         .child(undo_bar.into_any())
         .child(body.into_any())
+        .child(kept_line(ctx, move || list().is_ok_and(|l| !l.is_empty())))
         .into_view()
+}
+
+/// Under the saved games, when there are some: whether the browser keeps
+/// them, and if not what does (the page's one line says so already when
+/// nothing can be kept).
+fn kept_line(ctx: Ctx, any: impl Fn() -> bool + Send + Sync + 'static) -> AnyView {
+    if saves::in_memory() {
+        return ().into_any();
+    }
+    (move || {
+        any().then(|| {
+            el("p")
+                .class("muted kept")
+                .text(saves::kept_words(ctx.kept.get()))
+                .into_view()
+        })
+    })
+    .into_any()
 }
 
 /// An entry that cannot be played: what is wrong, said up front, and its code

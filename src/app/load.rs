@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::markup::{alert_of, el};
 use super::registry::{self, Listed, Visitor};
 use super::{home, replace, saves, Ctx};
+use crate::engine::sentence;
 use crate::save::{peek, Route, SavedGame};
 
 /// What importing a code did.
@@ -19,6 +20,10 @@ pub struct Imported {
 /// Checks a code fully (decodes and replays it) and stores it as a new saved
 /// game, or finds the saved game with the same code.
 pub fn import(code: &str) -> Result<Imported, String> {
+    import_parts(code).map_err(|why| sentence(&why))
+}
+
+fn import_parts(code: &str) -> Result<Imported, String> {
     let header = peek(code).map_err(|e| e.to_string())?;
     let entry = registry::catalogue()
         .into_iter()

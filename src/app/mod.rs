@@ -30,6 +30,8 @@ pub struct Ctx {
     pub elsewhere: RwSignal<Option<saves::Elsewhere>>,
     /// Bumped whenever another tab changes the saved games, so lists follow.
     pub saved_changed: RwSignal<u32>,
+    /// Whether the browser keeps the saved games (see [`saves::Kept`]).
+    pub kept: RwSignal<saves::Kept>,
 }
 
 fn current_route() -> Route {
@@ -93,6 +95,7 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         elsewhere: RwSignal::new(None),
         saved_changed: RwSignal::new(0),
+        kept: RwSignal::new(saves::Kept::Unknown),
     };
     provide_context(ctx);
     saves::install(ctx);
@@ -153,8 +156,16 @@ pub fn App() -> impl IntoView {
         })
         .into_any(),
     );
+    // One line, on every page, when nothing can be kept on this device.
+    let in_memory = saves::in_memory().then(|| {
+        div("notice in-memory")
+            .attr("role", "note")
+            .child(el("span").text(saves::IN_MEMORY))
+            .into_view()
+    });
     views([
         header.into_view(),
+        in_memory.into_any(),
         notice(ctx),
         elsewhere(ctx),
         main.into_view(),
@@ -261,7 +272,8 @@ fn screen(route: Route) -> AnyView {
         Route::Unknown(path) => {
             let ctx = expect_context::<Ctx>();
             ctx.notice.set(Some(format!(
-                "There is no page at “#{path}”. Here is the home page instead."
+                "There is no page at “#{}”. Here is the home page instead.",
+                crate::save::link::echo(&path)
             )));
             home::page()
         }

@@ -1,6 +1,7 @@
-//! The browser's saved games: the store over localStorage, opened once; the
-//! autosave written after every action, which never overwrites a newer revision
-//! saved by another tab; and what the home page says about each entry.
+//! The browser's saved games: the store over localStorage, opened once (or in
+//! memory, when the browser gives the page no storage); the autosave written
+//! after every action, which never overwrites a newer revision saved by another
+//! tab; and what the home page says about each entry.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -10,10 +11,12 @@ use leptos::prelude::*;
 use super::registry::{self, Listed, Visitor};
 use super::Ctx;
 use crate::engine::{Game, Match};
-use crate::save::{LocalStore, SavedGame, SavedGames, StoreError, StoredGame, Table};
+use crate::save::{
+    KeyValue, LocalStore, MemoryStore, SavedGame, SavedGames, StoreError, StoredGame, Table,
+};
 
 thread_local! {
-    static STORE: RefCell<Option<SavedGames<LocalStore>>> = const { RefCell::new(None) };
+    static STORE: RefCell<Option<SavedGames<PageStore>>> = const { RefCell::new(None) };
     /// The revision of each slot this tab last read or wrote.
     static KNOWN: RefCell<HashMap<String, u64>> = RefCell::new(HashMap::new());
     /// What the list says about each code it has checked (codes never change).
@@ -23,6 +26,8 @@ thread_local! {
     /// Games whose latest moves could not be saved (the storage is full):
     /// the slot, and how many moves the game here has.
     static UNSAVED: RefCell<HashMap<String, usize>> = RefCell::new(HashMap::new());
+    /// Whether this page asked the browser to keep its storage yet.
+    static ASKED_TO_KEEP: Cell<bool> = const { Cell::new(false) };
     /// Games started here by set-up and not yet played: left at once, they go.
     static UNTOUCHED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
@@ -56,19 +61,195 @@ pub fn leaving(slot: &str, next: &crate::save::Route) {
     super::play::guide::end(slot);
 }
 
+/// Where the saved games are kept: the page's localStorage, or memory when the
+/// browser refuses the page any storage (site data blocked, some private
+/// modes), so that games can still be played, though not kept.
+pub enum PageStore {
+    Local(LocalStore),
+    Memory(MemoryStore),
+}
+
+/// Written and removed once, to find a storage that takes nothing (Safari's
+/// old private mode had a quota of 0).
+const PROBE_KEY: &str = "boardroom.v1.probe";
+
+impl PageStore {
+    fn open() -> PageStore {
+        let Ok(mut local) = LocalStore::open() else {
+            return PageStore::Memory(MemoryStore::new());
+        };
+        match local.keys() {
+            Err(_) => return PageStore::Memory(MemoryStore::new()),
+            // A full storage with games in it is full, not refused.
+            Ok(keys) if keys.is_empty() => {
+                if local.set(PROBE_KEY, "1").is_err() {
+                    return PageStore::Memory(MemoryStore::new());
+                }
+                let _ = local.remove(PROBE_KEY);
+            }
+            Ok(_) => {}
+        }
+        PageStore::Local(local)
+    }
+
+    fn kv(&self) -> &dyn KeyValue {
+        match self {
+            PageStore::Local(s) => s,
+            PageStore::Memory(s) => s,
+        }
+    }
+
+    fn kv_mut(&mut self) -> &mut dyn KeyValue {
+        match self {
+            PageStore::Local(s) => s,
+            PageStore::Memory(s) => s,
+        }
+    }
+}
+
+impl KeyValue for PageStore {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.kv().get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.kv_mut().set(key, value)
+    }
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        self.kv_mut().remove(key)
+    }
+    fn keys(&self) -> Result<Vec<String>, StoreError> {
+        self.kv().keys()
+    }
+}
+
 /// Runs `f` on the store, opening it the first time.
-pub fn with_store<R>(f: impl FnOnce(&mut SavedGames<LocalStore>) -> R) -> Result<R, String> {
+pub fn with_store<R>(f: impl FnOnce(&mut SavedGames<PageStore>) -> R) -> Result<R, String> {
     STORE.with(|cell| {
         let mut cell = cell.borrow_mut();
-        if cell.is_none() {
-            let kv = LocalStore::open().map_err(|e| describe(&e))?;
-            *cell = Some(SavedGames::new(kv));
-        }
-        match cell.as_mut() {
-            Some(store) => Ok(f(store)),
-            None => Err("saved games are unavailable".into()),
-        }
+        let store = cell.get_or_insert_with(|| SavedGames::new(PageStore::open()));
+        Ok(f(store))
     })
+}
+
+/// The browser gives the page no storage: games live in memory only.
+pub fn in_memory() -> bool {
+    with_store(|s| matches!(s.storage(), PageStore::Memory(_))).unwrap_or(true)
+}
+
+/// The line that says so, wherever games are started or listed.
+pub const IN_MEMORY: &str = "This browser does not let the app keep anything on this device: \
+     games are played but lost when this page closes. To keep one, use “Share” in the \
+     game and keep its save code.";
+
+/// The small settings kept beside the saved games (the guide's progress, the
+/// coach switched off, the pace), in the same storage, so they follow it into
+/// memory when the browser refuses storage.
+#[derive(Clone, Copy)]
+pub struct Settings;
+
+impl Settings {
+    pub fn get_item(&self, key: &str) -> Result<Option<String>, StoreError> {
+        with_store(|s| s.storage().get(key)).unwrap_or(Ok(None))
+    }
+    pub fn set_item(&self, key: &str, value: &str) -> Result<(), StoreError> {
+        with_store(|s| s.storage_mut().set(key, value)).unwrap_or(Ok(()))
+    }
+    pub fn remove_item(&self, key: &str) -> Result<(), StoreError> {
+        with_store(|s| s.storage_mut().remove(key)).unwrap_or(Ok(()))
+    }
+}
+
+/// The settings' storage (always there: see [`Settings`]).
+pub fn settings() -> Option<Settings> {
+    Some(Settings)
+}
+
+/// Whether the browser keeps the page's storage until the player deletes it
+/// (`navigator.storage.persist()`), rather than clearing it when it needs room
+/// or, as Safari does, after seven days without a visit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Not known yet (the browser answers asynchronously).
+    Unknown,
+    /// The browser promised to keep it.
+    Persistent,
+    /// The browser may clear it.
+    MayBeCleared,
+    /// The browser has no `navigator.storage` to ask (WebKitGTK, old Safari).
+    NoWayToAsk,
+}
+
+/// `navigator.storage`, where the browser has it.
+fn storage_manager() -> Option<wasm_bindgen::JsValue> {
+    let manager = js_sys::Reflect::get(
+        &window().navigator(),
+        &wasm_bindgen::JsValue::from_str("storage"),
+    )
+    .ok()?;
+    (!manager.is_undefined() && !manager.is_null()).then_some(manager)
+}
+
+/// Calls `navigator.storage.<method>()` and reads its answer; `None` when the
+/// method is missing or fails.
+async fn ask_storage(manager: &wasm_bindgen::JsValue, method: &str) -> Option<bool> {
+    use wasm_bindgen::JsCast;
+    let f: js_sys::Function =
+        js_sys::Reflect::get(manager, &wasm_bindgen::JsValue::from_str(method))
+            .ok()?
+            .dyn_into()
+            .ok()?;
+    let promise: js_sys::Promise = f.call0(manager).ok()?.dyn_into().ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()?
+        .as_bool()
+}
+
+/// Reads whether the storage is kept (`persisted()`, which asks the player
+/// nothing) into the page's context; `ask` then asks for it (`persist()`,
+/// which some browsers put to the player) unless it is kept already.
+fn find_kept(ask: bool) {
+    let Some(ctx) = CTX.with(Cell::get) else {
+        return;
+    };
+    let Some(manager) = storage_manager() else {
+        ctx.kept.set(Kept::NoWayToAsk);
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let mut kept = ask_storage(&manager, "persisted").await;
+        if ask && kept != Some(true) {
+            kept = ask_storage(&manager, "persist").await.or(kept);
+        }
+        let _ = ctx.kept.try_set(match kept {
+            Some(true) => Kept::Persistent,
+            Some(false) => Kept::MayBeCleared,
+            None => Kept::NoWayToAsk,
+        });
+    });
+}
+
+/// A game was saved: the first time in this page, the browser is asked to keep
+/// the storage (there is nothing worth keeping before).
+fn ask_to_keep() {
+    if ASKED_TO_KEEP.with(|a| a.replace(true)) || in_memory() {
+        return;
+    }
+    find_kept(true);
+}
+
+/// What the saved-games list says about how safe the games are.
+pub fn kept_words(kept: Kept) -> &'static str {
+    match kept {
+        Kept::Persistent => {
+            "This browser has agreed to keep your saved games until you delete them."
+        }
+        Kept::Unknown | Kept::MayBeCleared | Kept::NoWayToAsk => {
+            "This browser may delete saved games when it needs room, or when the app is not \
+             opened for a while (Safari does after seven days). To keep a game safe, add the \
+             app to your home screen, or use “Share” in the game to keep its save code."
+        }
+    }
 }
 
 pub fn describe(e: &StoreError) -> String {
@@ -82,6 +263,7 @@ pub fn now_ms() -> f64 {
 /// Lets the autosave reach the page's banner (called once by the app).
 pub fn install(ctx: Ctx) {
     CTX.with(|c| c.set(Some(ctx)));
+    find_kept(false);
 }
 
 /// The revision of `slot` this tab last read or wrote.
@@ -156,6 +338,7 @@ fn autosave_entry<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<()
         Ok(rev) => {
             remember(slot, rev);
             let _ = with_store(|s| s.set_last_opened(Some(slot)));
+            ask_to_keep();
             Ok(())
         }
         Err(StoreError::Moved(_)) => {
@@ -219,9 +402,16 @@ pub fn changed_elsewhere(slot: &str, new_json: Option<&str>) {
 pub fn create<G: Game>(table: &Table, m: &Match<G>) -> Result<String, String> {
     let slot = with_store(|s| s.new_slot_id(crate::engine::rng::entropy_seed()))?;
     let entry = entry_of(&slot, table, m)?;
-    let rev = with_store(|s| s.save_new(&entry))?.map_err(|e| describe(&e))?;
+    let rev = with_store(|s| s.save_new(&entry))?.map_err(|e| match e {
+        // No game yet, so no code to copy: the usual words would offer one.
+        StoreError::Full => "the browser's storage for this app is full: delete some saved \
+                             games, then try again"
+            .to_string(),
+        e => describe(&e),
+    })?;
     remember(&slot, rev);
     let _ = with_store(|s| s.set_last_opened(Some(&slot)));
+    ask_to_keep();
     Ok(slot)
 }
 

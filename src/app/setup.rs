@@ -27,7 +27,7 @@ pub fn unknown_game(id: &str) -> AnyView {
     let known = registry::find(id);
     let text = match known {
         Some(e) => format!("{} cannot be played in this version yet.", e.info.name),
-        None => format!("There is no game called “{id}”."),
+        None => format!("There is no game called “{}”.", crate::save::link::echo(id)),
     };
     el("section")
         .child(el("p").attr("role", "alert").text(text))
@@ -191,7 +191,10 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
                 go(&Route::Play(slot))
             }
             Err(why) => {
-                error.set(Some(format!("The game could not start: {why}")));
+                error.set(Some(format!(
+                    "The game could not start: {}.",
+                    why.trim_end_matches('.')
+                )));
                 busy.set(false);
             }
         }

@@ -143,6 +143,21 @@ impl<'a> Narrator<'a> {
     }
 }
 
+/// `text` as a sentence of its own: a capital first letter and a closing full
+/// stop (messages built from parts often start lower-case, to follow a colon).
+pub fn sentence(text: &str) -> String {
+    let text = text.trim();
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?', '…']) {
+        out.push('.');
+    }
+    out
+}
+
 /// "a", "a and b", "a, b and c"; empty for none.
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     match items {

@@ -16,7 +16,7 @@ pub mod standings;
 
 pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
 pub use lesson::Lesson;
-pub use log::{and_list, plural, Audience, Log, Names, Narrator};
+pub use log::{and_list, plural, sentence, Audience, Log, Names, Narrator};
 pub use news::Weight;
 pub use play::{Happening, LogEntry, Match, PlayError, Record, TakeBack};
 pub use rng::GameRng;

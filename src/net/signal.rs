@@ -28,12 +28,22 @@
 //! invite only). Readers refuse any other bit as damage, as did those from before
 //! the STUN bit: given such an invite, they say it is damaged rather than join
 //! without the server it needs.
+//!
+//! Every later format must keep the version byte first (at most
+//! [`LAST_VERSION`]) and the two check bytes last: that is how a reader tells a
+//! newer code ("update the app") from text that is no code at all.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+
+use crate::save::CodeError;
 
 /// The format of the codes this release writes and reads (2: invites name
 /// the game, the seat and the host).
 pub const VERSION: u8 = 2;
+
+/// The highest version byte a later format may use: a code of 2 to this one
+/// with a valid check is called another version's; anything else is no code.
+pub const LAST_VERSION: u8 = 15;
 
 /// Bytes in the seat token an invite carries and its reply repeats.
 pub const TOKEN_LEN: usize = 8;
@@ -138,6 +148,8 @@ pub enum SignalError {
     Damaged,
     /// Written by another release of the app.
     OtherVersion,
+    /// A Boardroom save code (a saved game to open), not an invite or reply.
+    SaveCode,
     /// An invite where a reply was wanted, or the other way round.
     WrongKind { found: Kind },
     /// The browser found no address to offer.
@@ -162,6 +174,10 @@ impl SignalError {
             }
             SignalError::OtherVersion => {
                 "This code comes from another version of the app: update the app on both devices."
+            }
+            SignalError::SaveCode => {
+                "This is a saved game's code, not an invite or a reply: open it on the home \
+                 page, under “Open a shared game”."
             }
             SignalError::WrongKind { found: Kind::Offer } => {
                 "This is an invite, not a reply: open it on the device that joins."
@@ -298,18 +314,31 @@ impl Signal {
         } else {
             SignalError::Damaged
         })?;
-        if bytes.first().is_some_and(|&v| v != VERSION) {
-            // Checked before the checksum: a future format may check differently.
-            return Err(SignalError::OtherVersion);
+        // A save code has an envelope of its own (a mark, then a CRC-32), which
+        // random text matches once in four billion.
+        if matches!(
+            crate::save::peek(code),
+            Ok(_) | Err(CodeError::NewerVersion { .. })
+        ) {
+            return Err(SignalError::SaveCode);
         }
-        if bytes.len() < 3 {
-            return Err(SignalError::Damaged);
+        let checked = bytes.len() >= 3 && {
+            let (body, check) = bytes.split_at(bytes.len() - 2);
+            (CRC32.checksum(body) as u16).to_le_bytes() == check
+        };
+        match bytes.first() {
+            Some(&VERSION) if checked => {}
+            // One changed or lost character in a code of this version.
+            Some(&VERSION) => return Err(SignalError::Damaged),
+            // Only a plausible version byte with a valid check says "another
+            // version" (older or newer): other text would meet the first test
+            // alone once in 17 times.
+            Some(&v) if (1..=LAST_VERSION).contains(&v) && checked => {
+                return Err(SignalError::OtherVersion)
+            }
+            _ => return Err(SignalError::NotACode),
         }
-        let (body, check) = bytes.split_at(bytes.len() - 2);
-        if (CRC32.checksum(body) as u16).to_le_bytes() != check {
-            return Err(SignalError::Damaged);
-        }
-        read_body(&mut Reader(body)).ok_or(SignalError::Damaged)
+        read_body(&mut Reader(&bytes[..bytes.len() - 2])).ok_or(SignalError::Damaged)
     }
 
     /// [`Signal::decode`], and the code must be of `kind`.

@@ -5,6 +5,8 @@
 use std::collections::BTreeMap;
 use std::fmt::{self, Display};
 
+use crate::save::link::echo;
+
 /// Why the storage or the saved-games list refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreError {
@@ -38,11 +40,15 @@ impl Display for StoreError {
                 "the browser's storage for this page is full: delete some saved games, \
                  or copy this game's code to keep it"
             ),
-            StoreError::Unavailable(why) => write!(
+            // The browser's own words (`why`) are for developers, not players.
+            StoreError::Unavailable(_) => write!(
                 f,
-                "this browser does not let the page save games ({why}): copy the game's code to keep it"
+                "this browser does not let the app save games on this device: use “Share” \
+                 to keep a save code"
             ),
-            StoreError::BadSlot(slot) => write!(f, "\"{slot}\" is not a saved-game name"),
+            StoreError::BadSlot(slot) => {
+                write!(f, "\"{}\" is not a saved-game name", echo(slot))
+            }
             StoreError::NotFound(_) => write!(f, "this saved game no longer exists"),
             StoreError::Broken { why, .. } => write!(f, "this saved game cannot be read ({why})"),
             StoreError::BadEntry(why) => write!(f, "this game cannot be saved ({why})"),
@@ -51,7 +57,9 @@ impl Display for StoreError {
                 "this game has moved on in another tab or window since this page read it"
             ),
             StoreError::Gone(_) => write!(f, "this game was deleted in another tab or window"),
-            StoreError::Taken(slot) => write!(f, "a saved game already uses the name \"{slot}\""),
+            StoreError::Taken(slot) => {
+                write!(f, "a saved game already uses the name \"{}\"", echo(slot))
+            }
         }
     }
 }

@@ -103,6 +103,18 @@ pub fn percent_decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// Most characters of a link, name or code a message repeats back.
+pub const ECHO_CHARS: usize = 40;
+
+/// `text` as a message repeats it: the whole of it when short, else its first
+/// [`ECHO_CHARS`] characters and "…", since an address may hold megabytes.
+pub fn echo(text: &str) -> String {
+    match text.char_indices().nth(ECHO_CHARS) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+    }
+}
+
 /// Game ids and slot ids: letters, digits, `-` and `_`, so they never need escaping.
 fn is_name(name: &str) -> bool {
     !name.is_empty() && name.chars().all(is_code_char)

@@ -33,8 +33,23 @@ impl LocalStore {
     }
 }
 
+/// The error's name and message ("SecurityError: …"), never the debug form of
+/// a `JsValue`, which a player would otherwise read.
 fn describe(error: &JsValue) -> String {
-    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+    if let Some(text) = error.as_string() {
+        return text;
+    }
+    let field = |name: &str| {
+        js_sys::Reflect::get(error, &JsValue::from_str(name))
+            .ok()
+            .and_then(|v| v.as_string())
+            .unwrap_or_default()
+    };
+    match (field("name"), field("message")) {
+        (name, message) if name.is_empty() => message,
+        (name, message) if message.is_empty() => name,
+        (name, message) => format!("{name}: {message}"),
+    }
 }
 
 fn unavailable(error: JsValue) -> StoreError {

@@ -33,9 +33,16 @@ export const MIME_TYPES = {
  * worker answered, not the HTTP cache.
  * `gzip: true` compresses text and wasm for browsers that accept it, as GitHub Pages does
  * (not what is compressed already: images, fonts, the LZMA-packed wasm).
+ * `inject`: HTML put at the start of each page's <head>.
  * Returns { origin, url, port, requests, close }; `requests` lists every path asked for.
  */
-export async function startServer({ root = DIST_DIR, base = '/boardroom/', cacheControl = 'no-store', gzip = false } = {}) {
+export async function startServer({
+  root = DIST_DIR,
+  base = '/boardroom/',
+  cacheControl = 'no-store',
+  gzip = false,
+  inject = '',
+} = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with "/": ${base}`);
   const rootDir = resolve(root);
   const requests = [];
@@ -56,6 +63,11 @@ export async function startServer({ root = DIST_DIR, base = '/boardroom/', cache
     try {
       if (!(await stat(file)).isFile()) return send(res, 404, 'not a file');
       let body = await readFile(file);
+      // `inject` goes first into every page's <head>: a test's own script for
+      // browsers whose driver cannot add one before the page's (WebKit's).
+      if (inject && extname(file) === '.html') {
+        body = Buffer.from(String(body).replace('<head>', `<head>${inject}`));
+      }
       const headers = {
         'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': cacheControl,

@@ -74,17 +74,14 @@ fn off_key(slot: &str) -> String {
 /// Set-up switched the coach off for the game in `slot` (for games between
 /// people who want none).
 pub fn switch_off(slot: &str) {
-    if let Some(s) = window().local_storage().ok().flatten() {
+    if let Some(s) = crate::app::saves::settings() {
         let _ = s.set_item(&off_key(slot), "1");
     }
 }
 
 /// Whether the coach may be asked in the game in `slot`.
 pub fn allowed(slot: &str) -> bool {
-    window()
-        .local_storage()
-        .ok()
-        .flatten()
+    crate::app::saves::settings()
         .and_then(|s| s.get_item(&off_key(slot)).ok().flatten())
         .is_none()
 }

@@ -14,8 +14,8 @@ use crate::app::markup::{el, El};
 use crate::engine::lesson::{self, finish_words, Met};
 use crate::engine::{plural, Game, Lesson, Match, Seat};
 
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
+fn storage() -> Option<crate::app::saves::Settings> {
+    crate::app::saves::settings()
 }
 
 fn learned_key(game: &str) -> String {

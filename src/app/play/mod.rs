@@ -238,10 +238,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     } else {
         None
     };
-    let pace = window()
-        .local_storage()
-        .ok()
-        .flatten()
+    let pace = saves::settings()
         .and_then(|s| s.get_item(PACE_KEY).ok().flatten())
         .map_or(Pace::Normal, |p| Pace::parse(&p));
     let info = session.info();
@@ -474,7 +471,7 @@ fn pace_select(pace: RwSignal<Pace>) -> El {
             on:change=move |ev| {
                 let p = Pace::parse(&event_target_value(&ev));
                 pace.set(p);
-                if let Some(s) = window().local_storage().ok().flatten() {
+                if let Some(s) = saves::settings() {
                     let _ = s.set_item(PACE_KEY, p.key());
                 }
             }

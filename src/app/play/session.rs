@@ -212,7 +212,16 @@ impl<G: GameUi> Session for Typed<G> {
         self.game.with(|m| m.may_take_back(seat, humans))
     }
     fn take_back(&self, frame: &Frame, seat: Seat) {
+        // Clicks in a row take back one decision each; the line after them
+        // names every decision of the run, not only the last one taken back.
+        // The run: the slot, the position it reached, the decisions (in the
+        // order they were played) and the others' moves taken back with them.
+        type Run = (std::sync::Arc<str>, usize, Vec<String>, usize);
+        thread_local! {
+            static RUN: std::cell::RefCell<Option<Run>> = const { std::cell::RefCell::new(None) };
+        }
         let mut m = self.game.get_untracked();
+        let before = m.moves();
         // The decision in words, as its button said it, before it goes.
         let names = frame.table().names();
         let undone = m
@@ -236,15 +245,52 @@ impl<G: GameUi> Session for Typed<G> {
                 "The move was taken back, but the game could not be saved on this device: {e}."
             )));
         }
-        let after = match count {
-            0 | 1 => String::new(),
-            2 => " and the move after it".to_string(),
-            n => format!(" and the {} moves after it", n - 1),
+        // A run goes on while the line of the last take back is still shown
+        // (no move was made since).
+        let goes_on = frame
+            .taken_back
+            .get_untracked()
+            .is_some_and(|(at, _)| at == before);
+        let (decisions, others) = RUN.with(|run| {
+            let mut run = run.borrow_mut();
+            let (mut decisions, mut others) = match run.take() {
+                Some((slot, at, d, o)) if goes_on && slot == frame.slot && at == before => (d, o),
+                _ => (Vec::new(), 0),
+            };
+            decisions.insert(0, undone.unwrap_or_default());
+            others += count - 1;
+            *run = Some((frame.slot.clone(), m.moves(), decisions.clone(), others));
+            (decisions, others)
+        });
+        let quoted: Vec<String> = decisions
+            .iter()
+            .filter(|d| !d.is_empty())
+            .map(|d| format!("“{d}”"))
+            .collect();
+        let what = match (decisions.len(), quoted.len()) {
+            (_, 0) => "Taken back.".to_string(),
+            (1, _) => {
+                let after = match others {
+                    0 => String::new(),
+                    1 => " and the move after it".to_string(),
+                    n => format!(" and the {n} moves after it"),
+                };
+                format!("Taken back: {}{after}. Decide again.", quoted[0])
+            }
+            (n, _) => {
+                let after = match others {
+                    0 => String::new(),
+                    k => format!(
+                        ", with {}",
+                        crate::engine::plural(k, "other move", "other moves")
+                    ),
+                };
+                format!(
+                    "Taken back {n} of your decisions, {}{after}. Decide again.",
+                    crate::engine::and_list(&quoted)
+                )
+            }
         };
-        let what = undone.map_or_else(
-            || "Taken back.".to_string(),
-            |u| format!("Taken back: “{u}”{after}. Decide again."),
-        );
         frame.taken_back.set(Some((m.moves(), what)));
         self.game.set(m);
         frame.next_turn();

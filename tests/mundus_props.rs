@@ -3,6 +3,7 @@
 //! bank, and every game ends. `BOARDROOM_PROP_GAMES=10000` for the full run.
 
 use boardroom::engine::bots::policy_action;
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::mundus::cards::RESOURCE_COUNTS;
 use boardroom::games::mundus::state::BANK;
@@ -45,7 +46,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
             }
         }
     }
-    v.extend(g.legal(seat));
+    v.extend(g.legal_actions(seat));
     v
 }
 
@@ -93,13 +94,13 @@ fn play(players: usize, seed: u64) -> usize {
         } else {
             policy_action(&g, seat, &mut r).unwrap()
         };
-        g.apply(seat, &a, &mut log)
+        g.play(seat, &a, &mut log)
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
         if steps % 13 == 0 && seed.is_multiple_of(10) {
             // The quick legality check agrees with the list of legal moves.
             for s in 0..players {
-                let legal = g.legal(s);
+                let legal = g.legal_actions(s);
                 for c in candidates(&g, s) {
                     assert_eq!(
                         g.allows(s, &c),
@@ -143,12 +144,12 @@ fn random_games_replay_exactly() {
         while a.outcome().is_none() {
             let seat = a.to_act()[0];
             let act = policy_action(&a, seat, &mut r).unwrap();
-            a.apply(seat, &act, &mut Log::silent()).unwrap();
+            a.play(seat, &act, &mut Log::silent()).unwrap();
             actions.push((seat, act));
         }
         let mut b = MundusNovus::new(players, &MundusOptions::default(), seed).unwrap();
         for (s, act) in &actions {
-            b.apply(*s, act, &mut Log::silent()).unwrap();
+            b.play(*s, act, &mut Log::silent()).unwrap();
         }
         assert_eq!(a, b);
     }

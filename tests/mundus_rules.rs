@@ -4,7 +4,8 @@
 //! successive trades" rule, the adjustments), the progression (both tables,
 //! merchants, warehouses, shipyards, income), each character and each ending.
 
-use boardroom::engine::{rng, Game, Log, Narrator};
+use boardroom::engine::Play;
+use boardroom::engine::{rng, Game, Log, Narrator, PlayError};
 use boardroom::games::mundus::cards::{
     character_id, dev_id, different_pay, relic_pay, Access, Cards, Character, EMPTY, RELIC,
     RESOURCE_COUNTS,
@@ -37,13 +38,13 @@ fn cards(list: &[usize]) -> Cards {
 }
 
 fn act(g: &mut MundusNovus, seat: usize, a: Action) {
-    g.apply(seat, &a, &mut Log::silent())
+    g.play(seat, &a, &mut Log::silent())
         .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e} in {:?}", g.phase));
 }
 
 fn act_logged(g: &mut MundusNovus, seat: usize, a: Action) -> Vec<Event> {
     let mut log = Log::recording();
-    g.apply(seat, &a, &mut log).unwrap();
+    g.play(seat, &a, &mut log).unwrap();
     log.into_events().into_iter().map(|(_, e)| e).collect()
 }
 
@@ -212,7 +213,7 @@ fn pirates_take_a_card_per_fleet_of_two_or_more() {
 fn kings_aid_allows_several_identical_sets() {
     let mut g = progression(3, 0, &[1, 1, 1, 2, 2, 2]);
     assert!(g
-        .legal(0)
+        .legal_actions(0)
         .iter()
         .any(|a| matches!(a, Action::Develop { kind: 0, .. })));
     act(
@@ -226,7 +227,7 @@ fn kings_aid_allows_several_identical_sets() {
         },
     );
     assert!(
-        !g.legal(0)
+        !g.legal_actions(0)
             .iter()
             .any(|a| matches!(a, Action::Develop { .. })),
         "one set only without the King"
@@ -272,7 +273,7 @@ fn indigenous_peoples_pay_one_doubloon_a_card() {
 fn a_storm_limits_identical_sets_to_the_first_card() {
     let mut g = progression(3, 0, &[9, 9, 9]);
     let picks = |g: &MundusNovus| {
-        g.legal(0)
+        g.legal_actions(0)
             .iter()
             .filter_map(|a| match a {
                 Action::Develop { pick, .. } => Some(*pick),
@@ -289,9 +290,12 @@ fn a_storm_limits_identical_sets_to_the_first_card() {
 fn fire_makes_warehouses_unusable() {
     let mut g = progression(3, 0, &[1, 5]);
     g.devs[0] = vec![dev("Great warehouse")];
-    assert!(g.legal(0).contains(&Action::Store(0)));
+    assert!(g.legal_actions(0).contains(&Action::Store(0)));
     g.event = Some(EventKind::Fire);
-    assert!(!g.legal(0).iter().any(|a| matches!(a, Action::Store(_))));
+    assert!(!g
+        .legal_actions(0)
+        .iter()
+        .any(|a| matches!(a, Action::Store(_))));
 }
 
 // ---- Trade -------------------------------------------------------------------------
@@ -315,7 +319,7 @@ fn offers_are_sealed_until_all_are_in() {
     assert!(g.simultaneous());
     assert_eq!(g.to_act(), vec![0, 1, 2]);
     assert!(g
-        .legal(1)
+        .legal_actions(1)
         .iter()
         .all(|a| matches!(a, Action::Offer(c) if c.iter().sum::<u8>() == 2)));
     act(&mut g, 1, Action::Offer(cards(&[7, 8])));
@@ -449,7 +453,7 @@ fn no_more_than_two_successive_trades_between_the_same_players() {
         },
     );
     // Seat 0 may not take from seat 1 again at once.
-    let legal = g.legal(0);
+    let legal = g.legal_actions(0);
     assert!(!legal
         .iter()
         .any(|a| matches!(a, Action::Take { from: 1, .. })));
@@ -480,7 +484,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         },
     );
     assert!(g
-        .legal(0)
+        .legal_actions(0)
         .iter()
         .any(|a| matches!(a, Action::Take { from: 1, .. })));
     act(
@@ -668,7 +672,7 @@ fn the_access_table_by_size_and_scarcity() {
     // Relics are wild: two 5s and a relic reach the first three cards.
     let g = progression(3, 0, &[5, 5, 10]);
     let picks: Vec<u8> = g
-        .legal(0)
+        .legal_actions(0)
         .iter()
         .filter_map(|a| match a {
             Action::Develop {
@@ -710,7 +714,7 @@ fn the_tables_of_doubloons() {
     assert_eq!(relics, vec![3, 7, 12, 18, 25]);
     let mut g = progression(3, 0, &[1, 2, 3, 4, 5, 6, 7, 10, 10]);
     assert!(
-        !g.legal(0).contains(&Action::Sell(1 << RELIC)),
+        !g.legal_actions(0).contains(&Action::Sell(1 << RELIC)),
         "no relics in different sets"
     );
     act(&mut g, 0, Action::Sell(0b111_1111));
@@ -718,7 +722,9 @@ fn the_tables_of_doubloons() {
     act(&mut g, 0, Action::SellRelics(2));
     assert_eq!(g.money[0], 22);
     assert!(
-        !g.legal(0).iter().any(|a| matches!(a, Action::Sell(_))),
+        !g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, Action::Sell(_))),
         "one different set a turn"
     );
 }
@@ -757,13 +763,13 @@ fn a_merchant_converts_one_card_once_a_turn() {
         },
     );
     assert!(
-        !g.legal(0)
+        !g.legal_actions(0)
             .iter()
             .any(|a| matches!(a, Action::Convert { .. })),
         "once a turn"
     );
     // 5, 5 and the converted 1 reach the first three cards.
-    assert!(g.legal(0).contains(&Action::Develop {
+    assert!(g.legal_actions(0).contains(&Action::Develop {
         kind: 4,
         size: 3,
         relics: 0,
@@ -790,7 +796,9 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
     g.progress_order = vec![1, 2];
     act(&mut g, 0, Action::Store(6));
     assert!(
-        !g.legal(0).iter().any(|a| matches!(a, Action::Store(_))),
+        !g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, Action::Store(_))),
         "one slot"
     );
     let before = g.money[0];
@@ -891,7 +899,7 @@ fn las_casas_offers_any_number_up_to_the_call() {
     assert_eq!(g.offer_range(1), (0, 3));
     assert_eq!(g.offer_range(0), (3, 3));
     assert_eq!(g.offer_range(2), (2, 2), "a short hand offers all it has");
-    assert!(g.legal(1).contains(&Action::Offer(EMPTY)));
+    assert!(g.legal_actions(1).contains(&Action::Offer(EMPTY)));
 }
 
 #[test]
@@ -954,7 +962,7 @@ fn ponce_de_leon_s_owner_chooses_how_the_caravels_split() {
     // The lowest caravel always heads the first fleet.
     assert!(g
         .clone()
-        .apply(0, &Action::Fleets(1 << 1), &mut Log::silent())
+        .play(0, &Action::Fleets(1 << 1), &mut Log::silent())
         .is_err());
     let events = act_logged(&mut g, 0, Action::Fleets(1 << 3));
     assert_eq!(g.fleets(0), vec![vec![1, 8], vec![3]]);
@@ -1073,11 +1081,11 @@ fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern
         swap: Some(2),
     };
     assert!(
-        !g.legal(0).contains(&same),
+        !g.legal_actions(0).contains(&same),
         "without Orellana a same-kind swap is only a take"
     );
     g.devs[0] = vec![ch(Character::Orellana)];
-    assert!(g.legal(0).contains(&same));
+    assert!(g.legal_actions(0).contains(&same));
     act(&mut g, 0, same);
     assert_eq!(g.market, vec![2, 2, 2]);
     assert_eq!(g.hands[0][2], 1);
@@ -1143,7 +1151,7 @@ fn the_perfect_set_wins_and_beats_seventy_five() {
 #[test]
 fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
     let g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9]);
-    assert!(!g.legal(0).contains(&Action::Perfect));
+    assert!(!g.legal_actions(0).contains(&Action::Perfect));
     let mut g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 8, 10]);
     let m = dev("Potato trader");
     g.devs[0] = vec![m];
@@ -1156,7 +1164,7 @@ fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
             to: 8,
         },
     );
-    assert!(g.legal(0).contains(&Action::Perfect));
+    assert!(g.legal_actions(0).contains(&Action::Perfect));
 }
 
 #[test]
@@ -1355,8 +1363,8 @@ fn refused_trades_say_why() {
         kind: 3,
         swap: None,
     };
-    let e = g.clone().apply(0, &again, &mut Log::silent()).unwrap_err();
-    assert_eq!(e, MundusError::ThirdTrade);
+    let e = g.clone().play(0, &again, &mut Log::silent()).unwrap_err();
+    assert_eq!(e, PlayError::Rule(MundusError::ThirdTrade));
     assert!(e.to_string().contains("no third trade in a row"), "{e}");
     // The board shows the held-back card with that reason, not as a move.
     let offered = g.offered_actions(0);
@@ -1372,8 +1380,8 @@ fn refused_trades_say_why() {
         swap: None,
     };
     assert_eq!(
-        g.clone().apply(0, &own, &mut Log::silent()),
-        Err(MundusError::OwnOffer)
+        g.clone().play(0, &own, &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::OwnOffer))
     );
     let gone = Action::Take {
         from: 2,
@@ -1381,41 +1389,41 @@ fn refused_trades_say_why() {
         swap: None,
     };
     assert_eq!(
-        g.clone().apply(0, &gone, &mut Log::silent()),
-        Err(MundusError::NotOnOffer)
+        g.clone().play(0, &gone, &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::NotOnOffer))
     );
     assert_eq!(
-        g.clone().apply(2, &gone, &mut Log::silent()),
-        Err(MundusError::NotYourTurn)
+        g.clone().play(2, &gone, &mut Log::silent()),
+        Err(PlayError::NotYourTurn { seat: 2 })
     );
     assert_eq!(
-        g.clone().apply(0, &Action::Call(3), &mut Log::silent()),
-        Err(MundusError::WrongStep)
+        g.clone().play(0, &Action::Call(3), &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::WrongStep))
     );
     // Offers: the size, and cards not held.
     let mut g = trade([&[1, 2, 3, 4], &[5, 6, 7], &[8, 9, 9]]);
     act(&mut g, 0, Action::Call(3));
     let e = g
         .clone()
-        .apply(1, &Action::Offer(cards(&[5, 6])), &mut Log::silent())
+        .play(1, &Action::Offer(cards(&[5, 6])), &mut Log::silent())
         .unwrap_err();
     assert_eq!(
         e,
-        MundusError::OfferSize {
+        PlayError::Rule(MundusError::OfferSize {
             least: 3,
             most: 3,
             chosen: 2
-        }
+        })
     );
     assert_eq!(e.to_string(), "the offer must be exactly 3 cards, not 2");
     assert_eq!(
         g.clone()
-            .apply(1, &Action::Offer(cards(&[1, 2, 3])), &mut Log::silent()),
-        Err(MundusError::NotInHand)
+            .play(1, &Action::Offer(cards(&[1, 2, 3])), &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::NotInHand))
     );
     assert_eq!(
-        g.clone().apply(1, &Action::Call(2), &mut Log::silent()),
-        Err(MundusError::WrongStep)
+        g.clone().play(1, &Action::Call(2), &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::WrongStep))
     );
 }
 
@@ -1434,7 +1442,7 @@ fn pirate_discards_are_face_down_to_the_others() {
     }
     let k = (0..9).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
     let mut log = Log::recording();
-    g.apply(0, &Action::Discard(k), &mut log).unwrap();
+    g.play(0, &Action::Discard(k), &mut log).unwrap();
     let events = log.into_events();
     let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
     let card = boardroom::games::mundus::cards::resource_label(k as usize);

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{plural, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{plural, Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use cards::{Card, Mark, Suit, SupportHand, SupportKind};
 pub use coalition::{FactionSet, Factions};
@@ -206,16 +206,11 @@ impl Game for DetroitMotors {
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &DetroitAction,
         log: &mut Log<Event>,
     ) -> Result<(), DetroitError> {
-        if self.phase == Phase::Over {
-            return Err(DetroitError::GameOver);
-        }
-        if seat != self.actor {
-            return Err(DetroitError::NotYourTurn { seat });
-        }
+        let seat = actor.seat();
         match (self.phase, *action) {
             (Phase::Position, DetroitAction::Position(card)) => self.take_position(seat, card, log),
             (Phase::Propose, DetroitAction::Propose { factions, gravy }) => {

@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use cards::{Cards, EventKind, DEVS};
 pub use events::Event;
@@ -86,11 +86,11 @@ impl Game for MundusNovus {
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        self.act(seat, action, log)
+        self.act(actor.seat(), action, log)
     }
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {

@@ -67,8 +67,6 @@ pub const FROM_DECK: u8 = 5;
 /// Why an action is refused, each reason in its own words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MundusError {
-    GameOver,
-    NotYourTurn,
     /// The move belongs to another step of the round.
     WrongStep,
     /// An offer of the wrong size.
@@ -114,8 +112,6 @@ impl std::fmt::Display for MundusError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use MundusError as E;
         let words = match self {
-            E::GameOver => "the game is over",
-            E::NotYourTurn => "it is not your turn",
             E::WrongStep => "that move belongs to another step of the round",
             E::OfferSize {
                 least,
@@ -660,12 +656,6 @@ impl MundusNovus {
     /// Why `seat` may not make `action` now (asked once [`Self::allows`] said no).
     pub fn refusal(&self, seat: Seat, action: &Action) -> MundusError {
         use MundusError as E;
-        if self.phase == Phase::Over {
-            return E::GameOver;
-        }
-        if !self.seat_to_act().contains(&seat) {
-            return E::NotYourTurn;
-        }
         let hand = &self.hands[seat];
         let holds = |k: u8| (k as usize) < KINDS && hand[k as usize] > 0;
         match (&self.phase, *action) {

@@ -3,8 +3,7 @@
 //! bank, and every game ends. `BOARDROOM_PROP_GAMES=10000` for the full run.
 
 use boardroom::engine::bots::policy_action;
-use boardroom::engine::Play;
-use boardroom::engine::{rng, Game, Log};
+use boardroom::engine::{rng, Game, Log, Play, PlayError};
 use boardroom::games::mundus::cards::RESOURCE_COUNTS;
 use boardroom::games::mundus::state::BANK;
 use boardroom::games::mundus::{Action, MundusNovus, MundusOptions};
@@ -98,16 +97,24 @@ fn play(players: usize, seed: u64) -> usize {
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
         if steps % 13 == 0 && seed.is_multiple_of(10) {
-            // The quick legality check agrees with the list of legal moves.
-            for s in 0..players {
+            // The one legality check agrees with the list of legal moves, and
+            // playing a move it refuses fails with its reason and changes nothing.
+            for s in g.to_act() {
                 let legal = g.legal_actions(s);
                 for c in candidates(&g, s) {
+                    let verdict = g.check(s, &c);
                     assert_eq!(
-                        g.allows(s, &c),
+                        verdict.is_ok(),
                         legal.contains(&c),
                         "seat {s}, {c:?} in {:?}",
                         g.phase
                     );
+                    if let Err(why) = verdict {
+                        let mut copy = g.clone();
+                        let refused = copy.play(s, &c, &mut Log::silent());
+                        assert_eq!(refused, Err(PlayError::Rule(why)), "seat {s}, {c:?}");
+                        assert!(copy == g, "refused {c:?} by seat {s} changed the game");
+                    }
                 }
             }
         }

@@ -81,7 +81,12 @@ impl Game for MundusNovus {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat)
+        if !self.seat_to_act().contains(&seat) {
+            return Vec::new();
+        }
+        let mut moves = self.candidates(seat);
+        moves.retain(|a| self.check(seat, a).is_ok());
+        moves
     }
 
     fn apply(
@@ -148,17 +153,22 @@ impl Game for MundusNovus {
     /// The legal moves, and in the chain of takes the cards the two-trade rule
     /// holds back, each with its reason, so the board shows why not.
     fn offered_actions(&self, seat: Seat) -> Vec<(Action, Option<String>)> {
-        let mut out: Vec<(Action, Option<String>)> =
-            self.legal(seat).into_iter().map(|a| (a, None)).collect();
-        if let Phase::Take { taker } = self.phase {
-            for v in (0..self.players).filter(|&v| v != taker && self.forbidden(taker, v)) {
+        let mut out: Vec<(Action, Option<String>)> = self
+            .legal_actions(seat)
+            .into_iter()
+            .map(|a| (a, None))
+            .collect();
+        if self.phase == (Phase::Take { taker: seat }) {
+            for v in (0..self.players).filter(|&v| v != seat && self.forbidden(seat, v)) {
                 for k in (0..cards::KINDS).filter(|&k| self.table[v][k] > 0) {
                     let a = Action::Take {
                         from: v as u8,
                         kind: k as u8,
                         swap: None,
                     };
-                    out.push((a, Some(self.refusal(seat, &a).to_string())));
+                    if let Err(why) = self.check(seat, &a) {
+                        out.push((a, Some(why.to_string())));
+                    }
                 }
             }
         }

@@ -294,10 +294,10 @@ impl MundusNovus {
         n >= 2 && self.takes[n - 1] == (victim, taker) && self.takes[n - 2] == (taker, victim)
     }
 
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if !self.seat_to_act().contains(&seat) {
-            return Vec::new();
-        }
+    /// The moves to consider for `seat` now, in the order the legal moves are
+    /// listed (bots pick from that list, so the order is part of every replay);
+    /// [`Self::check`] decides which of them are legal.
+    pub(super) fn candidates(&self, seat: Seat) -> Vec<Action> {
         let hand = &self.hands[seat];
         let kinds_in =
             |h: &Cards| -> Vec<u8> { (0..KINDS).filter(|&k| h[k] > 0).map(|k| k as u8).collect() };
@@ -329,6 +329,162 @@ impl MundusNovus {
             Phase::First => (0..self.players).map(|s| Action::First(s as u8)).collect(),
             Phase::Progress { .. } => self.progress_actions(seat),
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Whether `seat`, a seat to act (the engine checks the turn), may make
+    /// `action` now, and if not why: the one statement of what is legal. The
+    /// legal moves are the candidates it accepts, `apply` refuses with its reason
+    /// and the board shows that reason beside a move held back.
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), MundusError> {
+        use MundusError as E;
+        let hand = &self.hands[seat];
+        let holds = |k: u8| (k as usize) < KINDS && hand[k as usize] > 0;
+        let ok = |legal: bool, why: MundusError| if legal { Ok(()) } else { Err(why) };
+        match (&self.phase, *action) {
+            (Phase::Coronado { .. }, Action::Coronado(_)) => Ok(()),
+            (Phase::Fleets { .. }, Action::Fleets(second)) => {
+                ok(self.splits(seat).contains(&second), E::Fleets)
+            }
+            (Phase::Supply, Action::Pick(k)) => ok(self.supply.contains(&k), E::NotInSupply),
+            (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k)) => {
+                ok(holds(k), E::NotInHand)
+            }
+            (Phase::Call, Action::Call(n)) => ok((2..=4).contains(&n), E::Call),
+            (Phase::Offer, Action::Offer(c)) => {
+                if (0..KINDS).any(|k| c[k] > hand[k]) {
+                    return Err(E::NotInHand);
+                }
+                if self.offers.has_committed(seat) {
+                    return Err(E::AlreadySealed);
+                }
+                let (least, most) = self.offer_range(seat);
+                let chosen = total(&c);
+                ok(
+                    (least..=most).contains(&chosen),
+                    E::OfferSize {
+                        least,
+                        most,
+                        chosen,
+                    },
+                )
+            }
+            (Phase::Appoint { tied }, Action::Appoint(s)) => {
+                ok(tied.contains(&(s as usize)), E::NotOffered)
+            }
+            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
+                let (v, k) = (from as usize, kind as usize);
+                if v == seat {
+                    Err(E::OwnOffer)
+                } else if v >= self.players || k >= KINDS || self.table[v][k] == 0 {
+                    Err(E::NotOnOffer)
+                } else if self.forbidden(seat, v) {
+                    Err(E::ThirdTrade)
+                } else if swap.is_some_and(|m| !self.market.contains(&m)) {
+                    Err(E::NotOnMarket)
+                } else {
+                    // A swap for the same kind changes nothing, except for
+                    // Orellana's owner, whom it pays when the market shows a pattern.
+                    let same = swap == Some(kind) && !self.has(seat, Character::Orellana);
+                    ok(!same, E::SameKindSwap)
+                }
+            }
+            (Phase::First, Action::First(s)) => ok((s as usize) < self.players, E::NotOffered),
+            (Phase::Progress { .. }, action) => self.check_progress(seat, action),
+            _ => Err(E::WrongStep),
+        }
+    }
+
+    /// [`Self::check`] for the moves of a progression turn.
+    fn check_progress(&self, seat: Seat, action: Action) -> Result<(), MundusError> {
+        use MundusError as E;
+        let ok = |legal: bool, why: MundusError| if legal { Ok(()) } else { Err(why) };
+        let e = self.effective(seat);
+        match action {
+            Action::End => Ok(()),
+            Action::Perfect => ok(
+                (0..KINDS).all(|k| e[k] > 0) && !self.perfect[seat],
+                E::Perfect,
+            ),
+            Action::Develop {
+                kind,
+                size,
+                relics,
+                pick,
+            } => self.check_develop(seat, (kind, size, relics), pick),
+            Action::Sell(mask) => ok(
+                !self.turn.sold_different
+                    && mask.count_ones() >= 4
+                    && mask & !self.distinct_kinds(seat) == 0,
+                E::DifferentSet,
+            ),
+            Action::SellRelics(n) => ok(
+                !self.turn.sold_relics && n >= 1 && n <= e[RELIC].min(5),
+                E::RelicSale,
+            ),
+            Action::Convert { merchant, from, to } => {
+                let band = match DEVS.get(merchant as usize).map(|d| d.kind) {
+                    Some(DevKind::Merchant { band }) => band as usize,
+                    _ => return Err(E::Merchant),
+                };
+                ok(
+                    self.devs[seat].contains(&merchant)
+                        && !self.turn.merchants_used.contains(&merchant)
+                        && (from as usize) < RELIC
+                        && self.unconverted(seat, from as usize) > 0
+                        && (band * 3..band * 3 + 3).contains(&(to as usize))
+                        && to != from,
+                    E::Merchant,
+                )
+            }
+            Action::Store(k) => {
+                if !self.can_store(seat) || k as usize >= KINDS {
+                    Err(E::Warehouse)
+                } else {
+                    ok(self.unconverted(seat, k as usize) > 0, E::NotInHand)
+                }
+            }
+            _ => Err(E::WrongStep),
+        }
+    }
+
+    /// [`Self::check`] for a set of identical cards, `(kind, size, relics)`,
+    /// for the development at `pick`: the rules of [`Self::develop_actions`].
+    fn check_develop(&self, seat: Seat, set: (u8, u8, u8), pick: u8) -> Result<(), MundusError> {
+        use MundusError as E;
+        let (kind, size, relics) = set;
+        let k = kind as usize;
+        let kings = self.event_for(seat) == Some(EventKind::KingsAid);
+        let e = self.effective(seat);
+        if (self.turn.identical_sets > 0 && !kings)
+            || self.queue.is_empty()
+            || k >= RELIC
+            || e[k] == 0
+            || !(3..=5).contains(&size)
+        {
+            return Err(E::IdenticalSet);
+        }
+        let storm = self.event_for(seat) == Some(EventKind::Storm);
+        let access = |n: u8| {
+            if storm {
+                Access::First
+            } else {
+                Access::of(n as u32, k)
+            }
+        };
+        // A bigger set reaching no further only wastes cards: not offered.
+        let wasteful = size > 3 && access(size) == access(size - 1);
+        let fits = (size.saturating_sub(e[k])..=e[RELIC].min(size - 1)).contains(&relics);
+        if wasteful || !fits {
+            return Err(E::IdenticalSet);
+        }
+        let almagro = self.has(seat, Character::Almagro) && !self.dev_deck.is_empty();
+        let reaches = (pick as usize) < access(size).reach(self.queue.len())
+            || (pick == FROM_DECK && almagro);
+        if reaches {
+            Ok(())
+        } else {
+            Err(E::OutOfReach)
         }
     }
 
@@ -402,15 +558,15 @@ impl MundusNovus {
             && total(&self.stores[seat]) < self.store_slots(seat)
     }
 
-    pub fn act(
+    /// Makes `action` for `seat` (a seat to act) once [`Self::check`] allows it;
+    /// refused, it changes nothing.
+    pub(super) fn act(
         &mut self,
         seat: Seat,
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        if !self.allows(seat, action) {
-            return Err(self.refusal(seat, action));
-        }
+        self.check(seat, action)?;
         match *action {
             Action::Coronado(choice) => {
                 if let Some(e) = choice {
@@ -422,11 +578,9 @@ impl MundusNovus {
                 self.start_supply(log);
             }
             Action::Pick(k) => {
-                let i = self
-                    .supply
-                    .iter()
-                    .position(|&c| c == k)
-                    .expect("legal pick");
+                let Some(i) = self.supply.iter().position(|&c| c == k) else {
+                    return Err(MundusError::NotInSupply);
+                };
                 self.supply.remove(i);
                 self.hands[seat][k as usize] += 1;
                 self.order.remove(0);
@@ -473,10 +627,10 @@ impl MundusNovus {
                 });
                 self.start_chain(log);
             }
-            Action::Take { from, kind, swap } => self.take(seat, from as usize, kind, swap, log),
+            Action::Take { from, kind, swap } => self.take(seat, from as usize, kind, swap, log)?,
             Action::Give(k) => {
                 let Phase::Adjust { to } = self.phase else {
-                    unreachable!()
+                    return Err(MundusError::WrongStep);
                 };
                 self.hands[seat][k as usize] -= 1;
                 self.hands[to][k as usize] += 1;
@@ -514,14 +668,19 @@ impl MundusNovus {
                 relics,
                 pick,
             } => {
+                let from_deck = pick == FROM_DECK;
+                let taken = if from_deck {
+                    self.dev_deck.pop()
+                } else {
+                    (usize::from(pick) < self.queue.len()).then(|| self.queue.remove(pick.into()))
+                };
+                let Some(dev) = taken else {
+                    return Err(MundusError::OutOfReach);
+                };
                 self.spend(seat, kind as usize, (size - relics) as u32);
                 self.spend(seat, RELIC, relics as u32);
                 self.turn.identical_sets += 1;
-                let from_deck = pick == FROM_DECK;
-                let dev = if from_deck {
-                    self.dev_deck.pop().expect("legal deck pick")
-                } else {
-                    let d = self.queue.remove(pick as usize);
+                if !from_deck {
                     match self.dev_deck.pop() {
                         Some(n) => self.queue.push(n),
                         None if !self.queue_short => {
@@ -531,8 +690,7 @@ impl MundusNovus {
                         }
                         None => {}
                     }
-                    d
-                };
+                }
                 self.devs[seat].push(dev);
                 log.public(|| Event::Developed {
                     seat,
@@ -598,143 +756,6 @@ impl MundusNovus {
         Ok(())
     }
 
-    /// Whether `seat` may make `action` now: the same answer as
-    /// `legal(seat).contains(action)`, without listing every move for the
-    /// frequent ones (the search applies many).
-    pub fn allows(&self, seat: Seat, action: &Action) -> bool {
-        if !self.seat_to_act().contains(&seat) {
-            return false;
-        }
-        match (&self.phase, *action) {
-            (Phase::Offer, Action::Offer(c)) => {
-                let (lo, hi) = self.offer_range(seat);
-                let n = total(&c);
-                (lo..=hi).contains(&n) && (0..KINDS).all(|k| c[k] <= self.hands[seat][k])
-            }
-            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
-                let (v, k) = (from as usize, kind as usize);
-                v < self.players
-                    && v != seat
-                    && k < KINDS
-                    && self.table[v][k] > 0
-                    && !self.forbidden(seat, v)
-                    && swap.is_none_or(|m| {
-                        self.market.contains(&m)
-                            && (m != kind || self.has(seat, Character::Orellana))
-                    })
-            }
-            (Phase::Call, Action::Call(n)) => (2..=4).contains(&n),
-            (Phase::Supply, Action::Pick(k)) => self.supply.contains(&k),
-            (Phase::Progress { .. }, Action::End) => true,
-            (Phase::Progress { .. }, Action::Store(k)) => {
-                (k as usize) < KINDS && self.can_store(seat) && self.unconverted(seat, k as usize) > 0
-            }
-            (Phase::Progress { .. }, Action::Sell(mask)) => {
-                !self.turn.sold_different
-                    && mask.count_ones() >= 4
-                    && mask & !self.distinct_kinds(seat) == 0
-            }
-            (Phase::Progress { .. }, Action::SellRelics(n)) => {
-                !self.turn.sold_relics && n >= 1 && n <= self.effective(seat)[RELIC].min(5)
-            }
-            (Phase::Progress { .. }, Action::Convert { merchant, from, to }) => {
-                let band = match DEVS.get(merchant as usize).map(|d| d.kind) {
-                    Some(DevKind::Merchant { band }) => band as usize,
-                    _ => return false,
-                };
-                self.devs[seat].contains(&merchant)
-                    && !self.turn.merchants_used.contains(&merchant)
-                    && (from as usize) < RELIC
-                    && self.unconverted(seat, from as usize) > 0
-                    && (band * 3..band * 3 + 3).contains(&(to as usize))
-                    && to != from
-            }
-            _ => self.legal(seat).contains(action),
-        }
-    }
-
-    /// Why `seat` may not make `action` now (asked once [`Self::allows`] said no).
-    pub fn refusal(&self, seat: Seat, action: &Action) -> MundusError {
-        use MundusError as E;
-        let hand = &self.hands[seat];
-        let holds = |k: u8| (k as usize) < KINDS && hand[k as usize] > 0;
-        match (&self.phase, *action) {
-            (Phase::Offer, Action::Offer(c)) => {
-                if (0..KINDS).any(|k| c[k] > hand[k]) {
-                    return E::NotInHand;
-                }
-                let (least, most) = self.offer_range(seat);
-                E::OfferSize {
-                    least,
-                    most,
-                    chosen: total(&c),
-                }
-            }
-            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
-                let (v, k) = (from as usize, kind as usize);
-                if v == seat {
-                    E::OwnOffer
-                } else if v >= self.players || k >= KINDS || self.table[v][k] == 0 {
-                    E::NotOnOffer
-                } else if self.forbidden(seat, v) {
-                    E::ThirdTrade
-                } else if swap.is_some_and(|m| !self.market.contains(&m)) {
-                    E::NotOnMarket
-                } else {
-                    E::SameKindSwap
-                }
-            }
-            (Phase::Supply, Action::Pick(_)) => E::NotInSupply,
-            (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k))
-                if !holds(k) =>
-            {
-                E::NotInHand
-            }
-            (Phase::Call, Action::Call(_)) => E::Call,
-            (Phase::Fleets { .. }, Action::Fleets(_)) => E::Fleets,
-            (Phase::Progress { .. }, a) => self.progress_refusal(seat, a),
-            (_, a) => {
-                let same = std::mem::discriminant(&a);
-                if self
-                    .legal(seat)
-                    .iter()
-                    .any(|l| std::mem::discriminant(l) == same)
-                {
-                    E::NotOffered
-                } else {
-                    E::WrongStep
-                }
-            }
-        }
-    }
-
-    fn progress_refusal(&self, seat: Seat, action: Action) -> MundusError {
-        use MundusError as E;
-        match action {
-            Action::Develop {
-                kind, size, relics, ..
-            } => {
-                // The same set reaching other cards: the pick is what is wrong.
-                let reaches_others = self.legal(seat).iter().any(|l| {
-                    matches!(*l, Action::Develop { kind: k, size: n, relics: r, .. }
-                        if (k, n, r) == (kind, size, relics))
-                });
-                if reaches_others {
-                    E::OutOfReach
-                } else {
-                    E::IdenticalSet
-                }
-            }
-            Action::Sell(_) => E::DifferentSet,
-            Action::SellRelics(_) => E::RelicSale,
-            Action::Convert { .. } => E::Merchant,
-            Action::Store(k) if self.can_store(seat) && (k as usize) < KINDS => E::NotInHand,
-            Action::Store(_) => E::Warehouse,
-            Action::Perfect => E::Perfect,
-            _ => E::WrongStep,
-        }
-    }
-
     /// Spends `n` cards that count as `kind`: unconverted ones first, then
     /// converted ones (whose printed card is what goes to the discards).
     fn spend(&mut self, seat: Seat, kind: usize, n: u32) {
@@ -742,12 +763,11 @@ impl MundusNovus {
             let printed = if self.unconverted(seat, kind) > 0 {
                 kind
             } else {
-                let i = self
-                    .turn
-                    .converted
-                    .iter()
-                    .position(|c| c.1 as usize == kind)
-                    .expect("a converted card to spend");
+                // `check` counted the cards: a shortfall cannot reach here.
+                let Some(i) = self.turn.converted.iter().position(|c| c.1 as usize == kind)
+                else {
+                    return;
+                };
                 self.turn.converted.remove(i).0 as usize
             };
             self.hands[seat][printed] -= 1;
@@ -929,16 +949,25 @@ impl MundusNovus {
         }
     }
 
-    fn take(&mut self, taker: Seat, from: Seat, kind: u8, swap: Option<u8>, log: &mut Log<Event>) {
+    fn take(
+        &mut self,
+        taker: Seat,
+        from: Seat,
+        kind: u8,
+        swap: Option<u8>,
+        log: &mut Log<Event>,
+    ) -> Result<(), MundusError> {
+        let swapped = match swap {
+            None => None,
+            Some(m) => match self.market.iter().position(|&c| c == m) {
+                Some(i) => Some((i, m)),
+                None => return Err(MundusError::NotOnMarket),
+            },
+        };
         self.table[from][kind as usize] -= 1;
-        match swap {
+        match swapped {
             None => self.hands[taker][kind as usize] += 1,
-            Some(m) => {
-                let i = self
-                    .market
-                    .iter()
-                    .position(|&c| c == m)
-                    .expect("legal swap");
+            Some((i, m)) => {
                 self.market.remove(i);
                 self.market.push(kind);
                 self.hands[taker][m as usize] += 1;
@@ -956,6 +985,7 @@ impl MundusNovus {
             log.public(|| Event::OrellanaPaid { seat: taker });
         }
         self.continue_chain(from, log);
+        Ok(())
     }
 
     /// Three identical resources, or three consecutive numbers, on the market.

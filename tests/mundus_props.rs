@@ -6,7 +6,7 @@ use boardroom::engine::bots::policy_action;
 use boardroom::engine::{rng, Game, Log, Play, PlayError};
 use boardroom::games::mundus::cards::RESOURCE_COUNTS;
 use boardroom::games::mundus::state::BANK;
-use boardroom::games::mundus::{Action, MundusNovus, MundusOptions};
+use boardroom::games::mundus::{Action, MundusNovus, MundusOptions, Resource};
 
 /// Moves of every shape, legal or not now, to compare `allows` with `legal`.
 fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
@@ -15,7 +15,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
         v.push(Action::Call(n));
         v.push(Action::SellRelics(n));
     }
-    for k in 0..11u8 {
+    for k in Resource::all() {
         v.push(Action::Pick(k));
         v.push(Action::Store(k));
         for from in 0..g.players as u8 + 1 {
@@ -24,7 +24,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
                 kind: k,
                 swap: None,
             });
-            for m in 0..10u8 {
+            for m in Resource::all() {
                 v.push(Action::Take {
                     from,
                     kind: k,
@@ -39,8 +39,8 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
     let mut merchants: Vec<u8> = g.devs[seat].clone();
     merchants.extend([12u8, 15, 18, 40]);
     for merchant in merchants {
-        for from in 0..10u8 {
-            for to in 0..10u8 {
+        for from in Resource::all() {
+            for to in Resource::all() {
                 v.push(Action::Convert { merchant, from, to });
             }
         }
@@ -160,4 +160,28 @@ fn random_games_replay_exactly() {
         }
         assert_eq!(a, b);
     }
+}
+
+/// A resource kind is saved as the one byte the plain number was, so codes
+/// saved before it had a type still read; a kind that does not exist does not.
+#[test]
+fn a_resource_is_saved_as_its_old_byte_and_only_real_kinds_decode() {
+    let cocoa = Resource::new(0).expect("cocoa");
+    let relic = Resource::RELIC;
+    let take = Action::Take {
+        from: 2,
+        kind: cocoa,
+        swap: Some(relic),
+    };
+    // Take is variant 6; then `from`, `kind`, and `swap` as Some (1) and the kind.
+    let bytes = postcard::to_allocvec(&take).expect("encodes");
+    assert_eq!(bytes, vec![6, 2, 0, 1, 9]);
+    assert_eq!(postcard::from_bytes::<Action>(&bytes), Ok(take));
+    assert!(postcard::from_bytes::<Action>(&[6, 2, 10, 0]).is_err());
+    assert!(
+        postcard::from_bytes::<Action>(&[1, 10]).is_err(),
+        "Pick(10)"
+    );
+    assert_eq!(Resource::new(10), None);
+    assert_eq!(Resource::all().count(), 10);
 }

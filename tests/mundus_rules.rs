@@ -13,7 +13,7 @@ use boardroom::games::mundus::cards::{
 use boardroom::games::mundus::rules::FROM_DECK;
 use boardroom::games::mundus::state::BANK;
 use boardroom::games::mundus::{
-    Action, Ending, Event, EventKind, MundusNovus, MundusOptions, Phase, DEVS,
+    Action, Ending, Event, EventKind, MundusNovus, MundusOptions, Phase, Resource, DEVS,
 };
 
 fn new(players: usize, seed: u64) -> MundusNovus {
@@ -26,6 +26,11 @@ fn dev(name: &str) -> u8 {
 
 fn ch(c: Character) -> u8 {
     character_id(c)
+}
+
+/// The resource kind at index `k` (0..=8 the resources worth 1..=9, 9 the relic).
+fn res(k: u8) -> Resource {
+    Resource::try_from(k).expect("a resource kind")
 }
 
 /// Cards from a list of kinds written as printed numbers (10 = relic).
@@ -176,7 +181,7 @@ fn the_six_caravel_example_picks_in_fleet_order() {
         let s = g.to_act()[0];
         seen.push(s);
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(seen, vec![c, c, c, a, b, b]);
     assert_eq!(g.hands[c].iter().sum::<u8>(), 8);
@@ -198,12 +203,12 @@ fn pirates_take_a_card_per_fleet_of_two_or_more() {
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(g.phase, Phase::Pirates);
     assert_eq!(g.pirate_due, vec![1, 0, 0], "a single caravel is safe");
     let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
-    act(&mut g, 0, Action::Discard(k));
+    act(&mut g, 0, Action::Discard(res(k)));
     assert_eq!(g.hands[0].iter().sum::<u8>(), 6);
     assert_eq!(g.phase, Phase::Call);
     census_ok(&g);
@@ -215,12 +220,12 @@ fn kings_aid_allows_several_identical_sets() {
     assert!(g
         .legal_actions(0)
         .iter()
-        .any(|a| matches!(a, Action::Develop { kind: 0, .. })));
+        .any(|a| matches!(a, Action::Develop { kind, .. } if kind.index() == 0)));
     act(
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: 0,
@@ -238,7 +243,7 @@ fn kings_aid_allows_several_identical_sets() {
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: 0,
@@ -248,7 +253,7 @@ fn kings_aid_allows_several_identical_sets() {
         &mut g,
         0,
         Action::Develop {
-            kind: 1,
+            kind: res(1),
             size: 3,
             relics: 0,
             pick: 0,
@@ -290,7 +295,7 @@ fn a_storm_limits_identical_sets_to_the_first_card() {
 fn fire_makes_warehouses_unusable() {
     let mut g = progression(3, 0, &[1, 5]);
     g.devs[0] = vec![dev("Great warehouse")];
-    assert!(g.legal_actions(0).contains(&Action::Store(0)));
+    assert!(g.legal_actions(0).contains(&Action::Store(res(0))));
     g.event = Some(EventKind::Fire);
     assert!(!g
         .legal_actions(0)
@@ -392,7 +397,7 @@ fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -404,8 +409,8 @@ fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
         1,
         Action::Take {
             from: 2,
-            kind: 4,
-            swap: Some(m),
+            kind: res(4),
+            swap: Some(res(m)),
         }
         .clone_if_differs(m, 4),
     );
@@ -439,7 +444,7 @@ fn no_more_than_two_successive_trades_between_the_same_players() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -448,7 +453,7 @@ fn no_more_than_two_successive_trades_between_the_same_players() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -470,7 +475,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -479,7 +484,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -492,7 +497,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         0,
         Action::Take {
             from: 1,
-            kind: 3,
+            kind: res(3),
             swap: None,
         },
     );
@@ -501,7 +506,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         1,
         Action::Take {
             from: 0,
-            kind: 1,
+            kind: res(1),
             swap: None,
         },
     );
@@ -519,7 +524,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -528,7 +533,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         1,
         Action::Take {
             from: 2,
-            kind: 4,
+            kind: res(4),
             swap: None,
         },
     );
@@ -537,7 +542,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         2,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -546,7 +551,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 1,
-            kind: 3,
+            kind: res(3),
             swap: None,
         },
     );
@@ -555,7 +560,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         1,
         Action::Take {
             from: 2,
-            kind: 5,
+            kind: res(5),
             swap: None,
         },
     );
@@ -565,7 +570,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         2,
         Action::Take {
             from: 0,
-            kind: 1,
+            kind: res(1),
             swap: None,
         },
     );
@@ -578,7 +583,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 2,
-            kind: 4,
+            kind: res(4),
             swap: None,
         },
     );
@@ -587,7 +592,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         2,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -597,7 +602,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -607,14 +612,14 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 2,
-            kind: 5,
+            kind: res(5),
             swap: None,
         },
     );
     assert_eq!(g.phase, Phase::Adjust { to: 2 });
     let before = g.hands[2].iter().sum::<u8>();
     let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
-    act(&mut g, 0, Action::Give(k));
+    act(&mut g, 0, Action::Give(res(k)));
     assert_eq!(g.hands[2].iter().sum::<u8>(), before + 1);
     assert_eq!(g.phase, Phase::First);
     census_ok(&g);
@@ -629,7 +634,7 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -638,7 +643,7 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -648,7 +653,7 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         0,
         Action::Take {
             from: 2,
-            kind: 4,
+            kind: res(4),
             swap: None,
         },
     );
@@ -676,11 +681,11 @@ fn the_access_table_by_size_and_scarcity() {
         .iter()
         .filter_map(|a| match a {
             Action::Develop {
-                kind: 4,
+                kind,
                 size: 3,
                 relics: 1,
                 pick,
-            } => Some(*pick),
+            } if *kind == res(4) => Some(*pick),
             _ => None,
         })
         .collect();
@@ -696,7 +701,7 @@ fn a_development_slides_the_queue_and_refills_it() {
         &mut g,
         0,
         Action::Develop {
-            kind: 8,
+            kind: res(8),
             size: 3,
             relics: 0,
             pick: 2,
@@ -736,7 +741,7 @@ fn all_three_kinds_of_set_in_one_turn() {
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: 0,
@@ -758,8 +763,8 @@ fn a_merchant_converts_one_card_once_a_turn() {
         0,
         Action::Convert {
             merchant: m,
-            from: 0,
-            to: 4,
+            from: res(0),
+            to: res(4),
         },
     );
     assert!(
@@ -770,7 +775,7 @@ fn a_merchant_converts_one_card_once_a_turn() {
     );
     // 5, 5 and the converted 1 reach the first three cards.
     assert!(g.legal_actions(0).contains(&Action::Develop {
-        kind: 4,
+        kind: res(4),
         size: 3,
         relics: 0,
         pick: 2
@@ -779,7 +784,7 @@ fn a_merchant_converts_one_card_once_a_turn() {
         &mut g,
         0,
         Action::Develop {
-            kind: 4,
+            kind: res(4),
             size: 3,
             relics: 0,
             pick: 2,
@@ -794,7 +799,7 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
     let mut g = progression(3, 0, &[1, 5, 7]);
     g.devs[0] = vec![dev("Rented cellar")];
     g.progress_order = vec![1, 2];
-    act(&mut g, 0, Action::Store(6));
+    act(&mut g, 0, Action::Store(res(6)));
     assert!(
         !g.legal_actions(0)
             .iter()
@@ -839,7 +844,7 @@ fn income_is_paid_from_the_round_a_card_is_taken() {
         &mut g,
         0,
         Action::Develop {
-            kind: 8,
+            kind: res(8),
             size: 3,
             relics: 0,
             pick: 0,
@@ -860,7 +865,7 @@ fn almagro_may_take_the_top_of_the_deck_and_pays_two() {
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: FROM_DECK,
@@ -1000,7 +1005,7 @@ fn ponce_de_leon_s_split_decides_the_pirates_and_the_policy_sails_the_lowest_alo
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(g.pirate_due[0], 2);
     let mut g = ponce_round();
@@ -1010,7 +1015,7 @@ fn ponce_de_leon_s_split_decides_the_pirates_and_the_policy_sails_the_lowest_alo
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(g.pirate_due[0], 1);
     census_ok(&g);
@@ -1050,8 +1055,8 @@ fn orellana_earns_two_for_a_market_of_three_alike_or_in_a_row() {
         0,
         Action::Take {
             from: 1,
-            kind: 3,
-            swap: Some(8),
+            kind: res(3),
+            swap: Some(res(8)),
         },
     );
     assert!(g.market_pattern());
@@ -1077,8 +1082,8 @@ fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern
     g.discard = EMPTY;
     let same = Action::Take {
         from: 1,
-        kind: 2,
-        swap: Some(2),
+        kind: res(2),
+        swap: Some(res(2)),
     };
     assert!(
         !g.legal_actions(0).contains(&same),
@@ -1160,8 +1165,8 @@ fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
         0,
         Action::Convert {
             merchant: m,
-            from: 7,
-            to: 8,
+            from: res(7),
+            to: res(8),
         },
     );
     assert!(g.legal_actions(0).contains(&Action::Perfect));
@@ -1177,7 +1182,7 @@ fn the_game_ends_when_the_queue_cannot_be_refilled() {
         &mut g,
         0,
         Action::Develop {
-            kind: 8,
+            kind: res(8),
             size: 3,
             relics: 0,
             pick: 0,
@@ -1292,7 +1297,7 @@ fn identical_sets_say_how_many_real_cards_and_how_many_relics() {
     let caravel = dev("Caravel 6");
     g.queue[0] = caravel;
     let a = Action::Develop {
-        kind: 5,
+        kind: res(5),
         size: 3,
         relics: 1,
         pick: 0,
@@ -1345,7 +1350,7 @@ fn refused_trades_say_why() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -1354,13 +1359,13 @@ fn refused_trades_say_why() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
     let again = Action::Take {
         from: 1,
-        kind: 3,
+        kind: res(3),
         swap: None,
     };
     let e = g.clone().play(0, &again, &mut Log::silent()).unwrap_err();
@@ -1376,7 +1381,7 @@ fn refused_trades_say_why() {
     // Other reasons, each its own.
     let own = Action::Take {
         from: 0,
-        kind: 1,
+        kind: res(1),
         swap: None,
     };
     assert_eq!(
@@ -1385,7 +1390,7 @@ fn refused_trades_say_why() {
     );
     let gone = Action::Take {
         from: 2,
-        kind: 0,
+        kind: res(0),
         swap: None,
     };
     assert_eq!(
@@ -1438,11 +1443,11 @@ fn pirate_discards_are_face_down_to_the_others() {
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     let k = (0..9).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
     let mut log = Log::recording();
-    g.play(0, &Action::Discard(k), &mut log).unwrap();
+    g.play(0, &Action::Discard(res(k)), &mut log).unwrap();
     let events = log.into_events();
     let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
     let card = boardroom::games::mundus::cards::resource_label(k as usize);

@@ -31,7 +31,7 @@ use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
 use crate::engine::{Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
-pub use cards::{Cards, EventKind, DEVS};
+pub use cards::{Cards, EventKind, Resource, DEVS};
 pub use events::Event;
 pub use rules::{Action, MundusError};
 pub use rules_page::RULES;
@@ -160,10 +160,10 @@ impl Game for MundusNovus {
             .collect();
         if self.phase == (Phase::Take { taker: seat }) {
             for v in (0..self.players).filter(|&v| v != seat && self.forbidden(seat, v)) {
-                for k in (0..cards::KINDS).filter(|&k| self.table[v][k] > 0) {
+                for kind in Resource::all().filter(|k| self.table[v][k.index()] > 0) {
                     let a = Action::Take {
                         from: v as u8,
-                        kind: k as u8,
+                        kind,
                         swap: None,
                     };
                     if let Err(why) = self.check(seat, &a) {

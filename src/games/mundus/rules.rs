@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Log, Seat};
 
 use super::cards::{
-    band, relic_pay, sale_pay, total, trade_value, Access, Cards, Character, DevKind,
+    band, relic_pay, sale_pay, total, trade_value, Access, Cards, Character, DevKind, Resource,
     EventKind, DEVS, EMPTY, KINDS, RELIC,
 };
 use super::events::Event;
@@ -17,9 +17,9 @@ pub enum Action {
     /// Coronado: pay 2 doubloons for this event, or `None` to let the round be.
     Coronado(Option<EventKind>),
     /// Take this face-up supply card.
-    Pick(u8),
+    Pick(Resource),
     /// Pirates: discard a card of this kind.
-    Discard(u8),
+    Discard(Resource),
     /// The Trade Master's call: 2, 3 or 4.
     Call(u8),
     /// A sealed offer: how many cards of each kind.
@@ -30,19 +30,23 @@ pub enum Action {
     /// market and take a market card of that kind instead.
     Take {
         from: u8,
-        kind: u8,
-        swap: Option<u8>,
+        kind: Resource,
+        swap: Option<Resource>,
     },
     /// The Trade Master gives a card of this kind to the player left short.
-    Give(u8),
+    Give(Resource),
     /// The Trade Master chooses who starts the progression.
     First(u8),
     /// A merchant card turns a card of `from` into `to` for this progression.
-    Convert { merchant: u8, from: u8, to: u8 },
+    Convert {
+        merchant: u8,
+        from: Resource,
+        to: Resource,
+    },
     /// A set of `size` identical cards of `kind` (`relics` of them wild) for the
     /// development at `pick` in the queue (5: the top of the deck, with Almagro).
     Develop {
-        kind: u8,
+        kind: Resource,
         size: u8,
         relics: u8,
         pick: u8,
@@ -54,7 +58,7 @@ pub enum Action {
     /// The perfect set: 1–9 and a relic.
     Perfect,
     /// Keep an unconverted card of this kind in a warehouse.
-    Store(u8),
+    Store(Resource),
     /// End the progression turn.
     End,
     /// Ponce de León: the caravels (a bit per value) that sail as the second fleet.
@@ -211,7 +215,8 @@ impl MundusNovus {
         let relics = e[RELIC];
         let storm = self.event_for(seat) == Some(EventKind::Storm);
         let almagro = self.has(seat, Character::Almagro) && !self.dev_deck.is_empty();
-        for k in 0..RELIC {
+        for kind in Resource::all().filter(|&r| r != Resource::RELIC) {
+            let k = kind.index();
             if e[k] == 0 {
                 continue;
             }
@@ -231,7 +236,7 @@ impl MundusNovus {
                 for r in min_r..=max_r {
                     for p in 0..access.reach(self.queue.len()) {
                         out.push(Action::Develop {
-                            kind: k as u8,
+                            kind,
                             size,
                             relics: r,
                             pick: p as u8,
@@ -239,7 +244,7 @@ impl MundusNovus {
                     }
                     if almagro {
                         out.push(Action::Develop {
-                            kind: k as u8,
+                            kind,
                             size,
                             relics: r,
                             pick: FROM_DECK,
@@ -259,22 +264,19 @@ impl MundusNovus {
             if v == taker || total(&self.table[v]) == 0 || self.forbidden(taker, v) {
                 continue;
             }
-            for k in 0..KINDS {
-                if self.table[v][k] == 0 {
-                    continue;
-                }
+            for kind in Resource::all().filter(|r| self.table[v][r.index()] > 0) {
                 out.push(Action::Take {
                     from: v as u8,
-                    kind: k as u8,
+                    kind,
                     swap: None,
                 });
                 let mut seen = [false; KINDS];
-                for &m in &self.market {
-                    if (m as usize != k || same_kind_swap) && !seen[m as usize] {
-                        seen[m as usize] = true;
+                for m in self.market.iter().filter_map(|&m| Resource::try_from(m).ok()) {
+                    if (m != kind || same_kind_swap) && !seen[m.index()] {
+                        seen[m.index()] = true;
                         out.push(Action::Take {
                             from: v as u8,
-                            kind: k as u8,
+                            kind,
                             swap: Some(m),
                         });
                     }
@@ -299,8 +301,7 @@ impl MundusNovus {
     /// [`Self::check`] decides which of them are legal.
     pub(super) fn candidates(&self, seat: Seat) -> Vec<Action> {
         let hand = &self.hands[seat];
-        let kinds_in =
-            |h: &Cards| -> Vec<u8> { (0..KINDS).filter(|&k| h[k] > 0).map(|k| k as u8).collect() };
+        let kinds_in = |h: &Cards| -> Vec<Resource> { Resource::all().filter(|r| h[r.index()] > 0).collect() };
         match &self.phase {
             Phase::Coronado { .. } => {
                 let mut v = vec![Action::Coronado(None)];
@@ -309,7 +310,11 @@ impl MundusNovus {
             }
             Phase::Fleets { .. } => self.splits(seat).into_iter().map(Action::Fleets).collect(),
             Phase::Supply => {
-                let mut k: Vec<u8> = self.supply.clone();
+                let mut k: Vec<Resource> = self
+                    .supply
+                    .iter()
+                    .filter_map(|&k| Resource::try_from(k).ok())
+                    .collect();
                 crate::engine::sort::sort(&mut k);
                 k.dedup();
                 k.into_iter().map(Action::Pick).collect()
@@ -339,14 +344,14 @@ impl MundusNovus {
     pub fn check(&self, seat: Seat, action: &Action) -> Result<(), MundusError> {
         use MundusError as E;
         let hand = &self.hands[seat];
-        let holds = |k: u8| (k as usize) < KINDS && hand[k as usize] > 0;
+        let holds = |k: Resource| hand[k.index()] > 0;
         let ok = |legal: bool, why: MundusError| if legal { Ok(()) } else { Err(why) };
         match (&self.phase, *action) {
             (Phase::Coronado { .. }, Action::Coronado(_)) => Ok(()),
             (Phase::Fleets { .. }, Action::Fleets(second)) => {
                 ok(self.splits(seat).contains(&second), E::Fleets)
             }
-            (Phase::Supply, Action::Pick(k)) => ok(self.supply.contains(&k), E::NotInSupply),
+            (Phase::Supply, Action::Pick(k)) => ok(self.supply.contains(&k.into()), E::NotInSupply),
             (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k)) => {
                 ok(holds(k), E::NotInHand)
             }
@@ -373,14 +378,14 @@ impl MundusNovus {
                 ok(tied.contains(&(s as usize)), E::NotOffered)
             }
             (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
-                let (v, k) = (from as usize, kind as usize);
+                let (v, k) = (from as usize, kind.index());
                 if v == seat {
                     Err(E::OwnOffer)
-                } else if v >= self.players || k >= KINDS || self.table[v][k] == 0 {
+                } else if v >= self.players || self.table[v][k] == 0 {
                     Err(E::NotOnOffer)
                 } else if self.forbidden(seat, v) {
                     Err(E::ThirdTrade)
-                } else if swap.is_some_and(|m| !self.market.contains(&m)) {
+                } else if swap.is_some_and(|m| !self.market.contains(&m.into())) {
                     Err(E::NotOnMarket)
                 } else {
                     // A swap for the same kind changes nothing, except for
@@ -430,18 +435,18 @@ impl MundusNovus {
                 ok(
                     self.devs[seat].contains(&merchant)
                         && !self.turn.merchants_used.contains(&merchant)
-                        && (from as usize) < RELIC
-                        && self.unconverted(seat, from as usize) > 0
-                        && (band * 3..band * 3 + 3).contains(&(to as usize))
+                        && from != Resource::RELIC
+                        && self.unconverted(seat, from.index()) > 0
+                        && (band * 3..band * 3 + 3).contains(&to.index())
                         && to != from,
                     E::Merchant,
                 )
             }
             Action::Store(k) => {
-                if !self.can_store(seat) || k as usize >= KINDS {
+                if !self.can_store(seat) {
                     Err(E::Warehouse)
                 } else {
-                    ok(self.unconverted(seat, k as usize) > 0, E::NotInHand)
+                    ok(self.unconverted(seat, k.index()) > 0, E::NotInHand)
                 }
             }
             _ => Err(E::WrongStep),
@@ -450,10 +455,15 @@ impl MundusNovus {
 
     /// [`Self::check`] for a set of identical cards, `(kind, size, relics)`,
     /// for the development at `pick`: the rules of [`Self::develop_actions`].
-    fn check_develop(&self, seat: Seat, set: (u8, u8, u8), pick: u8) -> Result<(), MundusError> {
+    fn check_develop(
+        &self,
+        seat: Seat,
+        set: (Resource, u8, u8),
+        pick: u8,
+    ) -> Result<(), MundusError> {
         use MundusError as E;
         let (kind, size, relics) = set;
-        let k = kind as usize;
+        let k = kind.index();
         let kings = self.event_for(seat) == Some(EventKind::KingsAid);
         let e = self.effective(seat);
         if (self.turn.identical_sets > 0 && !kings)
@@ -519,9 +529,9 @@ impl MundusNovus {
         }
         out.extend(self.conversions(seat));
         if self.can_store(seat) {
-            for k in 0..KINDS {
-                if self.unconverted(seat, k) > 0 {
-                    out.push(Action::Store(k as u8));
+            for k in Resource::all() {
+                if self.unconverted(seat, k.index()) > 0 {
+                    out.push(Action::Store(k));
                 }
             }
         }
@@ -540,12 +550,14 @@ impl MundusNovus {
             if self.turn.merchants_used.contains(&m) {
                 continue;
             }
-            for from in (0..RELIC).filter(|&k| self.unconverted(seat, k) > 0) {
-                for to in (b as usize * 3..b as usize * 3 + 3).filter(|&t| t != from) {
+            let numbered = Resource::all().filter(|&k| k != Resource::RELIC);
+            for from in numbered.filter(|k| self.unconverted(seat, k.index()) > 0) {
+                let band = Resource::all().filter(|t| t.index() / 3 == b as usize);
+                for to in band.filter(|&t| t != from) {
                     out.push(Action::Convert {
                         merchant: m,
-                        from: from as u8,
-                        to: to as u8,
+                        from,
+                        to,
                     });
                 }
             }
@@ -578,26 +590,29 @@ impl MundusNovus {
                 self.start_supply(log);
             }
             Action::Pick(k) => {
-                let Some(i) = self.supply.iter().position(|&c| c == k) else {
+                let Some(i) = self.supply.iter().position(|&c| c == u8::from(k)) else {
                     return Err(MundusError::NotInSupply);
                 };
                 self.supply.remove(i);
-                self.hands[seat][k as usize] += 1;
+                self.hands[seat][k.index()] += 1;
                 self.order.remove(0);
-                log.public(|| Event::Picked { seat, kind: k });
+                log.public(|| Event::Picked {
+                    seat,
+                    kind: k.into(),
+                });
                 if self.supply.is_empty() || self.order.is_empty() {
                     self.after_supply(log);
                 }
             }
             Action::Discard(k) => {
-                self.hands[seat][k as usize] -= 1;
-                self.discard[k as usize] += 1;
+                self.hands[seat][k.index()] -= 1;
+                self.discard[k.index()] += 1;
                 self.pirate_due[seat] -= 1;
                 // Face down, like every discard: only the loser sees which card.
                 log.public(|| Event::PirateDiscard { seat, kind: None });
                 log.private(seat, || Event::PirateDiscard {
                     seat,
-                    kind: Some(k),
+                    kind: Some(k.into()),
                 });
                 if self.pirate_due.iter().all(|&d| d == 0) {
                     self.phase = Phase::Call;
@@ -632,8 +647,8 @@ impl MundusNovus {
                 let Phase::Adjust { to } = self.phase else {
                     return Err(MundusError::WrongStep);
                 };
-                self.hands[seat][k as usize] -= 1;
-                self.hands[to][k as usize] += 1;
+                self.hands[seat][k.index()] -= 1;
+                self.hands[to][k.index()] += 1;
                 log.public(|| Event::Gave {
                     from: seat,
                     to,
@@ -642,12 +657,12 @@ impl MundusNovus {
                 log.private(seat, || Event::Gave {
                     from: seat,
                     to,
-                    kind: Some(k),
+                    kind: Some(k.into()),
                 });
                 log.private(to, || Event::Gave {
                     from: seat,
                     to,
-                    kind: Some(k),
+                    kind: Some(k.into()),
                 });
                 self.phase = Phase::First;
             }
@@ -659,7 +674,8 @@ impl MundusNovus {
             }
             Action::Convert { merchant, from, to } => {
                 self.turn.merchants_used.push(merchant);
-                self.turn.converted.push((from, to));
+                self.turn.converted.push((from.into(), to.into()));
+                let (from, to) = (from.into(), to.into());
                 log.public(|| Event::Converted { seat, from, to });
             }
             Action::Develop {
@@ -677,7 +693,7 @@ impl MundusNovus {
                 let Some(dev) = taken else {
                     return Err(MundusError::OutOfReach);
                 };
-                self.spend(seat, kind as usize, (size - relics) as u32);
+                self.spend(seat, kind.index(), (size - relics) as u32);
                 self.spend(seat, RELIC, relics as u32);
                 self.turn.identical_sets += 1;
                 if !from_deck {
@@ -694,7 +710,7 @@ impl MundusNovus {
                 self.devs[seat].push(dev);
                 log.public(|| Event::Developed {
                     seat,
-                    kind,
+                    kind: kind.into(),
                     size,
                     relics,
                     dev,
@@ -736,8 +752,8 @@ impl MundusNovus {
                 log.public(|| Event::Perfect { seat });
             }
             Action::Store(k) => {
-                self.hands[seat][k as usize] -= 1;
-                self.stores[seat][k as usize] += 1;
+                self.hands[seat][k.index()] -= 1;
+                self.stores[seat][k.index()] += 1;
                 log.public(|| Event::Stored { seat });
             }
             Action::End => self.end_turn(seat, log),
@@ -953,32 +969,32 @@ impl MundusNovus {
         &mut self,
         taker: Seat,
         from: Seat,
-        kind: u8,
-        swap: Option<u8>,
+        kind: Resource,
+        swap: Option<Resource>,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
         let swapped = match swap {
             None => None,
-            Some(m) => match self.market.iter().position(|&c| c == m) {
+            Some(m) => match self.market.iter().position(|&c| c == u8::from(m)) {
                 Some(i) => Some((i, m)),
                 None => return Err(MundusError::NotOnMarket),
             },
         };
-        self.table[from][kind as usize] -= 1;
+        self.table[from][kind.index()] -= 1;
         match swapped {
-            None => self.hands[taker][kind as usize] += 1,
+            None => self.hands[taker][kind.index()] += 1,
             Some((i, m)) => {
                 self.market.remove(i);
-                self.market.push(kind);
-                self.hands[taker][m as usize] += 1;
+                self.market.push(kind.into());
+                self.hands[taker][m.index()] += 1;
             }
         }
         self.takes.push((taker, from));
         log.public(|| Event::Took {
             taker,
             from,
-            kind,
-            swap,
+            kind: kind.into(),
+            swap: swap.map(u8::from),
         });
         if swap.is_some() && self.has(taker, Character::Orellana) && self.market_pattern() {
             self.pay(taker, 2);

@@ -450,7 +450,7 @@ fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String
         };
         let path = format!("src/games/{folder}/calibration.rs");
         // File names without their folders: the measured games' files live
-        // outside the repository (README, "Measuring", says how to make them).
+        // outside the repository (docs/measuring.md says how to make them).
         let note = value(args, "--note").unwrap_or("");
         let command = std::env::args()
             .skip(1)

@@ -26,7 +26,7 @@ impl Visitor for Conformance {
     type Out = usize;
     fn visit<G: Listed>(self) -> usize {
         let info = G::info();
-        let hidden = conformance::hidden(info.id);
+        let hidden = Hidden::of::<G>();
         for players in info.min_players..=info.max_players {
             conformance::check::<G>(
                 players,

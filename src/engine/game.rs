@@ -155,6 +155,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     fn info() -> &'static GameInfo;
 
+    /// True for a game in which every seat sees everything (no hands, no sealed
+    /// choices): determinize then has nothing to resample, and the conformance
+    /// suite checks that it changes nothing rather than that it hides something.
+    const PERFECT_INFORMATION: bool = false;
+
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 
     fn players(&self) -> usize;
@@ -276,9 +281,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     }
 
     /// Each seat's figure on the standings now (tokens, money, points), in
-    /// the unit of [`Game::standings`]' totals.
+    /// the unit of [`Game::standings`]' totals; by default 0 each until the end.
     fn progress(&self) -> Vec<i64> {
-        self.outcome().map(|o| o.scores).unwrap_or_default()
+        self.outcome()
+            .map(|o| o.scores)
+            .unwrap_or_else(|| vec![0; self.players()])
     }
 
     /// The coach's measured map from its search's value to a chance of winning

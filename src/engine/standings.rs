@@ -363,6 +363,9 @@ impl Series {
     }
 
     fn push(&mut self, step: usize, values: Vec<i64>) {
+        // Steps only go forward: a game that counts no rounds (`round` stays 0)
+        // charts its end one step after its start.
+        let step = step.max(self.steps.last().map_or(0, |&s| s + 1));
         self.steps.push(step);
         self.samples.push(values);
     }

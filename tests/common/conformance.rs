@@ -48,25 +48,22 @@ const EVERY: usize = 5;
 ///
 /// Games are assumed to hide something: the suite then insists that
 /// `determinize` resamples what other seats hide, at least once per game. A game
-/// of perfect information must say so by listing its id in
-/// [`PERFECT_INFORMATION`]; the suite then only checks that determinize changes
-/// nothing any seat sees.
+/// of perfect information says so with [`Game::PERFECT_INFORMATION`]; the suite
+/// then only checks that determinize changes nothing any seat sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hidden {
     Yes,
     No,
 }
 
-/// Ids of listed games with no hidden information (none so far: Detroit Motors
-/// and Zaibatsu both deal hands).
-pub const PERFECT_INFORMATION: &[&str] = &[];
-
-/// What the suite assumes about game `id`: see [`Hidden`].
-pub fn hidden(id: &str) -> Hidden {
-    if PERFECT_INFORMATION.contains(&id) {
-        Hidden::No
-    } else {
-        Hidden::Yes
+impl Hidden {
+    /// What game `G` declares.
+    pub fn of<G: Game>() -> Hidden {
+        if G::PERFECT_INFORMATION {
+            Hidden::No
+        } else {
+            Hidden::Yes
+        }
     }
 }
 
@@ -128,8 +125,8 @@ pub fn check<G: Game>(players: usize, options: &G::Options, hidden: Hidden, game
         assert!(
             resampled,
             "{} with {players} players: over {games} games, determinize never changed what \
-             another seat sees. A game that hides nothing must be listed in \
-             conformance::PERFECT_INFORMATION",
+             another seat sees. A game that hides nothing must say so with \
+             Game::PERFECT_INFORMATION",
             G::info().id
         );
     }

@@ -134,6 +134,11 @@ impl DetroitMotors {
     }
 }
 
+impl super::Listed for DetroitMotors {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for DetroitMotors {
     type Action = DetroitAction;
     type Options = DetroitOptions;

@@ -72,6 +72,11 @@ pub static INFO: GameInfo = GameInfo {
             engineer, promote, and chase Car of the Year.",
 };
 
+impl super::Listed for Independents {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for Independents {
     type Action = Action;
     type Options = IndependentsOptions;

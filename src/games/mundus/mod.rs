@@ -54,6 +54,11 @@ pub static INFO: GameInfo = GameInfo {
             and race to 75 doubloons or the perfect combination.",
 };
 
+impl super::Listed for MundusNovus {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for MundusNovus {
     type Action = Action;
     type Options = MundusOptions;

@@ -125,7 +125,7 @@ pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> Strin
     }
 }
 
-pub static RULES: RulesPage = &[
+pub const RULES: RulesPage = &[
     Section {
         title: "Overview",
         body: "You are a merchant of the New World. Each round you receive resource cards, trade some of them with the other players, then turn sets of cards into developments (ships, merchants, warehouses, famous explorers) and doubloons.

@@ -57,6 +57,11 @@ pub static INFO: GameInfo = GameInfo {
     pitch: "Deal companies into auction piles, bid for them, and wire mines to factories into the highest-scoring supply chains.",
 };
 
+impl super::Listed for Zaibatsu {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for Zaibatsu {
     type Action = ZaibatsuAction;
     type Options = ZaibatsuOptions;

@@ -100,7 +100,9 @@ impl Game for MundusNovus {
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        self.act(actor.seat(), action, log)
+        let seat = actor.seat();
+        self.check(seat, action)?;
+        self.perform(seat, action, log)
     }
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {

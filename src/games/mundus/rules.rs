@@ -570,15 +570,16 @@ impl MundusNovus {
             && total(&self.stores[seat]) < self.store_slots(seat)
     }
 
-    /// Makes `action` for `seat` (a seat to act) once [`Self::check`] allows it;
-    /// refused, it changes nothing.
-    pub(super) fn act(
+    /// Makes `action` for `seat` once [`Self::check`] has allowed it (`apply`
+    /// checks first). Where a move must find something (a supply or market
+    /// card, a development), the lookup comes before any change and refuses
+    /// rather than panics.
+    pub(super) fn perform(
         &mut self,
         seat: Seat,
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        self.check(seat, action)?;
         match *action {
             Action::Coronado(choice) => {
                 if let Some(e) = choice {

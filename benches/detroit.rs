@@ -7,6 +7,7 @@
 use std::hint::black_box;
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::detroit::{DetroitMotors, DetroitOptions, Stage};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -18,7 +19,7 @@ fn random_playout(players: usize, seed: u64) -> usize {
     let mut n = 0;
     while let Some(&seat) = g.to_act().first() {
         let a = bots::random_action(&g, seat, &mut r).unwrap();
-        g.apply(seat, &a, &mut log).unwrap();
+        g.play(seat, &a, &mut log).unwrap();
         n += 1;
     }
     n
@@ -32,12 +33,12 @@ fn position_at(stage: Stage, skip: usize) -> DetroitMotors {
     while g.view(None).stage != stage {
         let seat = g.to_act()[0];
         let a = bots::policy_action(&g, seat, &mut r).unwrap();
-        g.apply(seat, &a, &mut log).unwrap();
+        g.play(seat, &a, &mut log).unwrap();
     }
     for _ in 0..skip {
         let seat = g.to_act()[0];
         let a = bots::policy_action(&g, seat, &mut r).unwrap();
-        g.apply(seat, &a, &mut log).unwrap();
+        g.play(seat, &a, &mut log).unwrap();
     }
     g
 }

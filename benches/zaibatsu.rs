@@ -8,6 +8,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::zaibatsu::companies::{CompanyId, Kind};
 use boardroom::games::zaibatsu::solver::{best_plan, best_score};
@@ -62,7 +63,7 @@ fn playout(players: usize, seed: u64, kind: BotKind) -> usize {
             _ => bots::policy_action(&g, seat, &mut r),
         }
         .expect("a move");
-        g.apply(seat, &a, &mut Log::silent()).expect("legal");
+        g.play(seat, &a, &mut Log::silent()).expect("legal");
         moves += 1;
     }
     moves
@@ -97,7 +98,7 @@ fn positions() -> Vec<(Zaibatsu, usize)> {
         }
         n += 1;
         let a = bots::policy_action(&g, seat, &mut r).expect("a move");
-        g.apply(seat, &a, &mut Log::silent()).expect("legal");
+        g.play(seat, &a, &mut Log::silent()).expect("legal");
     }
     out
 }

@@ -27,6 +27,7 @@ use std::io::Write as _;
 
 use boardroom::engine::bots::calibration::MAX_ERROR;
 use boardroom::engine::bots::{coach_params, BotKind, CountTable, Search, Thinker};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games;
 
@@ -203,7 +204,7 @@ fn play<G: Game>(m: &Measure, players: usize, seed: u64) -> Vec<Sample> {
             Thinker::new(&state, seat, m.level, decision_seed).decide()
         };
         let Some(action) = action else { break };
-        if state.apply(seat, &action, &mut log).is_err() {
+        if state.play(seat, &action, &mut log).is_err() {
             break;
         }
         moves += 1;
@@ -449,7 +450,7 @@ fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String
         };
         let path = format!("src/games/{folder}/calibration.rs");
         // File names without their folders: the measured games' files live
-        // outside the repository (README, "Measuring", says how to make them).
+        // outside the repository (docs/measuring.md says how to make them).
         let note = value(args, "--note").unwrap_or("");
         let command = std::env::args()
             .skip(1)

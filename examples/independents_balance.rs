@@ -13,6 +13,7 @@
 use std::time::Instant;
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{Game, Log};
 use boardroom::games::independents::content::{CARD_KINDS, COPIES, SHEETS};
 use boardroom::games::independents::{Edition, Event, Independents, IndependentsOptions};
@@ -94,7 +95,7 @@ fn main() {
             let seat = g.to_act()[0];
             let action = bots::decide(&g, seat, a.bot, seed * 7919 + step).unwrap();
             let mut log = Log::recording();
-            g.apply(seat, &action, &mut log).unwrap();
+            g.play(seat, &action, &mut log).unwrap();
             for (_, e) in log.into_events() {
                 match e {
                     Event::Played { seat, card } => {

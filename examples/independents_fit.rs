@@ -18,6 +18,7 @@
 #![allow(clippy::needless_range_loop)] // matrix code reads best with indices
 
 use boardroom::engine::bots;
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::independents::eval::{self, FEATURES, FEATURE_NAMES, STAGES};
 use boardroom::games::independents::{Edition, Independents, IndependentsOptions};
@@ -149,7 +150,7 @@ fn play(
             bots::policy_action(&g, seat, &mut r)
         }
         .unwrap();
-        g.apply(seat, &a, &mut Log::silent()).unwrap();
+        g.play(seat, &a, &mut Log::silent()).unwrap();
     }
     let rewards = g.outcome().unwrap().rewards();
     for (stage, features) in kept {

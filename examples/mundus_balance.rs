@@ -10,6 +10,7 @@
 //! taken and how often its owner wins compared with the average development's owner.
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{Game, Log};
 use boardroom::games::mundus::bot::{capacity, chasing, merchant_bands};
 use boardroom::games::mundus::cards::{total, DevKind, KINDS};
@@ -125,7 +126,7 @@ fn main() {
             let seat = g.to_act()[0];
             let act = bots::decide(&g, seat, kinds[seat], seed.wrapping_mul(1_000_003) + k)
                 .expect("a move");
-            g.apply(seat, &act, &mut Log::silent()).expect("legal");
+            g.play(seat, &act, &mut Log::silent()).expect("legal");
             k += 1;
         }
         if let Some((s, c, b)) = pending.take() {

@@ -6,7 +6,7 @@
 #[cfg(target_arch = "wasm32")]
 mod speed {
     use boardroom::engine::bots::{BotKind, Thinker};
-    use boardroom::engine::{Game, Log};
+    use boardroom::engine::{Game, Log, Play};
     use boardroom::games::detroit::DetroitMotors;
     use boardroom::games::zaibatsu::companies::CompanyId;
     use boardroom::games::zaibatsu::solver::best_plan;
@@ -54,7 +54,7 @@ mod speed {
                 if choice {
                     times.push(now() - start);
                 }
-                if state.apply(seat, &a, &mut Log::silent()).is_err() {
+                if state.play(seat, &a, &mut Log::silent()).is_err() {
                     break;
                 }
                 moves += 1;

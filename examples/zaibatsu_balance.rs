@@ -12,6 +12,7 @@
 use std::time::Instant;
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 
 type Bot = BotKind;
 use boardroom::engine::{Game, Log};
@@ -72,7 +73,7 @@ fn play(players: usize, seed: u64, kinds: Vec<Bot>) -> Played {
         let seat = g.to_act()[0];
         let a =
             bots::decide(&g, seat, kinds[seat], seed.wrapping_mul(1_000_003) + n).expect("a move");
-        g.apply(seat, &a, &mut Log::silent()).expect("legal");
+        g.play(seat, &a, &mut Log::silent()).expect("legal");
         n += 1;
     }
     let outcome = g.outcome().expect("over");
@@ -299,7 +300,7 @@ fn timing(a: &Args) {
                 e.1 += ms;
                 e.2 = e.2.max(ms);
             }
-            g.apply(seat, &action, &mut Log::silent()).expect("legal");
+            g.play(seat, &action, &mut Log::silent()).expect("legal");
             n += 1;
         }
     }

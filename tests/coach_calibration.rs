@@ -1,6 +1,6 @@
 //! The coach's calibration tables (src/games/<game>/calibration.rs): their shape,
 //! what the coach reads from them, and when it speaks in words. The tables are
-//! measured by `examples/coach_calibration.rs` (README, "Measuring"), not here.
+//! measured by `examples/coach_calibration.rs` (docs/measuring.md), not here.
 
 use boardroom::engine::bots::calibration::{verdicts, MIN_VISITS};
 use boardroom::engine::bots::{Calibration, CountTable, Verdict};
@@ -21,11 +21,13 @@ impl Visitor for Table {
     }
 }
 
+/// Every shipped game's table (a test fixture in the list has none).
 fn every_table() -> Vec<(&'static str, usize, usize, &'static Calibration)> {
-    games::infos()
+    games::listings()
         .into_iter()
-        .map(|info| {
-            let (id, lo, hi, c) = games::visit(info.id, Table).expect("a listed game");
+        .filter(|l| !l.fixture)
+        .map(|l| {
+            let (id, lo, hi, c) = games::visit(l.info.id, Table).expect("a listed game");
             (
                 id,
                 lo,

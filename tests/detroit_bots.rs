@@ -4,6 +4,7 @@
 
 use boardroom::engine::arena::{self, ArenaConfig};
 use boardroom::engine::bots::{policy_action, BotKind, MctsParams, Search};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log, Seat};
 use boardroom::games::detroit::{DetroitMotors, DetroitOptions};
 
@@ -16,7 +17,7 @@ fn played(players: usize, seed: u64, steps: usize) -> DetroitMotors {
             break;
         };
         let a = policy_action(&g, seat, &mut r).unwrap();
-        g.apply(seat, &a, &mut Log::silent()).unwrap();
+        g.play(seat, &a, &mut Log::silent()).unwrap();
     }
     g
 }
@@ -76,12 +77,12 @@ fn a_determinization_does_not_know_the_next_deal() {
         let seat = g.to_act()[0];
         let a = policy_action(&g, seat, &mut r).unwrap();
         let mut next = g.clone();
-        next.apply(seat, &a, &mut Log::silent()).unwrap();
+        next.play(seat, &a, &mut Log::silent()).unwrap();
         if next.round() > g.round() && next.outcome().is_none() {
             let mut differs = 0;
             for k in 0..5 {
                 let mut d = g.determinize(seat, &mut rng::seeded(k));
-                d.apply(seat, &a, &mut Log::silent()).unwrap();
+                d.play(seat, &a, &mut Log::silent()).unwrap();
                 assert_eq!(d.round(), next.round());
                 if d.hand(seat) != next.hand(seat) {
                     differs += 1;

@@ -6,6 +6,7 @@
 //! (tests/conformance.rs).
 
 use boardroom::engine::bots::policy_action;
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, GameRng, Log, Seat};
 use boardroom::games::detroit::{
     Card, DetroitAction, DetroitMotors, DetroitOptions, FactionSet, Stage, Suit,
@@ -67,7 +68,7 @@ fn play_one(players: usize, seed: u64, style: u64, probe: bool) -> usize {
             let a = arbitrary_action(&mut rng);
             let mut copy = g.clone();
             let before = copy.view(Some(seat));
-            let r = copy.apply(seat, &a, &mut Log::silent());
+            let r = copy.play(seat, &a, &mut Log::silent());
             assert_eq!(r.is_ok(), legal.contains(&a), "{a:?}: {r:?}");
             if let Err(e) = r {
                 assert!(!e.to_string().is_empty());
@@ -110,7 +111,7 @@ fn play_one(players: usize, seed: u64, style: u64, probe: bool) -> usize {
             *rng::choose(&mut rng, &legal).unwrap()
         };
         assert!(legal.contains(&a), "the heuristic chose an illegal {a:?}");
-        g.apply(seat, &a, &mut log).unwrap();
+        g.play(seat, &a, &mut log).unwrap();
         for (s, (&now, &was)) in g.tokens().iter().zip(&tokens).enumerate() {
             assert!(now >= was, "seat {s} lost tokens");
         }

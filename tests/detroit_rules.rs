@@ -2,7 +2,8 @@
 //! 10-player coalition, Nominee A's brace over Nominee B's, the 5-token tie in
 //! the scraps, plus a full round, blame, and the plunder split's restrictions.
 
-use boardroom::engine::{Game, Log, Match};
+use boardroom::engine::Play;
+use boardroom::engine::{Game, Log, Match, PlayError};
 use boardroom::games::detroit::{
     Card, DetroitAction, DetroitError, DetroitMotors, Event, FactionSet, Stage, Suit, SupportHand,
     SupportKind,
@@ -17,7 +18,7 @@ fn c(suit: Suit, n: u8) -> Card {
 
 fn play(g: &mut DetroitMotors, seat: usize, a: DetroitAction) {
     let mut log = Log::silent();
-    if let Err(e) = g.apply(seat, &a, &mut log) {
+    if let Err(e) = g.play(seat, &a, &mut log) {
         panic!("seat {seat} {a:?} refused: {e}");
     }
 }
@@ -84,7 +85,10 @@ fn the_ten_player_coalition_with_a_superfluous_faction_is_refused() {
         factions: bad,
         gravy: CityHall,
     };
-    assert_eq!(g.apply(0, &attempt, &mut Log::silent()), Err(why.clone()));
+    assert_eq!(
+        g.play(0, &attempt, &mut Log::silent()),
+        Err(PlayError::Rule(why.clone()))
+    );
     assert!(!g.legal_actions(0).contains(&attempt));
     let listed = g.candidate_actions(0);
     assert!(listed.contains(&(attempt, Err(why.clone()))));
@@ -207,7 +211,7 @@ fn a_full_round_gravy_scraps_election_and_plunder() {
     );
     assert_eq!(g.to_act(), vec![3]);
     assert_eq!(
-        g.apply(3, &Nominate, &mut Log::silent())
+        g.play(3, &Nominate, &mut Log::silent())
             .map_err(|e| e.to_string()),
         Err("not now: the table is accepting or refusing a proposal".into())
     );
@@ -243,24 +247,30 @@ fn a_full_round_gravy_scraps_election_and_plunder() {
     let split = v.plunder.clone().unwrap();
     assert_eq!((split.total, split.base, split.extras), (2, 0, 2));
     assert_eq!(split.eligible, vec![0, 1, 2, 4]);
-    let refuse = |g: &mut DetroitMotors, to: u8| g.apply(0, &GiveExtra(to), &mut Log::silent());
+    let refuse = |g: &mut DetroitMotors, to: u8| g.play(0, &GiveExtra(to), &mut Log::silent());
     assert_eq!(
         refuse(&mut g, 3),
-        Err(DetroitError::NotEligible {
+        Err(PlayError::Rule(DetroitError::NotEligible {
             seat: 3,
             failed_nominee: true
-        })
+        }))
     );
     assert_eq!(
         refuse(&mut g, 5),
-        Err(DetroitError::NotEligible {
+        Err(PlayError::Rule(DetroitError::NotEligible {
             seat: 5,
             failed_nominee: false
-        })
+        }))
     );
-    assert_eq!(refuse(&mut g, 40), Err(DetroitError::NoSuchSeat(40)));
+    assert_eq!(
+        refuse(&mut g, 40),
+        Err(PlayError::Rule(DetroitError::NoSuchSeat(40)))
+    );
     play(&mut g, 0, GiveExtra(0));
-    assert_eq!(refuse(&mut g, 0), Err(DetroitError::AlreadyGivenExtra(0)));
+    assert_eq!(
+        refuse(&mut g, 0),
+        Err(PlayError::Rule(DetroitError::AlreadyGivenExtra(0)))
+    );
     play(&mut g, 0, GiveExtra(4));
     assert_eq!(g.tokens(), &[2, 0, 0, 0, 1, 1]);
     // The broker goes first in round 2.

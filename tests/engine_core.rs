@@ -6,6 +6,7 @@ mod common;
 
 use boardroom::engine::bots::{self, BotKind, MctsParams, Search, Thinker};
 use boardroom::engine::play::PlayError;
+use boardroom::engine::Play as _;
 use boardroom::engine::{Game, Match, Outcome};
 use common::duel::{Duel, DuelError, Play, HAND};
 
@@ -119,7 +120,7 @@ fn duel(seed: u64, strong_seat: usize, search: bool) -> f64 {
         } else {
             bots::decide(&state, seat, BotKind::Random, seed * 17 + i).unwrap()
         };
-        state.apply(seat, &a, &mut log).unwrap();
+        state.play(seat, &a, &mut log).unwrap();
         i += 1;
     }
     state.outcome().unwrap().rewards()[strong_seat]
@@ -153,7 +154,7 @@ fn the_bot_never_peeks_at_hidden_cards() {
     let mut a = Duel::new(2, &(), 11).unwrap();
     let mut log = boardroom::engine::Log::silent();
     let lead = a.hands[0][0];
-    a.apply(0, &Play(lead), &mut log).unwrap();
+    a.play(0, &Play(lead), &mut log).unwrap();
     let mut b = a.clone();
     let hidden: Vec<u8> = b.hands[0].iter().chain(&b.unseen_pool).copied().collect();
     let mut rotated = hidden.clone();

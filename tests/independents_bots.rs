@@ -6,6 +6,7 @@
 mod common;
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::independents::{Edition, Independents, IndependentsOptions};
 
@@ -19,7 +20,7 @@ fn after(players: usize, edition: Edition, seed: u64, moves: usize) -> Independe
         }
         let seat = g.to_act()[0];
         let a = bots::policy_action(&g, seat, &mut r).unwrap();
-        g.apply(seat, &a, &mut Log::silent()).unwrap();
+        g.play(seat, &a, &mut Log::silent()).unwrap();
     }
     g
 }
@@ -87,7 +88,7 @@ fn normal_beats_random() {
             } else {
                 bots::random_action(&g, seat, &mut r).unwrap()
             };
-            g.apply(seat, &a, &mut Log::silent()).unwrap();
+            g.play(seat, &a, &mut Log::silent()).unwrap();
             step += 1;
         }
         wins += g.outcome().unwrap().rewards()[hero];

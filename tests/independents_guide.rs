@@ -3,7 +3,8 @@
 //! before a trend card is thrown away for nothing.
 
 use boardroom::engine::lesson::{self, Met};
-use boardroom::engine::{rng, Game, Log, Match, Narrator};
+use boardroom::engine::Play;
+use boardroom::engine::{rng, Game, Log, Match, Narrator, PlayError};
 use boardroom::games::independents::content::{card, Category, DISKS_PER_COLOUR, SECTIONS};
 use boardroom::games::independents::events::{bag_words, shares};
 use boardroom::games::independents::guide::TREND_GAINS_NOTHING;
@@ -22,7 +23,7 @@ fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
     let mut g = game(Edition::Second, 3, 5);
     let first = g.order[0];
     let mut log = Log::silent();
-    let zero = g.apply(
+    let zero = g.play(
         first,
         &Action::Select {
             section: 0,
@@ -30,8 +31,8 @@ fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
         },
         &mut log,
     );
-    assert_eq!(zero, Err(IndependentsError::NoDisks));
-    let many = g.apply(
+    assert_eq!(zero, Err(PlayError::Rule(IndependentsError::NoDisks)));
+    let many = g.play(
         first,
         &Action::Select {
             section: 0,
@@ -39,7 +40,10 @@ fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
         },
         &mut log,
     );
-    assert_eq!(many, Err(IndependentsError::NotEnoughDisks));
+    assert_eq!(
+        many,
+        Err(PlayError::Rule(IndependentsError::NotEnoughDisks))
+    );
 
     // Required allocation on a Models section the sheet has no circle for.
     g.phase = Phase::Required(Category::Models);
@@ -48,7 +52,7 @@ fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
         .sections()
         .find(|&s| g.companies[first].on_sheet[s] == 0)
         .expect("no sheet covers every Models section");
-    let none = g.apply(
+    let none = g.play(
         first,
         &Action::Require {
             section: bare as u8,
@@ -56,12 +60,12 @@ fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
         },
         &mut log,
     );
-    assert_eq!(none, Err(IndependentsError::NoSheetDisks));
+    assert_eq!(none, Err(PlayError::Rule(IndependentsError::NoSheetDisks)));
     let some = Category::Models
         .sections()
         .find(|&s| g.companies[first].on_sheet[s] > 0)
         .unwrap();
-    let zero = g.apply(
+    let zero = g.play(
         first,
         &Action::Require {
             section: some as u8,
@@ -69,7 +73,7 @@ fn zero_disks_and_a_section_without_sheet_disks_each_say_why() {
         },
         &mut log,
     );
-    assert_eq!(zero, Err(IndependentsError::NoDisks));
+    assert_eq!(zero, Err(PlayError::Rule(IndependentsError::NoDisks)));
 
     let words: Vec<String> = [
         IndependentsError::NoDisks,

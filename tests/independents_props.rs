@@ -4,6 +4,7 @@
 //! years. BOARDROOM_PROP_GAMES sets the games per edition (the full run
 //! is 10,000).
 
+use boardroom::engine::Play;
 use boardroom::engine::{bots, rng, Game, Log};
 use boardroom::games::independents::content::{DISKS_PER_COLOUR, SECTIONS, SHEETS};
 use boardroom::games::independents::{Edition, Independents, IndependentsOptions, Phase};
@@ -58,7 +59,7 @@ fn run(edition: Edition) {
             }
             .expect("a seat to act has a move");
             let mut log = Log::silent();
-            g.apply(seat, &a, &mut log).expect("a legal action applies");
+            g.play(seat, &a, &mut log).expect("a legal action applies");
             check_disks(&g, &format!("game {i} after {a:?}"));
             steps += 1;
             assert!(steps < 20_000, "game {i} does not end");

@@ -3,6 +3,7 @@
 //! on the public state.
 
 use boardroom::engine::{Game, Log};
+use boardroom::engine::{Play, PlayError};
 use boardroom::games::independents::content::{
     card, Category, Effect, CARD_KINDS, COPIES, DISKS_PER_COLOUR, SECTIONS, SHEETS,
 };
@@ -39,7 +40,7 @@ fn put(g: &mut Independents, seat: usize, section: usize, n: u8) {
 
 fn apply(g: &mut Independents, seat: usize, a: Action) -> Vec<Event> {
     let mut log = Log::recording();
-    g.apply(seat, &a, &mut log).unwrap();
+    g.play(seat, &a, &mut log).unwrap();
     log.into_events().into_iter().map(|(_, e)| e).collect()
 }
 
@@ -109,7 +110,7 @@ fn selective_rules(edition: Edition) {
     // Back to the first: never a section already chosen this phase.
     let mut log = Log::silent();
     assert_eq!(
-        g.apply(
+        g.play(
             first,
             &Action::Select {
                 section: s0,
@@ -117,11 +118,11 @@ fn selective_rules(edition: Edition) {
             },
             &mut log
         ),
-        Err(IndependentsError::AlreadyChosen)
+        Err(PlayError::Rule(IndependentsError::AlreadyChosen))
     );
     // Engineering sections are not open in Models.
     assert_eq!(
-        g.apply(
+        g.play(
             first,
             &Action::Select {
                 section: 7,
@@ -129,7 +130,7 @@ fn selective_rules(edition: Edition) {
             },
             &mut log
         ),
-        Err(IndependentsError::NotInCategory)
+        Err(PlayError::Rule(IndependentsError::NotInCategory))
     );
     apply(
         &mut g,
@@ -144,7 +145,7 @@ fn selective_rules(edition: Edition) {
     assert_eq!(g.seat_to_act(), Some(second));
     apply(&mut g, second, Action::Pass);
     assert_eq!(
-        g.legal(first),
+        g.legal_actions(first),
         vec![Action::Pass],
         "an empty pool can only pass"
     );
@@ -300,7 +301,7 @@ fn required_allocation_moves_sheet_disks_onto_own_sections_of_the_active_categor
             .0;
         let mut log = Log::silent();
         assert_eq!(
-            g.apply(
+            g.play(
                 seat,
                 &Action::Require {
                     section: other,
@@ -308,10 +309,10 @@ fn required_allocation_moves_sheet_disks_onto_own_sections_of_the_active_categor
                 },
                 &mut log
             ),
-            Err(IndependentsError::NotInCategory)
+            Err(PlayError::Rule(IndependentsError::NotInCategory))
         );
         assert_eq!(
-            g.apply(
+            g.play(
                 seat,
                 &Action::Require {
                     section: s,
@@ -319,7 +320,7 @@ fn required_allocation_moves_sheet_disks_onto_own_sections_of_the_active_categor
                 },
                 &mut log
             ),
-            Err(IndependentsError::NotEnoughOnSheet)
+            Err(PlayError::Rule(IndependentsError::NotEnoughOnSheet))
         );
         apply(
             &mut g,
@@ -369,7 +370,7 @@ fn each_card_effect_does_what_its_text_says() {
     let mut g = bare(Edition::Second, 3);
     g.phase = Phase::Cards(e);
     g.companies[0].hand = vec![kind_card(0)];
-    assert_eq!(g.legal(0), vec![Action::Pass]);
+    assert_eq!(g.legal_actions(0), vec![Action::Pass]);
     // 1 Research Lab, 2 Ad Campaign.
     let mut g = bare(Edition::Second, 3);
     play(&mut g, 1, e, Target::Section(7));
@@ -427,7 +428,7 @@ fn each_card_effect_does_what_its_text_says() {
     g.phase = Phase::Cards(M);
     g.turn = 1;
     g.companies[1].hand = vec![kind_card(4)];
-    assert!(!g.legal(1).iter().any(|a| matches!(
+    assert!(!g.legal_actions(1).iter().any(|a| matches!(
         a,
         Action::Play {
             target: Target::Rival { section: 5, .. },
@@ -838,7 +839,7 @@ fn the_game_lasts_the_set_number_of_years() {
         while g.outcome().is_none() {
             let s = g.to_act()[0];
             let a = boardroom::engine::bots::policy_action(&g, s, &mut r).unwrap();
-            g.apply(s, &a, &mut Log::silent()).unwrap();
+            g.play(s, &a, &mut Log::silent()).unwrap();
         }
         assert_eq!(g.year, years);
     }

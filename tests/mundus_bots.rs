@@ -2,6 +2,7 @@
 //! Novus's knowledge) clearly beats random play.
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{Game, Log};
 use boardroom::games::mundus::{MundusNovus, MundusOptions, Phase};
 
@@ -21,7 +22,7 @@ fn normal_beats_random_clearly() {
                 BotKind::Random
             };
             let a = bots::decide(&g, seat, kind, i * 100_003 + n).expect("a move");
-            g.apply(seat, &a, &mut Log::silent()).unwrap();
+            g.play(seat, &a, &mut Log::silent()).unwrap();
             n += 1;
         }
         wins += g.outcome().unwrap().rewards()[hero];
@@ -56,7 +57,7 @@ fn hard_searches_the_trade_and_plays_the_progression_by_policy() {
                     differ += (hard != easy) as u32;
                 }
             }
-            g.apply(seat, &easy, &mut Log::silent()).unwrap();
+            g.play(seat, &easy, &mut Log::silent()).unwrap();
             n += 1;
         }
     }

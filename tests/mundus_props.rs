@@ -3,10 +3,10 @@
 //! bank, and every game ends. `BOARDROOM_PROP_GAMES=10000` for the full run.
 
 use boardroom::engine::bots::policy_action;
-use boardroom::engine::{rng, Game, Log};
+use boardroom::engine::{rng, Game, Log, Play, PlayError};
 use boardroom::games::mundus::cards::RESOURCE_COUNTS;
 use boardroom::games::mundus::state::BANK;
-use boardroom::games::mundus::{Action, MundusNovus, MundusOptions};
+use boardroom::games::mundus::{Action, MundusNovus, MundusOptions, Resource};
 
 /// Moves of every shape, legal or not now, to compare `allows` with `legal`.
 fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
@@ -15,7 +15,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
         v.push(Action::Call(n));
         v.push(Action::SellRelics(n));
     }
-    for k in 0..11u8 {
+    for k in Resource::all() {
         v.push(Action::Pick(k));
         v.push(Action::Store(k));
         for from in 0..g.players as u8 + 1 {
@@ -24,7 +24,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
                 kind: k,
                 swap: None,
             });
-            for m in 0..10u8 {
+            for m in Resource::all() {
                 v.push(Action::Take {
                     from,
                     kind: k,
@@ -39,13 +39,13 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
     let mut merchants: Vec<u8> = g.devs[seat].clone();
     merchants.extend([12u8, 15, 18, 40]);
     for merchant in merchants {
-        for from in 0..10u8 {
-            for to in 0..10u8 {
+        for from in Resource::all() {
+            for to in Resource::all() {
                 v.push(Action::Convert { merchant, from, to });
             }
         }
     }
-    v.extend(g.legal(seat));
+    v.extend(g.legal_actions(seat));
     v
 }
 
@@ -93,20 +93,28 @@ fn play(players: usize, seed: u64) -> usize {
         } else {
             policy_action(&g, seat, &mut r).unwrap()
         };
-        g.apply(seat, &a, &mut log)
+        g.play(seat, &a, &mut log)
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
         if steps % 13 == 0 && seed.is_multiple_of(10) {
-            // The quick legality check agrees with the list of legal moves.
-            for s in 0..players {
-                let legal = g.legal(s);
+            // The one legality check agrees with the list of legal moves, and
+            // playing a move it refuses fails with its reason and changes nothing.
+            for s in g.to_act() {
+                let legal = g.legal_actions(s);
                 for c in candidates(&g, s) {
+                    let verdict = g.check(s, &c);
                     assert_eq!(
-                        g.allows(s, &c),
+                        verdict.is_ok(),
                         legal.contains(&c),
                         "seat {s}, {c:?} in {:?}",
                         g.phase
                     );
+                    if let Err(why) = verdict {
+                        let mut copy = g.clone();
+                        let refused = copy.play(s, &c, &mut Log::silent());
+                        assert_eq!(refused, Err(PlayError::Rule(why)), "seat {s}, {c:?}");
+                        assert!(copy == g, "refused {c:?} by seat {s} changed the game");
+                    }
                 }
             }
         }
@@ -143,13 +151,37 @@ fn random_games_replay_exactly() {
         while a.outcome().is_none() {
             let seat = a.to_act()[0];
             let act = policy_action(&a, seat, &mut r).unwrap();
-            a.apply(seat, &act, &mut Log::silent()).unwrap();
+            a.play(seat, &act, &mut Log::silent()).unwrap();
             actions.push((seat, act));
         }
         let mut b = MundusNovus::new(players, &MundusOptions::default(), seed).unwrap();
         for (s, act) in &actions {
-            b.apply(*s, act, &mut Log::silent()).unwrap();
+            b.play(*s, act, &mut Log::silent()).unwrap();
         }
         assert_eq!(a, b);
     }
+}
+
+/// A resource kind is saved as the one byte the plain number was, so codes
+/// saved before it had a type still read; a kind that does not exist does not.
+#[test]
+fn a_resource_is_saved_as_its_old_byte_and_only_real_kinds_decode() {
+    let cocoa = Resource::new(0).expect("cocoa");
+    let relic = Resource::RELIC;
+    let take = Action::Take {
+        from: 2,
+        kind: cocoa,
+        swap: Some(relic),
+    };
+    // Take is variant 6; then `from`, `kind`, and `swap` as Some (1) and the kind.
+    let bytes = postcard::to_allocvec(&take).expect("encodes");
+    assert_eq!(bytes, vec![6, 2, 0, 1, 9]);
+    assert_eq!(postcard::from_bytes::<Action>(&bytes), Ok(take));
+    assert!(postcard::from_bytes::<Action>(&[6, 2, 10, 0]).is_err());
+    assert!(
+        postcard::from_bytes::<Action>(&[1, 10]).is_err(),
+        "Pick(10)"
+    );
+    assert_eq!(Resource::new(10), None);
+    assert_eq!(Resource::all().count(), 10);
 }

@@ -4,7 +4,8 @@
 //! successive trades" rule, the adjustments), the progression (both tables,
 //! merchants, warehouses, shipyards, income), each character and each ending.
 
-use boardroom::engine::{rng, Game, Log, Narrator};
+use boardroom::engine::Play;
+use boardroom::engine::{rng, Game, Log, Narrator, PlayError};
 use boardroom::games::mundus::cards::{
     character_id, dev_id, different_pay, relic_pay, Access, Cards, Character, EMPTY, RELIC,
     RESOURCE_COUNTS,
@@ -12,7 +13,7 @@ use boardroom::games::mundus::cards::{
 use boardroom::games::mundus::rules::FROM_DECK;
 use boardroom::games::mundus::state::BANK;
 use boardroom::games::mundus::{
-    Action, Ending, Event, EventKind, MundusNovus, MundusOptions, Phase, DEVS,
+    Action, Ending, Event, EventKind, MundusNovus, MundusOptions, Phase, Resource, DEVS,
 };
 
 fn new(players: usize, seed: u64) -> MundusNovus {
@@ -27,6 +28,11 @@ fn ch(c: Character) -> u8 {
     character_id(c)
 }
 
+/// The resource kind at index `k` (0..=8 the resources worth 1..=9, 9 the relic).
+fn res(k: u8) -> Resource {
+    Resource::try_from(k).expect("a resource kind")
+}
+
 /// Cards from a list of kinds written as printed numbers (10 = relic).
 fn cards(list: &[usize]) -> Cards {
     let mut c = EMPTY;
@@ -37,13 +43,13 @@ fn cards(list: &[usize]) -> Cards {
 }
 
 fn act(g: &mut MundusNovus, seat: usize, a: Action) {
-    g.apply(seat, &a, &mut Log::silent())
+    g.play(seat, &a, &mut Log::silent())
         .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e} in {:?}", g.phase));
 }
 
 fn act_logged(g: &mut MundusNovus, seat: usize, a: Action) -> Vec<Event> {
     let mut log = Log::recording();
-    g.apply(seat, &a, &mut log).unwrap();
+    g.play(seat, &a, &mut log).unwrap();
     log.into_events().into_iter().map(|(_, e)| e).collect()
 }
 
@@ -175,7 +181,7 @@ fn the_six_caravel_example_picks_in_fleet_order() {
         let s = g.to_act()[0];
         seen.push(s);
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(seen, vec![c, c, c, a, b, b]);
     assert_eq!(g.hands[c].iter().sum::<u8>(), 8);
@@ -197,12 +203,12 @@ fn pirates_take_a_card_per_fleet_of_two_or_more() {
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(g.phase, Phase::Pirates);
     assert_eq!(g.pirate_due, vec![1, 0, 0], "a single caravel is safe");
     let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
-    act(&mut g, 0, Action::Discard(k));
+    act(&mut g, 0, Action::Discard(res(k)));
     assert_eq!(g.hands[0].iter().sum::<u8>(), 6);
     assert_eq!(g.phase, Phase::Call);
     census_ok(&g);
@@ -212,21 +218,21 @@ fn pirates_take_a_card_per_fleet_of_two_or_more() {
 fn kings_aid_allows_several_identical_sets() {
     let mut g = progression(3, 0, &[1, 1, 1, 2, 2, 2]);
     assert!(g
-        .legal(0)
+        .legal_actions(0)
         .iter()
-        .any(|a| matches!(a, Action::Develop { kind: 0, .. })));
+        .any(|a| matches!(a, Action::Develop { kind, .. } if kind.index() == 0)));
     act(
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: 0,
         },
     );
     assert!(
-        !g.legal(0)
+        !g.legal_actions(0)
             .iter()
             .any(|a| matches!(a, Action::Develop { .. })),
         "one set only without the King"
@@ -237,7 +243,7 @@ fn kings_aid_allows_several_identical_sets() {
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: 0,
@@ -247,7 +253,7 @@ fn kings_aid_allows_several_identical_sets() {
         &mut g,
         0,
         Action::Develop {
-            kind: 1,
+            kind: res(1),
             size: 3,
             relics: 0,
             pick: 0,
@@ -272,7 +278,7 @@ fn indigenous_peoples_pay_one_doubloon_a_card() {
 fn a_storm_limits_identical_sets_to_the_first_card() {
     let mut g = progression(3, 0, &[9, 9, 9]);
     let picks = |g: &MundusNovus| {
-        g.legal(0)
+        g.legal_actions(0)
             .iter()
             .filter_map(|a| match a {
                 Action::Develop { pick, .. } => Some(*pick),
@@ -289,9 +295,12 @@ fn a_storm_limits_identical_sets_to_the_first_card() {
 fn fire_makes_warehouses_unusable() {
     let mut g = progression(3, 0, &[1, 5]);
     g.devs[0] = vec![dev("Great warehouse")];
-    assert!(g.legal(0).contains(&Action::Store(0)));
+    assert!(g.legal_actions(0).contains(&Action::Store(res(0))));
     g.event = Some(EventKind::Fire);
-    assert!(!g.legal(0).iter().any(|a| matches!(a, Action::Store(_))));
+    assert!(!g
+        .legal_actions(0)
+        .iter()
+        .any(|a| matches!(a, Action::Store(_))));
 }
 
 // ---- Trade -------------------------------------------------------------------------
@@ -315,7 +324,7 @@ fn offers_are_sealed_until_all_are_in() {
     assert!(g.simultaneous());
     assert_eq!(g.to_act(), vec![0, 1, 2]);
     assert!(g
-        .legal(1)
+        .legal_actions(1)
         .iter()
         .all(|a| matches!(a, Action::Offer(c) if c.iter().sum::<u8>() == 2)));
     act(&mut g, 1, Action::Offer(cards(&[7, 8])));
@@ -388,7 +397,7 @@ fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -400,8 +409,8 @@ fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
         1,
         Action::Take {
             from: 2,
-            kind: 4,
-            swap: Some(m),
+            kind: res(4),
+            swap: Some(res(m)),
         }
         .clone_if_differs(m, 4),
     );
@@ -435,7 +444,7 @@ fn no_more_than_two_successive_trades_between_the_same_players() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -444,12 +453,12 @@ fn no_more_than_two_successive_trades_between_the_same_players() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
     // Seat 0 may not take from seat 1 again at once.
-    let legal = g.legal(0);
+    let legal = g.legal_actions(0);
     assert!(!legal
         .iter()
         .any(|a| matches!(a, Action::Take { from: 1, .. })));
@@ -466,7 +475,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -475,12 +484,12 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
     assert!(g
-        .legal(0)
+        .legal_actions(0)
         .iter()
         .any(|a| matches!(a, Action::Take { from: 1, .. })));
     act(
@@ -488,7 +497,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         0,
         Action::Take {
             from: 1,
-            kind: 3,
+            kind: res(3),
             swap: None,
         },
     );
@@ -497,7 +506,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         1,
         Action::Take {
             from: 0,
-            kind: 1,
+            kind: res(1),
             swap: None,
         },
     );
@@ -515,7 +524,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -524,7 +533,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         1,
         Action::Take {
             from: 2,
-            kind: 4,
+            kind: res(4),
             swap: None,
         },
     );
@@ -533,7 +542,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         2,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -542,7 +551,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 1,
-            kind: 3,
+            kind: res(3),
             swap: None,
         },
     );
@@ -551,7 +560,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         1,
         Action::Take {
             from: 2,
-            kind: 5,
+            kind: res(5),
             swap: None,
         },
     );
@@ -561,7 +570,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         2,
         Action::Take {
             from: 0,
-            kind: 1,
+            kind: res(1),
             swap: None,
         },
     );
@@ -574,7 +583,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 2,
-            kind: 4,
+            kind: res(4),
             swap: None,
         },
     );
@@ -583,7 +592,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         2,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -593,7 +602,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -603,14 +612,14 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         0,
         Action::Take {
             from: 2,
-            kind: 5,
+            kind: res(5),
             swap: None,
         },
     );
     assert_eq!(g.phase, Phase::Adjust { to: 2 });
     let before = g.hands[2].iter().sum::<u8>();
     let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
-    act(&mut g, 0, Action::Give(k));
+    act(&mut g, 0, Action::Give(res(k)));
     assert_eq!(g.hands[2].iter().sum::<u8>(), before + 1);
     assert_eq!(g.phase, Phase::First);
     census_ok(&g);
@@ -625,7 +634,7 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -634,7 +643,7 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
@@ -644,7 +653,7 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         0,
         Action::Take {
             from: 2,
-            kind: 4,
+            kind: res(4),
             swap: None,
         },
     );
@@ -668,15 +677,15 @@ fn the_access_table_by_size_and_scarcity() {
     // Relics are wild: two 5s and a relic reach the first three cards.
     let g = progression(3, 0, &[5, 5, 10]);
     let picks: Vec<u8> = g
-        .legal(0)
+        .legal_actions(0)
         .iter()
         .filter_map(|a| match a {
             Action::Develop {
-                kind: 4,
+                kind,
                 size: 3,
                 relics: 1,
                 pick,
-            } => Some(*pick),
+            } if *kind == res(4) => Some(*pick),
             _ => None,
         })
         .collect();
@@ -692,7 +701,7 @@ fn a_development_slides_the_queue_and_refills_it() {
         &mut g,
         0,
         Action::Develop {
-            kind: 8,
+            kind: res(8),
             size: 3,
             relics: 0,
             pick: 2,
@@ -710,7 +719,7 @@ fn the_tables_of_doubloons() {
     assert_eq!(relics, vec![3, 7, 12, 18, 25]);
     let mut g = progression(3, 0, &[1, 2, 3, 4, 5, 6, 7, 10, 10]);
     assert!(
-        !g.legal(0).contains(&Action::Sell(1 << RELIC)),
+        !g.legal_actions(0).contains(&Action::Sell(1 << RELIC)),
         "no relics in different sets"
     );
     act(&mut g, 0, Action::Sell(0b111_1111));
@@ -718,7 +727,9 @@ fn the_tables_of_doubloons() {
     act(&mut g, 0, Action::SellRelics(2));
     assert_eq!(g.money[0], 22);
     assert!(
-        !g.legal(0).iter().any(|a| matches!(a, Action::Sell(_))),
+        !g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, Action::Sell(_))),
         "one different set a turn"
     );
 }
@@ -730,7 +741,7 @@ fn all_three_kinds_of_set_in_one_turn() {
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: 0,
@@ -752,19 +763,19 @@ fn a_merchant_converts_one_card_once_a_turn() {
         0,
         Action::Convert {
             merchant: m,
-            from: 0,
-            to: 4,
+            from: res(0),
+            to: res(4),
         },
     );
     assert!(
-        !g.legal(0)
+        !g.legal_actions(0)
             .iter()
             .any(|a| matches!(a, Action::Convert { .. })),
         "once a turn"
     );
     // 5, 5 and the converted 1 reach the first three cards.
-    assert!(g.legal(0).contains(&Action::Develop {
-        kind: 4,
+    assert!(g.legal_actions(0).contains(&Action::Develop {
+        kind: res(4),
         size: 3,
         relics: 0,
         pick: 2
@@ -773,7 +784,7 @@ fn a_merchant_converts_one_card_once_a_turn() {
         &mut g,
         0,
         Action::Develop {
-            kind: 4,
+            kind: res(4),
             size: 3,
             relics: 0,
             pick: 2,
@@ -788,9 +799,11 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
     let mut g = progression(3, 0, &[1, 5, 7]);
     g.devs[0] = vec![dev("Rented cellar")];
     g.progress_order = vec![1, 2];
-    act(&mut g, 0, Action::Store(6));
+    act(&mut g, 0, Action::Store(res(6)));
     assert!(
-        !g.legal(0).iter().any(|a| matches!(a, Action::Store(_))),
+        !g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, Action::Store(_))),
         "one slot"
     );
     let before = g.money[0];
@@ -831,7 +844,7 @@ fn income_is_paid_from_the_round_a_card_is_taken() {
         &mut g,
         0,
         Action::Develop {
-            kind: 8,
+            kind: res(8),
             size: 3,
             relics: 0,
             pick: 0,
@@ -852,7 +865,7 @@ fn almagro_may_take_the_top_of_the_deck_and_pays_two() {
         &mut g,
         0,
         Action::Develop {
-            kind: 0,
+            kind: res(0),
             size: 3,
             relics: 0,
             pick: FROM_DECK,
@@ -891,7 +904,7 @@ fn las_casas_offers_any_number_up_to_the_call() {
     assert_eq!(g.offer_range(1), (0, 3));
     assert_eq!(g.offer_range(0), (3, 3));
     assert_eq!(g.offer_range(2), (2, 2), "a short hand offers all it has");
-    assert!(g.legal(1).contains(&Action::Offer(EMPTY)));
+    assert!(g.legal_actions(1).contains(&Action::Offer(EMPTY)));
 }
 
 #[test]
@@ -954,7 +967,7 @@ fn ponce_de_leon_s_owner_chooses_how_the_caravels_split() {
     // The lowest caravel always heads the first fleet.
     assert!(g
         .clone()
-        .apply(0, &Action::Fleets(1 << 1), &mut Log::silent())
+        .play(0, &Action::Fleets(1 << 1), &mut Log::silent())
         .is_err());
     let events = act_logged(&mut g, 0, Action::Fleets(1 << 3));
     assert_eq!(g.fleets(0), vec![vec![1, 8], vec![3]]);
@@ -992,7 +1005,7 @@ fn ponce_de_leon_s_split_decides_the_pirates_and_the_policy_sails_the_lowest_alo
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(g.pirate_due[0], 2);
     let mut g = ponce_round();
@@ -1002,7 +1015,7 @@ fn ponce_de_leon_s_split_decides_the_pirates_and_the_policy_sails_the_lowest_alo
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     assert_eq!(g.pirate_due[0], 1);
     census_ok(&g);
@@ -1042,8 +1055,8 @@ fn orellana_earns_two_for_a_market_of_three_alike_or_in_a_row() {
         0,
         Action::Take {
             from: 1,
-            kind: 3,
-            swap: Some(8),
+            kind: res(3),
+            swap: Some(res(8)),
         },
     );
     assert!(g.market_pattern());
@@ -1069,15 +1082,15 @@ fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern
     g.discard = EMPTY;
     let same = Action::Take {
         from: 1,
-        kind: 2,
-        swap: Some(2),
+        kind: res(2),
+        swap: Some(res(2)),
     };
     assert!(
-        !g.legal(0).contains(&same),
+        !g.legal_actions(0).contains(&same),
         "without Orellana a same-kind swap is only a take"
     );
     g.devs[0] = vec![ch(Character::Orellana)];
-    assert!(g.legal(0).contains(&same));
+    assert!(g.legal_actions(0).contains(&same));
     act(&mut g, 0, same);
     assert_eq!(g.market, vec![2, 2, 2]);
     assert_eq!(g.hands[0][2], 1);
@@ -1143,7 +1156,7 @@ fn the_perfect_set_wins_and_beats_seventy_five() {
 #[test]
 fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
     let g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9]);
-    assert!(!g.legal(0).contains(&Action::Perfect));
+    assert!(!g.legal_actions(0).contains(&Action::Perfect));
     let mut g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 8, 10]);
     let m = dev("Potato trader");
     g.devs[0] = vec![m];
@@ -1152,11 +1165,11 @@ fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
         0,
         Action::Convert {
             merchant: m,
-            from: 7,
-            to: 8,
+            from: res(7),
+            to: res(8),
         },
     );
-    assert!(g.legal(0).contains(&Action::Perfect));
+    assert!(g.legal_actions(0).contains(&Action::Perfect));
 }
 
 #[test]
@@ -1169,7 +1182,7 @@ fn the_game_ends_when_the_queue_cannot_be_refilled() {
         &mut g,
         0,
         Action::Develop {
-            kind: 8,
+            kind: res(8),
             size: 3,
             relics: 0,
             pick: 0,
@@ -1284,7 +1297,7 @@ fn identical_sets_say_how_many_real_cards_and_how_many_relics() {
     let caravel = dev("Caravel 6");
     g.queue[0] = caravel;
     let a = Action::Develop {
-        kind: 5,
+        kind: res(5),
         size: 3,
         relics: 1,
         pick: 0,
@@ -1337,7 +1350,7 @@ fn refused_trades_say_why() {
         0,
         Action::Take {
             from: 1,
-            kind: 2,
+            kind: res(2),
             swap: None,
         },
     );
@@ -1346,17 +1359,17 @@ fn refused_trades_say_why() {
         1,
         Action::Take {
             from: 0,
-            kind: 0,
+            kind: res(0),
             swap: None,
         },
     );
     let again = Action::Take {
         from: 1,
-        kind: 3,
+        kind: res(3),
         swap: None,
     };
-    let e = g.clone().apply(0, &again, &mut Log::silent()).unwrap_err();
-    assert_eq!(e, MundusError::ThirdTrade);
+    let e = g.clone().play(0, &again, &mut Log::silent()).unwrap_err();
+    assert_eq!(e, PlayError::Rule(MundusError::ThirdTrade));
     assert!(e.to_string().contains("no third trade in a row"), "{e}");
     // The board shows the held-back card with that reason, not as a move.
     let offered = g.offered_actions(0);
@@ -1368,54 +1381,54 @@ fn refused_trades_say_why() {
     // Other reasons, each its own.
     let own = Action::Take {
         from: 0,
-        kind: 1,
+        kind: res(1),
         swap: None,
     };
     assert_eq!(
-        g.clone().apply(0, &own, &mut Log::silent()),
-        Err(MundusError::OwnOffer)
+        g.clone().play(0, &own, &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::OwnOffer))
     );
     let gone = Action::Take {
         from: 2,
-        kind: 0,
+        kind: res(0),
         swap: None,
     };
     assert_eq!(
-        g.clone().apply(0, &gone, &mut Log::silent()),
-        Err(MundusError::NotOnOffer)
+        g.clone().play(0, &gone, &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::NotOnOffer))
     );
     assert_eq!(
-        g.clone().apply(2, &gone, &mut Log::silent()),
-        Err(MundusError::NotYourTurn)
+        g.clone().play(2, &gone, &mut Log::silent()),
+        Err(PlayError::NotYourTurn { seat: 2 })
     );
     assert_eq!(
-        g.clone().apply(0, &Action::Call(3), &mut Log::silent()),
-        Err(MundusError::WrongStep)
+        g.clone().play(0, &Action::Call(3), &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::WrongStep))
     );
     // Offers: the size, and cards not held.
     let mut g = trade([&[1, 2, 3, 4], &[5, 6, 7], &[8, 9, 9]]);
     act(&mut g, 0, Action::Call(3));
     let e = g
         .clone()
-        .apply(1, &Action::Offer(cards(&[5, 6])), &mut Log::silent())
+        .play(1, &Action::Offer(cards(&[5, 6])), &mut Log::silent())
         .unwrap_err();
     assert_eq!(
         e,
-        MundusError::OfferSize {
+        PlayError::Rule(MundusError::OfferSize {
             least: 3,
             most: 3,
             chosen: 2
-        }
+        })
     );
     assert_eq!(e.to_string(), "the offer must be exactly 3 cards, not 2");
     assert_eq!(
         g.clone()
-            .apply(1, &Action::Offer(cards(&[1, 2, 3])), &mut Log::silent()),
-        Err(MundusError::NotInHand)
+            .play(1, &Action::Offer(cards(&[1, 2, 3])), &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::NotInHand))
     );
     assert_eq!(
-        g.clone().apply(1, &Action::Call(2), &mut Log::silent()),
-        Err(MundusError::WrongStep)
+        g.clone().play(1, &Action::Call(2), &mut Log::silent()),
+        Err(PlayError::Rule(MundusError::WrongStep))
     );
 }
 
@@ -1430,11 +1443,11 @@ fn pirate_discards_are_face_down_to_the_others() {
     while g.phase == Phase::Supply {
         let s = g.to_act()[0];
         let k = g.supply[0];
-        act(&mut g, s, Action::Pick(k));
+        act(&mut g, s, Action::Pick(res(k)));
     }
     let k = (0..9).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
     let mut log = Log::recording();
-    g.apply(0, &Action::Discard(k), &mut log).unwrap();
+    g.play(0, &Action::Discard(res(k)), &mut log).unwrap();
     let events = log.into_events();
     let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
     let card = boardroom::games::mundus::cards::resource_label(k as usize);

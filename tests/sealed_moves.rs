@@ -11,6 +11,7 @@
 mod common;
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Audience, Game, Log, Match, Seat};
 use common::sealed_rps::{Hand, RpsEvent, RpsOptions, SealedRps};
 
@@ -28,7 +29,7 @@ fn score_after_a_sealed_choice(options: RpsOptions, kind: BotKind, seat: Seat) -
     for seed in 0..SEEDS {
         let mut g = SealedRps::new(2, &options, seed).unwrap();
         let theirs = Hand::FAIR[rng::below(&mut rng::seeded(seed * 7 + 1), 3)];
-        g.apply(other, &theirs, &mut Log::silent()).unwrap();
+        g.play(other, &theirs, &mut Log::silent()).unwrap();
         assert_eq!(g.to_act(), vec![seat]);
         let mine = bots::decide(&g, seat, kind, seed ^ 0xabcd).unwrap();
         total += mine.score(theirs);
@@ -67,7 +68,7 @@ fn shares(options: RpsOptions, kind: BotKind, seat: Seat, other_first: bool) -> 
     for seed in 0..SEEDS {
         let mut g = SealedRps::new(2, &options, seed).unwrap();
         if other_first {
-            g.apply(1 - seat, &Hand::Rock, &mut Log::silent()).unwrap();
+            g.play(1 - seat, &Hand::Rock, &mut Log::silent()).unwrap();
         }
         let h = bots::decide(&g, seat, kind, seed + 1000).unwrap();
         counts[h.index()] += 1.0;
@@ -127,7 +128,7 @@ fn sealed_from_others(options: RpsOptions, committer: Seat) -> bool {
         .iter()
         .map(|h| {
             let mut g = fresh.clone();
-            g.apply(committer, h, &mut Log::silent()).unwrap();
+            g.play(committer, h, &mut Log::silent()).unwrap();
             (g.view(Some(1 - committer)), g.view(None))
         })
         .collect();
@@ -181,7 +182,7 @@ fn a_view_never_shows_another_seats_sealed_choice() {
             .iter()
             .map(|h| {
                 let mut g = fresh.clone();
-                g.apply(committer, h, &mut Log::silent()).unwrap();
+                g.play(committer, h, &mut Log::silent()).unwrap();
                 g
             })
             .collect();

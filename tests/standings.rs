@@ -5,6 +5,7 @@
 mod common;
 
 use boardroom::engine::standings::{Line, Standings};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, GameRng, Match};
 use boardroom::games::{self, Listed, Visitor};
 
@@ -308,7 +309,7 @@ fn mundus_novus_announces_its_last_round() {
         let mut state = MundusNovus::new(players, &Default::default(), 0x1a57 ^ g).unwrap();
         for (seat, action) in &m.record().actions {
             let mut log = boardroom::engine::Log::recording();
-            state.apply(*seat, action, &mut log).unwrap();
+            state.play(*seat, action, &mut log).unwrap();
             for (_, e) in log.into_events() {
                 if let Event::LastRound {
                     why: LastRound::DeckLow { left },

@@ -2,6 +2,7 @@
 //! bots never peek (same information, same decision), and bot moves are legal.
 
 use boardroom::engine::bots::{self, BotKind};
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::zaibatsu::{Zaibatsu, ZaibatsuOptions};
 
@@ -19,7 +20,7 @@ fn after(players: usize, seed: u64, moves: usize) -> Zaibatsu {
         }
         let seat = g.to_act()[0];
         let a = bots::policy_action(&g, seat, &mut r).expect("a move");
-        g.apply(seat, &a, &mut Log::silent()).expect("legal");
+        g.play(seat, &a, &mut Log::silent()).expect("legal");
     }
     g
 }
@@ -92,7 +93,7 @@ fn bot_moves_are_always_legal() {
         };
         let a = bots::decide(&g, seat, kind, n).expect("a move");
         assert!(g.legal_actions(seat).contains(&a), "{a:?}");
-        g.apply(seat, &a, &mut Log::silent()).expect("legal");
+        g.play(seat, &a, &mut Log::silent()).expect("legal");
         n += 1;
     }
 }

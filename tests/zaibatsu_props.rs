@@ -4,6 +4,7 @@
 //! must do is the conformance suite's (tests/conformance.rs).
 
 use boardroom::engine::bots;
+use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games::zaibatsu::{
     CompanyId, Phase, PileStatus, Zaibatsu, ZaibatsuAction, ZaibatsuOptions,
@@ -58,7 +59,7 @@ fn play(players: usize, seed: u64, policy: u8) -> Tally {
             let bad = illegal_action(&g, seat, &legal);
             let mut copy = g.clone();
             assert!(
-                copy.apply(seat, &bad, &mut Log::silent()).is_err(),
+                copy.play(seat, &bad, &mut Log::silent()).is_err(),
                 "{bad:?} accepted"
             );
             assert_eq!(format!("{copy:?}"), before);
@@ -66,7 +67,7 @@ fn play(players: usize, seed: u64, policy: u8) -> Tally {
 
         let round = g.round();
         let was_call = matches!(g.phase(), Phase::Call);
-        g.apply(seat, &action, &mut Log::silent())
+        g.play(seat, &action, &mut Log::silent())
             .unwrap_or_else(|e| panic!("seed {seed}: legal {action:?} refused: {e}"));
         if was_call {
             *tally.calls_per_round.last_mut().unwrap() += 1;

@@ -1,7 +1,8 @@
 //! Rules scenarios: set-up, the deal, the auction order (the Commissioner calls
 //! first and last, the caller bids last), passing, money, rounds, the end.
 
-use boardroom::engine::{rng, Game, Log, Narrator};
+use boardroom::engine::Play;
+use boardroom::engine::{rng, Game, Log, Narrator, PlayError};
 use boardroom::games::zaibatsu::{
     BidState, CompanyId, Phase, PileStatus, Stage, Zaibatsu, ZaibatsuAction, ZaibatsuError,
     ZaibatsuOptions,
@@ -12,14 +13,23 @@ fn game(players: usize, seed: u64) -> Zaibatsu {
 }
 
 fn act(g: &mut Zaibatsu, seat: usize, a: ZaibatsuAction) {
-    g.apply(seat, &a, &mut Log::silent())
+    g.play(seat, &a, &mut Log::silent())
         .unwrap_or_else(|e| panic!("{a:?} by seat {seat} refused: {e}"));
 }
 
+/// Why the rules refuse `a` (the turn was right), checking nothing changed.
 fn refuse(g: &mut Zaibatsu, seat: usize, a: ZaibatsuAction) -> ZaibatsuError {
+    match refused(g, seat, a) {
+        PlayError::Rule(why) => why,
+        other => panic!("{a:?} by seat {seat} refused before the rules: {other}"),
+    }
+}
+
+/// Why `a` is refused, by the engine or the rules, checking nothing changed.
+fn refused(g: &mut Zaibatsu, seat: usize, a: ZaibatsuAction) -> PlayError<ZaibatsuError> {
     let before = format!("{g:?}");
     let err = g
-        .apply(seat, &a, &mut Log::silent())
+        .play(seat, &a, &mut Log::silent())
         .expect_err("should be refused");
     assert_eq!(format!("{g:?}"), before, "a refused action changes nothing");
     err
@@ -130,7 +140,7 @@ fn the_deal_refuses_wrong_moves() {
     let mine = g.hand(0)[0];
     let theirs = g.hand(1)[0];
     assert_eq!(
-        refuse(
+        refused(
             &mut g,
             1,
             ZaibatsuAction::Place {
@@ -138,7 +148,7 @@ fn the_deal_refuses_wrong_moves() {
                 pile: 0
             }
         ),
-        ZaibatsuError::NotYourTurn { seat: 1 }
+        PlayError::NotYourTurn { seat: 1 }
     );
     assert_eq!(
         refuse(
@@ -213,7 +223,7 @@ fn the_seeds_auction_example() {
     let mut lines = Vec::new();
     let mut play = |g: &mut Zaibatsu, seat: usize, a: ZaibatsuAction| {
         let mut log = Log::recording();
-        g.apply(seat, &a, &mut log).expect("legal");
+        g.play(seat, &a, &mut log).expect("legal");
         let narrator = Narrator::new(&names, None);
         lines.extend(
             log.into_events()
@@ -337,8 +347,8 @@ fn bids_must_rise_and_be_affordable() {
         }
     );
     assert_eq!(
-        refuse(&mut g, 0, ZaibatsuAction::Pass),
-        ZaibatsuError::NotYourTurn { seat: 0 }
+        refused(&mut g, 0, ZaibatsuAction::Pass),
+        PlayError::NotYourTurn { seat: 0 }
     );
     let legal = g.legal_actions(1);
     assert_eq!(
@@ -465,8 +475,8 @@ fn each_later_round_brings_money_and_twelve_cards() {
     assert_eq!(g.discarded().len(), 48);
     assert!(matches!(g.view(Some(0)).stage, Stage::Over));
     assert_eq!(
-        refuse(&mut g, 0, ZaibatsuAction::Pass),
-        ZaibatsuError::GameOver
+        refused(&mut g, 0, ZaibatsuAction::Pass),
+        PlayError::GameOver
     );
 }
 

@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::engine::bots::{BotKind, Thinker};
-use crate::engine::{Game, Log};
+use crate::engine::{Game, Log, Play};
 
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
@@ -91,7 +91,7 @@ fn play_one<G: Game>(
         times.push((kind, started.elapsed().as_secs_f64() * 1000.0));
         let action = decision.ok_or_else(|| format!("game {game}: seat {seat} has no action"))?;
         state
-            .apply(seat, &action, &mut log)
+            .play(seat, &action, &mut log)
             .map_err(|e| format!("game {game}: bot chose an illegal action: {e}"))?;
         actions += 1;
     }

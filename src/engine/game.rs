@@ -7,10 +7,22 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::standings::Standings;
-use crate::engine::{GameRng, Log, Narrator};
+use crate::engine::{GameRng, Log, Narrator, PlayError};
 
 /// A seat at the table, `0..players`.
 pub type Seat = usize;
+
+/// A seat the engine has found to be among [`Game::to_act`] in a game not over.
+/// Only the engine makes one ([`Play::play`] checks first), so [`Game::apply`]
+/// is never reached out of turn and no game checks whose turn it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Actor(Seat);
+
+impl Actor {
+    pub fn seat(self) -> Seat {
+        self.0
+    }
+}
 
 /// What the home page and set-up screen say about a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,6 +155,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     fn info() -> &'static GameInfo;
 
+    /// True for a game in which every seat sees everything (no hands, no sealed
+    /// choices): determinize then has nothing to resample, and the conformance
+    /// suite checks that it changes nothing rather than that it hides something.
+    const PERFECT_INFORMATION: bool = false;
+
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 
     fn players(&self) -> usize;
@@ -154,11 +171,12 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Every legal action for `seat` now; empty if the seat is not to act.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
-    /// Applies an action, reporting to the log what happened and who saw it. An
-    /// illegal action changes nothing and says why.
+    /// Applies an action of a seat that is to act (the engine checked: callers
+    /// go through [`Play::play`]), reporting to the log what happened and who saw
+    /// it. An illegal action changes nothing and says why.
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &Self::Action,
         log: &mut Log<Self::Event>,
     ) -> Result<(), Self::Error>;
@@ -263,14 +281,54 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     }
 
     /// Each seat's figure on the standings now (tokens, money, points), in
-    /// the unit of [`Game::standings`]' totals.
+    /// the unit of [`Game::standings`]' totals; by default 0 each until the end.
     fn progress(&self) -> Vec<i64> {
-        self.outcome().map(|o| o.scores).unwrap_or_default()
+        self.outcome()
+            .map(|o| o.scores)
+            .unwrap_or_else(|| vec![0; self.players()])
     }
 
     /// The coach's measured map from its search's value to a chance of winning
     /// (see [`crate::engine::bots::calibration`]); `None` keeps it to words.
     fn coach_calibration() -> Option<&'static crate::engine::bots::Calibration> {
         None
+    }
+}
+
+/// The one way to apply an action: the turn check, written once for every game
+/// and every caller (the match, replays, the search), then the game's rules.
+/// A blanket implementation, so no game can replace it.
+pub trait Play: Game {
+    /// Applies `action` for `seat`: refused with [`PlayError::NoSuchSeat`],
+    /// [`PlayError::GameOver`] or [`PlayError::NotYourTurn`] before the game is
+    /// asked, then with the game's own reason ([`PlayError::Rule`]). A refused
+    /// action changes nothing.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        log: &mut Log<Self::Event>,
+    ) -> Result<(), PlayError<Self::Error>>;
+}
+
+impl<G: Game> Play for G {
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+        log: &mut Log<G::Event>,
+    ) -> Result<(), PlayError<G::Error>> {
+        if !self.to_act().contains(&seat) {
+            // Only on refusal: `outcome` may cost more than `to_act`.
+            return Err(if seat >= self.players() {
+                PlayError::NoSuchSeat { seat }
+            } else if self.outcome().is_some() {
+                PlayError::GameOver
+            } else {
+                PlayError::NotYourTurn { seat }
+            });
+        }
+        self.apply(Actor(seat), action, log)
+            .map_err(PlayError::Rule)
     }
 }

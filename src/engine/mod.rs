@@ -14,7 +14,7 @@ pub mod sealed;
 pub mod sort;
 pub mod standings;
 
-pub use game::{Game, GameInfo, Outcome, Seat, SetupError};
+pub use game::{Actor, Game, GameInfo, Outcome, Play, Seat, SetupError};
 pub use lesson::Lesson;
 pub use log::{and_list, plural, sentence, Audience, Log, Names, Narrator};
 pub use news::Weight;

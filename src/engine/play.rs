@@ -5,7 +5,7 @@ use std::fmt::{self, Display};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Audience, Game, Log, Narrator, Seat, SetupError};
+use crate::engine::{Audience, Game, Log, Narrator, Play, Seat, SetupError};
 
 /// Everything needed to replay a game exactly.
 #[derive(Serialize, Deserialize)]
@@ -121,25 +121,6 @@ pub struct TakeBack {
     pub to: usize,
 }
 
-/// Applies one action for `seat` after checking it is that seat's turn.
-pub fn checked_apply<G: Game>(
-    state: &mut G,
-    seat: Seat,
-    action: &G::Action,
-    log: &mut Log<G::Event>,
-) -> Result<(), PlayError<G::Error>> {
-    if seat >= state.players() {
-        return Err(PlayError::NoSuchSeat { seat });
-    }
-    if state.outcome().is_some() {
-        return Err(PlayError::GameOver);
-    }
-    if !state.to_act().contains(&seat) {
-        return Err(PlayError::NotYourTurn { seat });
-    }
-    state.apply(seat, action, log).map_err(PlayError::Rule)
-}
-
 impl<G: Game> Match<G> {
     pub fn new(
         names: Vec<String>,
@@ -186,7 +167,7 @@ impl<G: Game> Match<G> {
     pub fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), PlayError<G::Error>> {
         let mut next = self.state.clone();
         let mut log = Log::recording();
-        checked_apply(&mut next, seat, &action, &mut log)?;
+        next.play(seat, &action, &mut log)?;
         let after = self.record.actions.len() + 1;
         self.events.extend(
             log.into_events()
@@ -256,7 +237,7 @@ impl<G: Game> Match<G> {
     pub fn state_at(&self, n: usize) -> Option<G> {
         let mut state = G::new(self.record.players, &self.record.options, self.record.seed).ok()?;
         for (seat, action) in self.record.actions.iter().take(n) {
-            state.apply(*seat, action, &mut Log::silent()).ok()?;
+            state.play(*seat, action, &mut Log::silent()).ok()?;
         }
         Some(state)
     }

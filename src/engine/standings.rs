@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{and_list, plural, Game, Log, Narrator, Outcome, Record, Seat};
+use crate::engine::{and_list, plural, Game, Log, Narrator, Outcome, Play, Record, Seat};
 
 /// One seat's line of the final standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -347,7 +347,7 @@ impl Series {
         // Whether anything happened since the last sample.
         let mut since = false;
         for (seat, action) in &record.actions {
-            state.apply(*seat, action, &mut Log::silent()).ok()?;
+            state.play(*seat, action, &mut Log::silent()).ok()?;
             since = true;
             let now = state.round();
             if now != round {
@@ -363,6 +363,9 @@ impl Series {
     }
 
     fn push(&mut self, step: usize, values: Vec<i64>) {
+        // Steps only go forward: a game that counts no rounds (`round` stays 0)
+        // charts its end one step after its start.
+        let step = step.max(self.steps.last().map_or(0, |&s| s + 1));
         self.steps.push(step);
         self.samples.push(values);
     }

@@ -1,27 +1,43 @@
 //! The games. Each folder holds one game's rules, content, bot knowledge and board UI.
 //!
-//! [`visit`] and [`infos`] come from the one list of games at the bottom: the app's
-//! screens, the catalogue, save codes and the arena all pick a game's type through
-//! them, so adding a game is its folder plus one line in that list (the line also
-//! declares the folder's module).
+//! Everything the app, the save codes, the arena and the tests know of the games
+//! comes from the one list at the bottom, through [`visit`], [`infos`] and
+//! [`listings`]; what the list needs of a game is the trait [`Listed`], which the
+//! game implements in its own folder, so the compiler checks it. Adding a game is
+//! its folder plus one line in that list (the line also declares its module).
 
 pub mod rules_text;
 
-use crate::engine::{Game, GameInfo};
+use crate::engine::GameInfo;
+use rules_text::RulesPage;
 
-/// What a listed game provides: the rules everywhere, and in the browser its
-/// screens too ([`crate::app::registry::GameUi`]).
+/// A game's screens, needed only in the browser: there a listed game must have
+/// its board ([`crate::app::registry::GameUi`]); natively, its rules suffice.
 #[cfg(target_arch = "wasm32")]
-pub trait Listed: crate::app::registry::GameUi {}
-#[cfg(target_arch = "wasm32")]
-impl<G: crate::app::registry::GameUi> Listed for G {}
+pub use crate::app::registry::GameUi as Screens;
 
-/// What a listed game provides: the rules everywhere, and in the browser its
-/// screens too.
+/// A game's screens, needed only in the browser: there a listed game must have
+/// its board; natively, its rules suffice.
 #[cfg(not(target_arch = "wasm32"))]
-pub trait Listed: Game {}
+pub trait Screens: crate::engine::Game {}
 #[cfg(not(target_arch = "wasm32"))]
-impl<G: Game> Listed for G {}
+impl<G: crate::engine::Game> Screens for G {}
+
+/// What the list of games needs of a game besides its rules
+/// ([`Game`](crate::engine::Game), with its
+/// [`GameInfo`]) and, in the browser, its screens.
+pub trait Listed: Screens {
+    /// The in-app rules page (its text reaches the browser as a file, see
+    /// [`rules_text`]).
+    const RULES: RulesPage;
+    /// The board's stylesheet, its folder's `board.css` (a file for the browser
+    /// too, see `crate::app::registry::add_styles`).
+    const BOARD_CSS: &'static str;
+    /// A game kept only to test the list itself, built with the `test-games`
+    /// feature (on for `cargo test`, never in the app): it writes no files for
+    /// the browser and needs no coach table.
+    const FIXTURE: bool = false;
+}
 
 /// Code that runs for one game, chosen by id at run time.
 pub trait Visitor {
@@ -29,38 +45,104 @@ pub trait Visitor {
     fn visit<G: Listed>(self) -> Self::Out;
 }
 
-macro_rules! games {
-    ($($module:ident :: $game:ident),* $(,)?) => {
-        $(pub mod $module;)*
+/// Code that runs for every listed game in turn (see [`for_each`]).
+trait Each {
+    fn game<G: Listed>(&mut self);
+}
 
-        /// Every game's id and rules page, in list order (natively only: the
-        /// browser fetches the pages as files, see [`rules_text`]).
-        #[cfg(not(target_arch = "wasm32"))]
-        pub fn rules_pages() -> Vec<(&'static str, rules_text::RulesPage)> {
-            vec![$((<$module::$game as Game>::info().id, $module::RULES)),*]
+/// Every playable game's facts, in list order.
+pub fn infos() -> Vec<&'static GameInfo> {
+    struct Infos(Vec<&'static GameInfo>);
+    impl Each for Infos {
+        fn game<G: Listed>(&mut self) {
+            self.0.push(G::info());
         }
+    }
+    let mut all = Infos(Vec::new());
+    for_each(&mut all);
+    all.0
+}
 
-        /// Every game's id and board stylesheet (its folder's `board.css`), in list
-        /// order (natively only: the browser fetches them as files, see
-        /// `crate::app::registry::add_styles`).
-        #[cfg(not(target_arch = "wasm32"))]
-        pub fn board_styles() -> Vec<(&'static str, &'static str)> {
-            vec![$((<$module::$game as Game>::info().id, include_str!(concat!(stringify!($module), "/board.css")))),*]
-        }
-
-        /// Every playable game's facts, in list order.
-        pub fn infos() -> Vec<&'static GameInfo> {
-            vec![$(<$module::$game as Game>::info()),*]
-        }
-
-        /// Runs `v` for the game whose id is `id`; `None` for an unknown id.
-        pub fn visit<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
-            $(
-                if id == <$module::$game as Game>::info().id {
-                    return Some(v.visit::<$module::$game>());
+/// Runs `v` for the game whose id is `id`; `None` for an unknown id.
+pub fn visit<V: Visitor>(id: &str, v: V) -> Option<V::Out> {
+    struct Find<'a, V: Visitor> {
+        id: &'a str,
+        visitor: Option<V>,
+        out: Option<V::Out>,
+    }
+    impl<V: Visitor> Each for Find<'_, V> {
+        fn game<G: Listed>(&mut self) {
+            if G::info().id == self.id {
+                if let Some(v) = self.visitor.take() {
+                    self.out = Some(v.visit::<G>());
                 }
-            )*
-            None
+            }
+        }
+    }
+    let mut find = Find {
+        id,
+        visitor: Some(v),
+        out: None,
+    };
+    for_each(&mut find);
+    find.out
+}
+
+/// One listed game as the list declares it.
+#[derive(Clone, Copy, Debug)]
+pub struct Listing {
+    pub info: &'static GameInfo,
+    pub rules: RulesPage,
+    pub board_css: &'static str,
+    pub fixture: bool,
+}
+
+/// Every listed game, in list order (natively only: the browser fetches the
+/// pages and stylesheets as files).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn listings() -> Vec<Listing> {
+    struct All(Vec<Listing>);
+    impl Each for All {
+        fn game<G: Listed>(&mut self) {
+            self.0.push(Listing {
+                info: G::info(),
+                rules: G::RULES,
+                board_css: G::BOARD_CSS,
+                fixture: G::FIXTURE,
+            });
+        }
+    }
+    let mut all = All(Vec::new());
+    for_each(&mut all);
+    all.0
+}
+
+/// The rules page of every game the app ships, by id, in list order (written
+/// to `static/rules/`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_pages() -> Vec<(&'static str, RulesPage)> {
+    shipped().map(|l| (l.info.id, l.rules)).collect()
+}
+
+/// The board stylesheet of every game the app ships, by id, in list order
+/// (written to `static/boards/`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn board_styles() -> Vec<(&'static str, &'static str)> {
+    shipped().map(|l| (l.info.id, l.board_css)).collect()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn shipped() -> impl Iterator<Item = Listing> {
+    listings().into_iter().filter(|l| !l.fixture)
+}
+
+macro_rules! games {
+    ($($(#[$only:meta])* $module:ident :: $game:ident),* $(,)?) => {
+        $($(#[$only])* pub mod $module;)*
+
+        /// Runs `each` for every listed game, in list order.
+        fn for_each(each: &mut impl Each) {
+            $($(#[$only])* each.game::<$module::$game>();)*
         }
     };
 }
@@ -72,4 +154,5 @@ games! {
     detroit::DetroitMotors,
     mundus::MundusNovus,
     zaibatsu::Zaibatsu,
+    #[cfg(feature = "test-games")] nim::Nim,
 }

@@ -9,7 +9,8 @@
 //! - every legal action of every seat to act applies (on a clone);
 //! - a sample of illegal actions (a legal action by a seat not to act, an action
 //!   legal for another seat to act, actions from other moments of the game) is
-//!   refused with an error, reports no event and changes nothing (every seat's
+//!   refused with an error (by the engine, saying whose turn it is not, for a
+//!   seat not to act), reports no event and changes nothing (every seat's
 //!   view, the spectator's, who is to act, and each seat's legal actions);
 //! - a seat's view never shows what it may not see: for each observer `o`,
 //!   `determinize(o)` with different generators keeps `view(Some(o))`, the
@@ -30,7 +31,9 @@
 //!   and its own, never another seat's private ones.
 
 use boardroom::engine::bots::random_action;
-use boardroom::engine::{rng, Audience, Game, GameRng, Log, Match, Narrator, Seat};
+use boardroom::engine::{
+    rng, Audience, Game, GameRng, Log, Match, Narrator, Play, PlayError, Seat,
+};
 use boardroom::save::{decode, encode, SavedGame, SeatSpec, Table};
 
 /// Actions after which a game that has not ended counts as never ending.
@@ -45,25 +48,22 @@ const EVERY: usize = 5;
 ///
 /// Games are assumed to hide something: the suite then insists that
 /// `determinize` resamples what other seats hide, at least once per game. A game
-/// of perfect information must say so by listing its id in
-/// [`PERFECT_INFORMATION`]; the suite then only checks that determinize changes
-/// nothing any seat sees.
+/// of perfect information says so with [`Game::PERFECT_INFORMATION`]; the suite
+/// then only checks that determinize changes nothing any seat sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hidden {
     Yes,
     No,
 }
 
-/// Ids of listed games with no hidden information (none so far: Detroit Motors
-/// and Zaibatsu both deal hands).
-pub const PERFECT_INFORMATION: &[&str] = &[];
-
-/// What the suite assumes about game `id`: see [`Hidden`].
-pub fn hidden(id: &str) -> Hidden {
-    if PERFECT_INFORMATION.contains(&id) {
-        Hidden::No
-    } else {
-        Hidden::Yes
+impl Hidden {
+    /// What game `G` declares.
+    pub fn of<G: Game>() -> Hidden {
+        if G::PERFECT_INFORMATION {
+            Hidden::No
+        } else {
+            Hidden::Yes
+        }
     }
 }
 
@@ -125,8 +125,8 @@ pub fn check<G: Game>(players: usize, options: &G::Options, hidden: Hidden, game
         assert!(
             resampled,
             "{} with {players} players: over {games} games, determinize never changed what \
-             another seat sees. A game that hides nothing must be listed in \
-             conformance::PERFECT_INFORMATION",
+             another seat sees. A game that hides nothing must say so with \
+             Game::PERFECT_INFORMATION",
             G::info().id
         );
     }
@@ -207,7 +207,7 @@ fn every_legal_action_applies<G: Game>(at: &Where<G>, state: &G) {
     for seat in state.to_act() {
         for a in state.legal_actions(seat) {
             let mut copy = state.clone();
-            if let Err(e) = copy.apply(seat, &a, &mut Log::silent()) {
+            if let Err(e) = copy.play(seat, &a, &mut Log::silent()) {
                 panic!("{at}: legal {a:?} of seat {seat} refused on a copy: {e}");
             }
         }
@@ -254,11 +254,17 @@ fn illegal_actions_are_refused<G: Game>(
     for (seat, a) in tries {
         let mut copy = state.clone();
         let mut log = Log::recording();
-        let result = copy.apply(seat, &a, &mut log);
+        let result = copy.play(seat, &a, &mut log);
         assert!(
             result.is_err(),
             "{at}: illegal {a:?} by seat {seat} was accepted"
         );
+        if !to_act.contains(&seat) {
+            assert!(
+                matches!(result, Err(PlayError::NotYourTurn { seat: s }) if s == seat),
+                "{at}: {a:?} by seat {seat}, not to act, refused for another reason"
+            );
+        }
         assert!(
             log.into_events().is_empty(),
             "{at}: refused {a:?} by seat {seat} reported events"
@@ -346,8 +352,11 @@ fn the_end_is_well_formed<G: Game>(at: &Where<G>, state: &G, earlier: &[(Seat, G
     for (seat, a) in earlier.iter().rev().take(8) {
         let mut copy = state.clone();
         assert!(
-            copy.apply(*seat, a, &mut Log::silent()).is_err(),
-            "{at}: {a:?} by seat {seat} accepted after the end"
+            matches!(
+                copy.play(*seat, a, &mut Log::silent()),
+                Err(PlayError::GameOver)
+            ),
+            "{at}: {a:?} by seat {seat} not refused as over after the end"
         );
         assert!(
             snapshot(&copy) == before,
@@ -390,7 +399,7 @@ fn replays_to_the_same_game<G: Game>(at: &Where<G>, m: &Match<G>) {
         let mut state =
             G::new(m.record().players, &m.record().options, m.record().seed).expect("set up again");
         for (seat, a) in &m.record().actions[..k] {
-            state.apply(*seat, a, &mut Log::silent()).expect("replays");
+            state.play(*seat, a, &mut Log::silent()).expect("replays");
         }
         let looked = m.state_at(k).expect("state_at");
         assert!(

@@ -4,7 +4,9 @@
 //! the trick and leads the next. Most tricks wins; equal tricks share the win.
 
 use boardroom::engine::game::check_players;
-use boardroom::engine::{rng, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use boardroom::engine::{
+    rng, Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError,
+};
 use serde::{Deserialize, Serialize};
 
 pub const HAND: usize = 8;
@@ -127,10 +129,11 @@ impl Game for Duel {
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &Play,
         log: &mut Log<DuelEvent>,
     ) -> Result<(), DuelError> {
+        let seat = actor.seat();
         let hand = &mut self.hands[seat];
         let Some(i) = hand.iter().position(|&c| c == action.0) else {
             return Err(DuelError::NotInHand(action.0));

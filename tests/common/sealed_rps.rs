@@ -12,12 +12,13 @@
 //!   the step as ordinary turns and the second seat in its tree sees the first
 //!   seat's pick (a search conditioning on the other's sealed choice);
 //! - `open_view`: every view shows every committed choice;
-//! - `lax`: a seat that has committed may commit again, changing its choice.
+//! - `lax`: the game itself would let a seat that has committed commit again,
+//!   changing its choice; the engine's turn check must keep that from happening.
 
 use boardroom::engine::game::check_players;
 use boardroom::engine::{
-    rng, Game, GameInfo, GameRng, Log, Narrator, Outcome, Sealed, SealedError, SealedView, Seat,
-    SetupError,
+    rng, Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Sealed, SealedError, SealedView,
+    Seat, SetupError,
 };
 use serde::{Deserialize, Serialize};
 
@@ -58,7 +59,8 @@ pub struct RpsOptions {
     pub turns: bool,
     /// Broken on purpose: views show the other seat's sealed choice.
     pub open_view: bool,
-    /// Broken on purpose: a seat not to act (it has committed) may commit again.
+    /// Broken on purpose: the game accepts a second choice from a seat that has
+    /// committed (so is not to act), should the engine let one through.
     pub lax: bool,
 }
 
@@ -180,10 +182,11 @@ impl Game for SealedRps {
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         hand: &Hand,
         log: &mut Log<RpsEvent>,
     ) -> Result<(), SealedError> {
+        let seat = actor.seat();
         if self.options.lax && seat < 2 && self.sealed.has_committed(seat) {
             // Replaces every committed choice but the other seat's: this one.
             self.sealed.resample_others(1 - seat, |_| *hand);

@@ -8,7 +8,8 @@ use std::fmt;
 use boardroom::engine::bots::random_action;
 use boardroom::engine::game::check_players;
 use boardroom::engine::rng::{self, GameRng};
-use boardroom::engine::{Game, GameInfo, Log, Narrator, Outcome, Record, Seat, SetupError};
+use boardroom::engine::Play;
+use boardroom::engine::{Actor, Game, GameInfo, Log, Narrator, Outcome, Record, Seat, SetupError};
 use boardroom::save::{SavedGame, SeatSpec, Table};
 use serde::{Deserialize, Serialize};
 
@@ -135,10 +136,11 @@ impl Game for Toy {
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &ToyAction,
         log: &mut Log<(Seat, ToyAction)>,
     ) -> Result<(), ToyError> {
+        let seat = actor.seat();
         match *action {
             ToyAction::Play(card) => {
                 let hand = &mut self.hands[seat];
@@ -228,7 +230,7 @@ pub fn played(names: &[&str], options: ToyOptions, seed: u64, actions: usize) ->
         };
         let action = random_action(&state, seat, &mut chooser).expect("a legal action");
         state
-            .apply(seat, &action, &mut Log::silent())
+            .play(seat, &action, &mut Log::silent())
             .expect("legal");
         record.actions.push((seat, action));
     }

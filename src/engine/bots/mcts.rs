@@ -14,7 +14,7 @@
 //! final choice is drawn from the visit counts, a mixed strategy where one is due.
 
 use crate::engine::bots::policy_action;
-use crate::engine::{rng, Game, GameRng, Log, Seat};
+use crate::engine::{rng, Game, GameRng, Log, Play, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MctsParams {
@@ -293,7 +293,7 @@ impl<G: Game> Search<G> {
                 for &c in &available {
                     self.nodes[c].availability += 1.0;
                 }
-                if state.apply(actor, &a, &mut log).is_err() {
+                if state.play(actor, &a, &mut log).is_err() {
                     return; // a game bug; skip this sample rather than corrupt the tree
                 }
                 let id = self.nodes.len();
@@ -306,7 +306,7 @@ impl<G: Game> Search<G> {
             let Some((seat, a)) = self.nodes[c].mv.clone() else {
                 return;
             };
-            if state.apply(seat, &a, &mut log).is_err() {
+            if state.play(seat, &a, &mut log).is_err() {
                 return;
             }
             node = c;
@@ -398,7 +398,7 @@ impl<G: Game> Search<G> {
         }
         let mut log = Log::silent();
         for (seat, a) in &picks {
-            if state.apply(*seat, a, &mut log).is_err() {
+            if state.play(*seat, a, &mut log).is_err() {
                 return Step::Abandon;
             }
         }
@@ -470,7 +470,7 @@ impl<G: Game> Search<G> {
             }
             debug_assert_eq!(picks.first().map(|p| p.0), Some(actor));
             for (seat, a) in &picks {
-                if state.apply(*seat, a, &mut log).is_err() {
+                if state.play(*seat, a, &mut log).is_err() {
                     return vec![0.0; state.players()];
                 }
             }

@@ -30,10 +30,6 @@ impl Decision {
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DetroitError {
-    GameOver,
-    NotYourTurn {
-        seat: Seat,
-    },
     /// The action does not fit the moment; the game waits for `waiting`.
     NotNow {
         waiting: Decision,
@@ -65,8 +61,6 @@ impl fmt::Display for DetroitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use DetroitError::*;
         match self {
-            GameOver => write!(f, "the game is over"),
-            NotYourTurn { seat } => write!(f, "it is not Player {}'s turn", seat + 1),
             NotNow { waiting } => write!(f, "not now: the table is {}", waiting.describe()),
             CardNotInHand(c) => write!(f, "you do not hold {c}"),
             EmptyCoalition => write!(f, "a coalition needs at least one faction"),

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{plural, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{plural, Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use cards::{Card, Mark, Suit, SupportHand, SupportKind};
 pub use coalition::{FactionSet, Factions};
@@ -134,6 +134,11 @@ impl DetroitMotors {
     }
 }
 
+impl super::Listed for DetroitMotors {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for DetroitMotors {
     type Action = DetroitAction;
     type Options = DetroitOptions;
@@ -206,16 +211,11 @@ impl Game for DetroitMotors {
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &DetroitAction,
         log: &mut Log<Event>,
     ) -> Result<(), DetroitError> {
-        if self.phase == Phase::Over {
-            return Err(DetroitError::GameOver);
-        }
-        if seat != self.actor {
-            return Err(DetroitError::NotYourTurn { seat });
-        }
+        let seat = actor.seat();
         match (self.phase, *action) {
             (Phase::Position, DetroitAction::Position(card)) => self.take_position(seat, card, log),
             (Phase::Propose, DetroitAction::Propose { factions, gravy }) => {

@@ -3,7 +3,7 @@
 
 use crate::games::rules_text::{RulesPage, Section};
 
-pub static RULES: RulesPage = &[
+pub const RULES: RulesPage = &[
     Section {
         title: "The idea",
         body: "A game of shifting alliances for 6 to 18 players. Each round every player backs one of five factions. The faction bosses haggle over a coalition that holds a majority of the table; the coalition's broker hands out the plunder, while everyone left out scrambles for scraps.\n\nThe first player to reach 5 tokens ends the game at once, and whoever has the most tokens then wins.",

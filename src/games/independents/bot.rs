@@ -8,7 +8,7 @@ use super::rules::{Action, Target};
 use super::state::{Edition, Independents, Phase};
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::rng::{self, IdSet};
-use crate::engine::{GameRng, Seat};
+use crate::engine::{Game, GameRng, Seat};
 
 /// Other hands and the deck are dealt anew from the cards the observer has not
 /// seen; the face-down company sheets are reshuffled; the generator is reseeded
@@ -206,7 +206,7 @@ pub fn rollout_action(g: &Independents, seat: Seat, r: &mut GameRng) -> Option<A
         ),
         Phase::Cards(cat) => {
             let mut best = (0.05, Action::Pass);
-            for a in g.legal(seat) {
+            for a in g.legal_actions(seat) {
                 if let Action::Play { card: id, target } = a {
                     let v = play_value(g, seat, cat, id, target) + 0.01 * (rng::below(r, 4) as f64);
                     if v > best.0 {

@@ -4,8 +4,6 @@ use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IndependentsError {
-    GameOver,
-    NotYourTurn,
     WrongPhase,
     NotInCategory,
     AlreadyChosen,
@@ -25,8 +23,6 @@ pub enum IndependentsError {
 impl fmt::Display for IndependentsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            IndependentsError::GameOver => "the game is over",
-            IndependentsError::NotYourTurn => "it is not your turn",
             IndependentsError::WrongPhase => "that move belongs to another phase",
             IndependentsError::NotInCategory => "that section is not in the active category",
             IndependentsError::AlreadyChosen => {

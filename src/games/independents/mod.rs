@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use content::{card, section_name, Category, Effect, SECTIONS, SHEETS};
 pub use error::IndependentsError;
@@ -72,6 +72,11 @@ pub static INFO: GameInfo = GameInfo {
             engineer, promote, and chase Car of the Year.",
 };
 
+impl super::Listed for Independents {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for Independents {
     type Action = Action;
     type Options = IndependentsOptions;
@@ -108,16 +113,95 @@ impl Game for Independents {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat)
+        if self.seat_to_act() != Some(seat) {
+            return Vec::new();
+        }
+        let c = &self.companies[seat];
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Selective(cat) => {
+                for s in cat.sections() {
+                    if c.chosen & (1 << s) == 0 {
+                        for d in 1..=c.pool {
+                            out.push(Action::Select {
+                                section: s as u8,
+                                disks: d,
+                            });
+                        }
+                    }
+                }
+            }
+            Phase::Required(cat) => {
+                for s in cat.sections() {
+                    for d in 1..=c.on_sheet[s] {
+                        out.push(Action::Require {
+                            section: s as u8,
+                            disks: d,
+                        });
+                    }
+                }
+            }
+            Phase::Cards(cat) => {
+                let mut seen = 0u32;
+                for &id in &c.hand {
+                    let k = card(id).kind;
+                    // Copies of a kind are equal in play: offer one of them.
+                    let kind_bit = 1 << (id as usize / content::COPIES);
+                    if !k.icon.allows(cat) || seen & kind_bit != 0 {
+                        continue;
+                    }
+                    seen |= kind_bit;
+                    for target in self.targets(seat, k.effect, cat) {
+                        out.push(Action::Play { card: id, target });
+                    }
+                }
+            }
+            Phase::Trend => {
+                for &id in &c.hand {
+                    out.push(Action::Trend { card: id });
+                }
+            }
+            Phase::Over => return out,
+        }
+        out.push(Action::Pass);
+        out
     }
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), IndependentsError> {
-        self.act(seat, action, log)?;
+        let seat = actor.seat();
+        let kind = match self.phase {
+            Phase::Selective(_) => 0,
+            Phase::Required(_) => 1,
+            Phase::Cards(_) => 2,
+            _ => 3,
+        };
+        let done = match (*action, self.phase) {
+            (Action::Select { section, disks }, Phase::Selective(cat)) => {
+                self.select(seat, cat, section as usize, disks, log)
+            }
+            (Action::Require { section, disks }, Phase::Required(cat)) => {
+                self.require(seat, cat, section as usize, disks, log)
+            }
+            (Action::Play { card, target }, Phase::Cards(cat)) => {
+                self.play_card(seat, cat, card, target, log)
+            }
+            (Action::Trend { card }, Phase::Trend) => self.trend(seat, card, log),
+            (Action::Pass, _) => {
+                self.pass(seat, log);
+                Ok(())
+            }
+            _ => Err(IndependentsError::WrongPhase),
+        };
+        if done.is_ok() {
+            let n = &mut self.decided[seat][kind];
+            *n = n.saturating_add(1);
+        }
+        done?;
         self.settle(log);
         Ok(())
     }
@@ -162,7 +246,7 @@ impl Game for Independents {
     /// The legal moves; a trend card that would gain nothing carries a warning,
     /// which the board turns into a question before the card is thrown away.
     fn offered_actions(&self, seat: Seat) -> Vec<(Action, Option<String>)> {
-        self.legal(seat)
+        self.legal_actions(seat)
             .into_iter()
             .map(|a| {
                 let why = match a {

@@ -44,63 +44,8 @@ impl Independents {
         }
     }
 
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if self.seat_to_act() != Some(seat) {
-            return Vec::new();
-        }
-        let c = &self.companies[seat];
-        let mut out = Vec::new();
-        match self.phase {
-            Phase::Selective(cat) => {
-                for s in cat.sections() {
-                    if c.chosen & (1 << s) == 0 {
-                        for d in 1..=c.pool {
-                            out.push(Action::Select {
-                                section: s as u8,
-                                disks: d,
-                            });
-                        }
-                    }
-                }
-            }
-            Phase::Required(cat) => {
-                for s in cat.sections() {
-                    for d in 1..=c.on_sheet[s] {
-                        out.push(Action::Require {
-                            section: s as u8,
-                            disks: d,
-                        });
-                    }
-                }
-            }
-            Phase::Cards(cat) => {
-                let mut seen = 0u32;
-                for &id in &c.hand {
-                    let k = card(id).kind;
-                    // Copies of a kind are equal in play: offer one of them.
-                    let kind_bit = 1 << (id as usize / super::content::COPIES);
-                    if !k.icon.allows(cat) || seen & kind_bit != 0 {
-                        continue;
-                    }
-                    seen |= kind_bit;
-                    for target in self.targets(seat, k.effect, cat) {
-                        out.push(Action::Play { card: id, target });
-                    }
-                }
-            }
-            Phase::Trend => {
-                for &id in &c.hand {
-                    out.push(Action::Trend { card: id });
-                }
-            }
-            Phase::Over => return out,
-        }
-        out.push(Action::Pass);
-        out
-    }
-
     /// Every target a card effect may take now.
-    fn targets(&self, seat: Seat, effect: Effect, cat: Category) -> Vec<Target> {
+    pub(super) fn targets(&self, seat: Seat, effect: Effect, cat: Category) -> Vec<Target> {
         let open = |s: usize| !self.is_protected(s);
         let mut out = Vec::new();
         match effect.target() {
@@ -157,43 +102,6 @@ impl Independents {
         out
     }
 
-    pub fn act(&mut self, seat: Seat, action: &Action, log: &mut Log<Event>) -> Result<()> {
-        if self.phase == Phase::Over {
-            return Err(E::GameOver);
-        }
-        if self.seat_to_act() != Some(seat) {
-            return Err(E::NotYourTurn);
-        }
-        let kind = match self.phase {
-            Phase::Selective(_) => 0,
-            Phase::Required(_) => 1,
-            Phase::Cards(_) => 2,
-            _ => 3,
-        };
-        let done = match (*action, self.phase) {
-            (Action::Select { section, disks }, Phase::Selective(cat)) => {
-                self.select(seat, cat, section as usize, disks, log)
-            }
-            (Action::Require { section, disks }, Phase::Required(cat)) => {
-                self.require(seat, cat, section as usize, disks, log)
-            }
-            (Action::Play { card, target }, Phase::Cards(cat)) => {
-                self.play(seat, cat, card, target, log)
-            }
-            (Action::Trend { card }, Phase::Trend) => self.trend(seat, card, log),
-            (Action::Pass, _) => {
-                self.pass(seat, log);
-                Ok(())
-            }
-            _ => Err(E::WrongPhase),
-        };
-        if done.is_ok() {
-            let n = &mut self.decided[seat][kind];
-            *n = n.saturating_add(1);
-        }
-        done
-    }
-
     /// How many of a card's three trend sections hold one of `seat`'s disks.
     pub fn trend_cover(&self, seat: Seat, id: u8) -> u8 {
         card(id)
@@ -203,7 +111,7 @@ impl Independents {
             .count() as u8
     }
 
-    fn select(
+    pub(super) fn select(
         &mut self,
         seat: Seat,
         cat: Category,
@@ -236,7 +144,7 @@ impl Independents {
         Ok(())
     }
 
-    fn require(
+    pub(super) fn require(
         &mut self,
         seat: Seat,
         cat: Category,
@@ -267,7 +175,7 @@ impl Independents {
         Ok(())
     }
 
-    fn trend(&mut self, seat: Seat, id: u8, log: &mut Log<Event>) -> Result<()> {
+    pub(super) fn trend(&mut self, seat: Seat, id: u8, log: &mut Log<Event>) -> Result<()> {
         let Some(at) = self.companies[seat].hand.iter().position(|&c| c == id) else {
             return Err(E::NotInHand);
         };
@@ -302,7 +210,7 @@ impl Independents {
         Ok(())
     }
 
-    fn play(
+    pub(super) fn play_card(
         &mut self,
         seat: Seat,
         cat: Category,
@@ -448,7 +356,7 @@ impl Independents {
         }
     }
 
-    fn pass(&mut self, seat: Seat, log: &mut Log<Event>) {
+    pub(super) fn pass(&mut self, seat: Seat, log: &mut Log<Event>) {
         match self.phase {
             Phase::Selective(_) | Phase::Cards(_) => {
                 let place = self.lane.len() as u8;

@@ -5,7 +5,7 @@
 use super::content::SECTIONS;
 use super::rules::Action;
 use super::state::{Edition, Independents, Phase};
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CompanyView {
@@ -93,7 +93,7 @@ impl Independents {
             } else {
                 Vec::new()
             },
-            moves: viewer.map(|v| self.legal(v)).unwrap_or_default(),
+            moves: viewer.map(|v| self.legal_actions(v)).unwrap_or_default(),
         }
     }
 }

@@ -372,7 +372,7 @@ fn develop_rows(b: &Board) -> Option<El> {
         else {
             continue;
         };
-        let face = set_words(kind, size, relics);
+        let face = set_words(kind.into(), size, relics);
         let button = bare_button(b, a).attr("aria-label", b.words(&a)).text(face);
         match rows.iter_mut().find(|(p, _)| *p == pick) {
             Some((_, buttons)) => buttons.push(button),
@@ -426,9 +426,9 @@ fn take_rows(b: &Board) -> Node {
             }
         };
         let cards = &mut offers[at].1;
-        match cards.iter_mut().find(|(k, _, _)| *k == kind) {
+        match cards.iter_mut().find(|(k, _, _)| *k == u8::from(kind)) {
             Some((_, takes, _)) => takes.push(*a),
-            None => cards.push((kind, vec![*a], why.as_deref())),
+            None => cards.push((kind.into(), vec![*a], why.as_deref())),
         }
     }
     let named = |a: Action, face: El| bare_button(b, a).attr("aria-label", b.words(&a)).child(face);
@@ -446,7 +446,7 @@ fn take_rows(b: &Board) -> Node {
         let mut swaps = Vec::new();
         for &a in takes {
             match a {
-                Action::Take { swap: Some(m), .. } => swaps.push(named(a, chip(m as usize))),
+                Action::Take { swap: Some(m), .. } => swaps.push(named(a, chip(m.index()))),
                 _ => take = Some(named(a, chip(*kind as usize)).class("mn-take-card")),
             }
         }

@@ -4,7 +4,7 @@
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::{rng, GameRng, Seat};
 
-use super::cards::{
+use super::cards::{Resource, 
     band, different_pay, relic_pay, total, Access, Cards, Character, DevKind, EventKind, DEVS,
     EMPTY, KINDS, RELIC, RESOURCE_COUNTS,
 };
@@ -423,7 +423,7 @@ pub fn rollout_action(g: &MundusNovus, seat: Seat, rng: &mut GameRng) -> Option<
                     best = Some((v, kind));
                 }
             }
-            Action::Pick(best?.1)
+            Action::Pick(Resource::try_from(best?.1).ok()?)
         }
         Phase::Pirates | Phase::Adjust { .. } => {
             let k = know(g, seat);
@@ -440,7 +440,7 @@ pub fn rollout_action(g: &MundusNovus, seat: Seat, rng: &mut GameRng) -> Option<
                 let v = hand_value(&without, &k);
                 if v > best {
                     best = v;
-                    choice = Some(kind as u8);
+                    choice = Resource::new(kind);
                 }
             }
             let kind = choice?;
@@ -541,15 +541,21 @@ fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
             if g.table[from][kind] == 0 {
                 continue;
             }
+            let Some(taken) = Resource::new(kind) else {
+                continue;
+            };
             let take = |swap| Action::Take {
                 from: from as u8,
-                kind: kind as u8,
+                kind: taken,
                 swap,
             };
             consider(value(kind) - penalty, take(None));
             let mut seen = [false; KINDS];
             for &m in &g.market {
-                let mi = m as usize;
+                let Ok(swapped) = Resource::try_from(m) else {
+                    continue;
+                };
+                let mi = swapped.index();
                 if (mi == kind && !orellana) || seen[mi] {
                     continue;
                 }
@@ -566,7 +572,7 @@ fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
                         v += 2.0;
                     }
                 }
-                consider(v, take(Some(m)));
+                consider(v, take(Some(swapped)));
             }
         }
     }
@@ -649,7 +655,7 @@ fn conversions(g: &MundusNovus, seat: Seat) -> Vec<(Action, usize, usize)> {
     g.conversions(seat)
         .into_iter()
         .filter_map(|a| match a {
-            Action::Convert { from, to, .. } => Some((a, from as usize, to as usize)),
+            Action::Convert { from, to, .. } => Some((a, from.index(), to.index())),
             _ => None,
         })
         .collect()
@@ -727,7 +733,7 @@ fn progress_policy(g: &MundusNovus, seat: Seat) -> Action {
                 keep = Some((score, kd as u8));
             }
         }
-        if let Some((_, kind)) = keep {
+        if let Some(kind) = keep.and_then(|(_, k)| Resource::new(k.into())) {
             return Action::Store(kind);
         }
     }
@@ -787,8 +793,11 @@ fn develop_choice(
             left[kind] -= size - wild;
             left[RELIC] -= wild;
             let rest = rest_value(&left, k.merchants, k.indigenous) - rest_now + hurry;
+            let Some(set_of) = Resource::new(kind) else {
+                continue;
+            };
             let develop = |pick: usize| Action::Develop {
-                kind: kind as u8,
+                kind: set_of,
                 size,
                 relics: wild,
                 pick: pick as u8,

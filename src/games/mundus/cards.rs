@@ -26,6 +26,46 @@ pub const RESOURCE_NAMES: [&str; KINDS] = [
     "Inca relic",
 ];
 
+/// One kind of resource card, as a move names it: index 0..=8 the resources
+/// worth 1..=9, [`RELIC`] the Inca relic. Only a kind that exists can be made,
+/// decoded included; it is saved as its index, one byte, as the plain numbers
+/// were before it, so older save codes still read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Resource(u8);
+
+impl Resource {
+    pub const RELIC: Resource = Resource(RELIC as u8);
+
+    /// The kind at `index` in a [`Cards`] count, if there is one.
+    pub fn new(index: usize) -> Option<Resource> {
+        (index < KINDS).then_some(Resource(index as u8))
+    }
+
+    /// Every kind, in index order.
+    pub fn all() -> impl Iterator<Item = Resource> {
+        (0..KINDS as u8).map(Resource)
+    }
+
+    /// Its index in a [`Cards`] count.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl TryFrom<u8> for Resource {
+    type Error = String;
+    fn try_from(index: u8) -> Result<Self, String> {
+        Resource::new(index.into()).ok_or_else(|| format!("no resource kind {index}"))
+    }
+}
+
+impl From<Resource> for u8 {
+    fn from(r: Resource) -> u8 {
+        r.0
+    }
+}
+
 /// "cocoa (1)", "Inca relic".
 pub fn resource_label(kind: usize) -> String {
     if kind == RELIC {

@@ -29,9 +29,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
-pub use cards::{Cards, EventKind, DEVS};
+pub use cards::{Cards, EventKind, Resource, DEVS};
 pub use events::Event;
 pub use rules::{Action, MundusError};
 pub use rules_page::RULES;
@@ -53,6 +53,11 @@ pub static INFO: GameInfo = GameInfo {
     pitch: "Trade New World goods, build sets of different or identical resources, \
             and race to 75 doubloons or the perfect combination.",
 };
+
+impl super::Listed for MundusNovus {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
 
 impl Game for MundusNovus {
     type Action = Action;
@@ -81,16 +86,23 @@ impl Game for MundusNovus {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.legal(seat)
+        if !self.seat_to_act().contains(&seat) {
+            return Vec::new();
+        }
+        let mut moves = self.candidates(seat);
+        moves.retain(|a| self.check(seat, a).is_ok());
+        moves
     }
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        self.act(seat, action, log)
+        let seat = actor.seat();
+        self.check(seat, action)?;
+        self.perform(seat, action, log)
     }
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
@@ -148,17 +160,22 @@ impl Game for MundusNovus {
     /// The legal moves, and in the chain of takes the cards the two-trade rule
     /// holds back, each with its reason, so the board shows why not.
     fn offered_actions(&self, seat: Seat) -> Vec<(Action, Option<String>)> {
-        let mut out: Vec<(Action, Option<String>)> =
-            self.legal(seat).into_iter().map(|a| (a, None)).collect();
-        if let Phase::Take { taker } = self.phase {
-            for v in (0..self.players).filter(|&v| v != taker && self.forbidden(taker, v)) {
-                for k in (0..cards::KINDS).filter(|&k| self.table[v][k] > 0) {
+        let mut out: Vec<(Action, Option<String>)> = self
+            .legal_actions(seat)
+            .into_iter()
+            .map(|a| (a, None))
+            .collect();
+        if self.phase == (Phase::Take { taker: seat }) {
+            for v in (0..self.players).filter(|&v| v != seat && self.forbidden(seat, v)) {
+                for kind in Resource::all().filter(|k| self.table[v][k.index()] > 0) {
                     let a = Action::Take {
                         from: v as u8,
-                        kind: k as u8,
+                        kind,
                         swap: None,
                     };
-                    out.push((a, Some(self.refusal(seat, &a).to_string())));
+                    if let Err(why) = self.check(seat, &a) {
+                        out.push((a, Some(why.to_string())));
+                    }
                 }
             }
         }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{Log, Seat};
 
 use super::cards::{
-    band, relic_pay, sale_pay, total, trade_value, Access, Cards, Character, DevKind,
+    band, relic_pay, sale_pay, total, trade_value, Access, Cards, Character, DevKind, Resource,
     EventKind, DEVS, EMPTY, KINDS, RELIC,
 };
 use super::events::Event;
@@ -17,9 +17,9 @@ pub enum Action {
     /// Coronado: pay 2 doubloons for this event, or `None` to let the round be.
     Coronado(Option<EventKind>),
     /// Take this face-up supply card.
-    Pick(u8),
+    Pick(Resource),
     /// Pirates: discard a card of this kind.
-    Discard(u8),
+    Discard(Resource),
     /// The Trade Master's call: 2, 3 or 4.
     Call(u8),
     /// A sealed offer: how many cards of each kind.
@@ -30,19 +30,23 @@ pub enum Action {
     /// market and take a market card of that kind instead.
     Take {
         from: u8,
-        kind: u8,
-        swap: Option<u8>,
+        kind: Resource,
+        swap: Option<Resource>,
     },
     /// The Trade Master gives a card of this kind to the player left short.
-    Give(u8),
+    Give(Resource),
     /// The Trade Master chooses who starts the progression.
     First(u8),
     /// A merchant card turns a card of `from` into `to` for this progression.
-    Convert { merchant: u8, from: u8, to: u8 },
+    Convert {
+        merchant: u8,
+        from: Resource,
+        to: Resource,
+    },
     /// A set of `size` identical cards of `kind` (`relics` of them wild) for the
     /// development at `pick` in the queue (5: the top of the deck, with Almagro).
     Develop {
-        kind: u8,
+        kind: Resource,
         size: u8,
         relics: u8,
         pick: u8,
@@ -54,7 +58,7 @@ pub enum Action {
     /// The perfect set: 1–9 and a relic.
     Perfect,
     /// Keep an unconverted card of this kind in a warehouse.
-    Store(u8),
+    Store(Resource),
     /// End the progression turn.
     End,
     /// Ponce de León: the caravels (a bit per value) that sail as the second fleet.
@@ -67,8 +71,6 @@ pub const FROM_DECK: u8 = 5;
 /// Why an action is refused, each reason in its own words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MundusError {
-    GameOver,
-    NotYourTurn,
     /// The move belongs to another step of the round.
     WrongStep,
     /// An offer of the wrong size.
@@ -114,8 +116,6 @@ impl std::fmt::Display for MundusError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use MundusError as E;
         let words = match self {
-            E::GameOver => "the game is over",
-            E::NotYourTurn => "it is not your turn",
             E::WrongStep => "that move belongs to another step of the round",
             E::OfferSize {
                 least,
@@ -215,7 +215,8 @@ impl MundusNovus {
         let relics = e[RELIC];
         let storm = self.event_for(seat) == Some(EventKind::Storm);
         let almagro = self.has(seat, Character::Almagro) && !self.dev_deck.is_empty();
-        for k in 0..RELIC {
+        for kind in Resource::all().filter(|&r| r != Resource::RELIC) {
+            let k = kind.index();
             if e[k] == 0 {
                 continue;
             }
@@ -235,7 +236,7 @@ impl MundusNovus {
                 for r in min_r..=max_r {
                     for p in 0..access.reach(self.queue.len()) {
                         out.push(Action::Develop {
-                            kind: k as u8,
+                            kind,
                             size,
                             relics: r,
                             pick: p as u8,
@@ -243,7 +244,7 @@ impl MundusNovus {
                     }
                     if almagro {
                         out.push(Action::Develop {
-                            kind: k as u8,
+                            kind,
                             size,
                             relics: r,
                             pick: FROM_DECK,
@@ -263,22 +264,19 @@ impl MundusNovus {
             if v == taker || total(&self.table[v]) == 0 || self.forbidden(taker, v) {
                 continue;
             }
-            for k in 0..KINDS {
-                if self.table[v][k] == 0 {
-                    continue;
-                }
+            for kind in Resource::all().filter(|r| self.table[v][r.index()] > 0) {
                 out.push(Action::Take {
                     from: v as u8,
-                    kind: k as u8,
+                    kind,
                     swap: None,
                 });
                 let mut seen = [false; KINDS];
-                for &m in &self.market {
-                    if (m as usize != k || same_kind_swap) && !seen[m as usize] {
-                        seen[m as usize] = true;
+                for m in self.market.iter().filter_map(|&m| Resource::try_from(m).ok()) {
+                    if (m != kind || same_kind_swap) && !seen[m.index()] {
+                        seen[m.index()] = true;
                         out.push(Action::Take {
                             from: v as u8,
-                            kind: k as u8,
+                            kind,
                             swap: Some(m),
                         });
                     }
@@ -298,13 +296,12 @@ impl MundusNovus {
         n >= 2 && self.takes[n - 1] == (victim, taker) && self.takes[n - 2] == (taker, victim)
     }
 
-    pub fn legal(&self, seat: Seat) -> Vec<Action> {
-        if !self.seat_to_act().contains(&seat) {
-            return Vec::new();
-        }
+    /// The moves to consider for `seat` now, in the order the legal moves are
+    /// listed (bots pick from that list, so the order is part of every replay);
+    /// [`Self::check`] decides which of them are legal.
+    pub(super) fn candidates(&self, seat: Seat) -> Vec<Action> {
         let hand = &self.hands[seat];
-        let kinds_in =
-            |h: &Cards| -> Vec<u8> { (0..KINDS).filter(|&k| h[k] > 0).map(|k| k as u8).collect() };
+        let kinds_in = |h: &Cards| -> Vec<Resource> { Resource::all().filter(|r| h[r.index()] > 0).collect() };
         match &self.phase {
             Phase::Coronado { .. } => {
                 let mut v = vec![Action::Coronado(None)];
@@ -313,7 +310,11 @@ impl MundusNovus {
             }
             Phase::Fleets { .. } => self.splits(seat).into_iter().map(Action::Fleets).collect(),
             Phase::Supply => {
-                let mut k: Vec<u8> = self.supply.clone();
+                let mut k: Vec<Resource> = self
+                    .supply
+                    .iter()
+                    .filter_map(|&k| Resource::try_from(k).ok())
+                    .collect();
                 crate::engine::sort::sort(&mut k);
                 k.dedup();
                 k.into_iter().map(Action::Pick).collect()
@@ -333,6 +334,167 @@ impl MundusNovus {
             Phase::First => (0..self.players).map(|s| Action::First(s as u8)).collect(),
             Phase::Progress { .. } => self.progress_actions(seat),
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Whether `seat`, a seat to act (the engine checks the turn), may make
+    /// `action` now, and if not why: the one statement of what is legal. The
+    /// legal moves are the candidates it accepts, `apply` refuses with its reason
+    /// and the board shows that reason beside a move held back.
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), MundusError> {
+        use MundusError as E;
+        let hand = &self.hands[seat];
+        let holds = |k: Resource| hand[k.index()] > 0;
+        let ok = |legal: bool, why: MundusError| if legal { Ok(()) } else { Err(why) };
+        match (&self.phase, *action) {
+            (Phase::Coronado { .. }, Action::Coronado(_)) => Ok(()),
+            (Phase::Fleets { .. }, Action::Fleets(second)) => {
+                ok(self.splits(seat).contains(&second), E::Fleets)
+            }
+            (Phase::Supply, Action::Pick(k)) => ok(self.supply.contains(&k.into()), E::NotInSupply),
+            (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k)) => {
+                ok(holds(k), E::NotInHand)
+            }
+            (Phase::Call, Action::Call(n)) => ok((2..=4).contains(&n), E::Call),
+            (Phase::Offer, Action::Offer(c)) => {
+                if (0..KINDS).any(|k| c[k] > hand[k]) {
+                    return Err(E::NotInHand);
+                }
+                if self.offers.has_committed(seat) {
+                    return Err(E::AlreadySealed);
+                }
+                let (least, most) = self.offer_range(seat);
+                let chosen = total(&c);
+                ok(
+                    (least..=most).contains(&chosen),
+                    E::OfferSize {
+                        least,
+                        most,
+                        chosen,
+                    },
+                )
+            }
+            (Phase::Appoint { tied }, Action::Appoint(s)) => {
+                ok(tied.contains(&(s as usize)), E::NotOffered)
+            }
+            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
+                let (v, k) = (from as usize, kind.index());
+                if v == seat {
+                    Err(E::OwnOffer)
+                } else if v >= self.players || self.table[v][k] == 0 {
+                    Err(E::NotOnOffer)
+                } else if self.forbidden(seat, v) {
+                    Err(E::ThirdTrade)
+                } else if swap.is_some_and(|m| !self.market.contains(&m.into())) {
+                    Err(E::NotOnMarket)
+                } else {
+                    // A swap for the same kind changes nothing, except for
+                    // Orellana's owner, whom it pays when the market shows a pattern.
+                    let same = swap == Some(kind) && !self.has(seat, Character::Orellana);
+                    ok(!same, E::SameKindSwap)
+                }
+            }
+            (Phase::First, Action::First(s)) => ok((s as usize) < self.players, E::NotOffered),
+            (Phase::Progress { .. }, action) => self.check_progress(seat, action),
+            _ => Err(E::WrongStep),
+        }
+    }
+
+    /// [`Self::check`] for the moves of a progression turn.
+    fn check_progress(&self, seat: Seat, action: Action) -> Result<(), MundusError> {
+        use MundusError as E;
+        let ok = |legal: bool, why: MundusError| if legal { Ok(()) } else { Err(why) };
+        let e = self.effective(seat);
+        match action {
+            Action::End => Ok(()),
+            Action::Perfect => ok(
+                (0..KINDS).all(|k| e[k] > 0) && !self.perfect[seat],
+                E::Perfect,
+            ),
+            Action::Develop {
+                kind,
+                size,
+                relics,
+                pick,
+            } => self.check_develop(seat, (kind, size, relics), pick),
+            Action::Sell(mask) => ok(
+                !self.turn.sold_different
+                    && mask.count_ones() >= 4
+                    && mask & !self.distinct_kinds(seat) == 0,
+                E::DifferentSet,
+            ),
+            Action::SellRelics(n) => ok(
+                !self.turn.sold_relics && n >= 1 && n <= e[RELIC].min(5),
+                E::RelicSale,
+            ),
+            Action::Convert { merchant, from, to } => {
+                let band = match DEVS.get(merchant as usize).map(|d| d.kind) {
+                    Some(DevKind::Merchant { band }) => band as usize,
+                    _ => return Err(E::Merchant),
+                };
+                ok(
+                    self.devs[seat].contains(&merchant)
+                        && !self.turn.merchants_used.contains(&merchant)
+                        && from != Resource::RELIC
+                        && self.unconverted(seat, from.index()) > 0
+                        && (band * 3..band * 3 + 3).contains(&to.index())
+                        && to != from,
+                    E::Merchant,
+                )
+            }
+            Action::Store(k) => {
+                if !self.can_store(seat) {
+                    Err(E::Warehouse)
+                } else {
+                    ok(self.unconverted(seat, k.index()) > 0, E::NotInHand)
+                }
+            }
+            _ => Err(E::WrongStep),
+        }
+    }
+
+    /// [`Self::check`] for a set of identical cards, `(kind, size, relics)`,
+    /// for the development at `pick`: the rules of [`Self::develop_actions`].
+    fn check_develop(
+        &self,
+        seat: Seat,
+        set: (Resource, u8, u8),
+        pick: u8,
+    ) -> Result<(), MundusError> {
+        use MundusError as E;
+        let (kind, size, relics) = set;
+        let k = kind.index();
+        let kings = self.event_for(seat) == Some(EventKind::KingsAid);
+        let e = self.effective(seat);
+        if (self.turn.identical_sets > 0 && !kings)
+            || self.queue.is_empty()
+            || k >= RELIC
+            || e[k] == 0
+            || !(3..=5).contains(&size)
+        {
+            return Err(E::IdenticalSet);
+        }
+        let storm = self.event_for(seat) == Some(EventKind::Storm);
+        let access = |n: u8| {
+            if storm {
+                Access::First
+            } else {
+                Access::of(n as u32, k)
+            }
+        };
+        // A bigger set reaching no further only wastes cards: not offered.
+        let wasteful = size > 3 && access(size) == access(size - 1);
+        let fits = (size.saturating_sub(e[k])..=e[RELIC].min(size - 1)).contains(&relics);
+        if wasteful || !fits {
+            return Err(E::IdenticalSet);
+        }
+        let almagro = self.has(seat, Character::Almagro) && !self.dev_deck.is_empty();
+        let reaches = (pick as usize) < access(size).reach(self.queue.len())
+            || (pick == FROM_DECK && almagro);
+        if reaches {
+            Ok(())
+        } else {
+            Err(E::OutOfReach)
         }
     }
 
@@ -367,9 +529,9 @@ impl MundusNovus {
         }
         out.extend(self.conversions(seat));
         if self.can_store(seat) {
-            for k in 0..KINDS {
-                if self.unconverted(seat, k) > 0 {
-                    out.push(Action::Store(k as u8));
+            for k in Resource::all() {
+                if self.unconverted(seat, k.index()) > 0 {
+                    out.push(Action::Store(k));
                 }
             }
         }
@@ -388,12 +550,14 @@ impl MundusNovus {
             if self.turn.merchants_used.contains(&m) {
                 continue;
             }
-            for from in (0..RELIC).filter(|&k| self.unconverted(seat, k) > 0) {
-                for to in (b as usize * 3..b as usize * 3 + 3).filter(|&t| t != from) {
+            let numbered = Resource::all().filter(|&k| k != Resource::RELIC);
+            for from in numbered.filter(|k| self.unconverted(seat, k.index()) > 0) {
+                let band = Resource::all().filter(|t| t.index() / 3 == b as usize);
+                for to in band.filter(|&t| t != from) {
                     out.push(Action::Convert {
                         merchant: m,
-                        from: from as u8,
-                        to: to as u8,
+                        from,
+                        to,
                     });
                 }
             }
@@ -406,15 +570,16 @@ impl MundusNovus {
             && total(&self.stores[seat]) < self.store_slots(seat)
     }
 
-    pub fn act(
+    /// Makes `action` for `seat` once [`Self::check`] has allowed it (`apply`
+    /// checks first). Where a move must find something (a supply or market
+    /// card, a development), the lookup comes before any change and refuses
+    /// rather than panics.
+    pub(super) fn perform(
         &mut self,
         seat: Seat,
         action: &Action,
         log: &mut Log<Event>,
     ) -> Result<(), MundusError> {
-        if !self.allows(seat, action) {
-            return Err(self.refusal(seat, action));
-        }
         match *action {
             Action::Coronado(choice) => {
                 if let Some(e) = choice {
@@ -426,28 +591,29 @@ impl MundusNovus {
                 self.start_supply(log);
             }
             Action::Pick(k) => {
-                let i = self
-                    .supply
-                    .iter()
-                    .position(|&c| c == k)
-                    .expect("legal pick");
+                let Some(i) = self.supply.iter().position(|&c| c == u8::from(k)) else {
+                    return Err(MundusError::NotInSupply);
+                };
                 self.supply.remove(i);
-                self.hands[seat][k as usize] += 1;
+                self.hands[seat][k.index()] += 1;
                 self.order.remove(0);
-                log.public(|| Event::Picked { seat, kind: k });
+                log.public(|| Event::Picked {
+                    seat,
+                    kind: k.into(),
+                });
                 if self.supply.is_empty() || self.order.is_empty() {
                     self.after_supply(log);
                 }
             }
             Action::Discard(k) => {
-                self.hands[seat][k as usize] -= 1;
-                self.discard[k as usize] += 1;
+                self.hands[seat][k.index()] -= 1;
+                self.discard[k.index()] += 1;
                 self.pirate_due[seat] -= 1;
                 // Face down, like every discard: only the loser sees which card.
                 log.public(|| Event::PirateDiscard { seat, kind: None });
                 log.private(seat, || Event::PirateDiscard {
                     seat,
-                    kind: Some(k),
+                    kind: Some(k.into()),
                 });
                 if self.pirate_due.iter().all(|&d| d == 0) {
                     self.phase = Phase::Call;
@@ -477,13 +643,13 @@ impl MundusNovus {
                 });
                 self.start_chain(log);
             }
-            Action::Take { from, kind, swap } => self.take(seat, from as usize, kind, swap, log),
+            Action::Take { from, kind, swap } => self.take(seat, from as usize, kind, swap, log)?,
             Action::Give(k) => {
                 let Phase::Adjust { to } = self.phase else {
-                    unreachable!()
+                    return Err(MundusError::WrongStep);
                 };
-                self.hands[seat][k as usize] -= 1;
-                self.hands[to][k as usize] += 1;
+                self.hands[seat][k.index()] -= 1;
+                self.hands[to][k.index()] += 1;
                 log.public(|| Event::Gave {
                     from: seat,
                     to,
@@ -492,12 +658,12 @@ impl MundusNovus {
                 log.private(seat, || Event::Gave {
                     from: seat,
                     to,
-                    kind: Some(k),
+                    kind: Some(k.into()),
                 });
                 log.private(to, || Event::Gave {
                     from: seat,
                     to,
-                    kind: Some(k),
+                    kind: Some(k.into()),
                 });
                 self.phase = Phase::First;
             }
@@ -509,7 +675,8 @@ impl MundusNovus {
             }
             Action::Convert { merchant, from, to } => {
                 self.turn.merchants_used.push(merchant);
-                self.turn.converted.push((from, to));
+                self.turn.converted.push((from.into(), to.into()));
+                let (from, to) = (from.into(), to.into());
                 log.public(|| Event::Converted { seat, from, to });
             }
             Action::Develop {
@@ -518,14 +685,19 @@ impl MundusNovus {
                 relics,
                 pick,
             } => {
-                self.spend(seat, kind as usize, (size - relics) as u32);
+                let from_deck = pick == FROM_DECK;
+                let taken = if from_deck {
+                    self.dev_deck.pop()
+                } else {
+                    (usize::from(pick) < self.queue.len()).then(|| self.queue.remove(pick.into()))
+                };
+                let Some(dev) = taken else {
+                    return Err(MundusError::OutOfReach);
+                };
+                self.spend(seat, kind.index(), (size - relics) as u32);
                 self.spend(seat, RELIC, relics as u32);
                 self.turn.identical_sets += 1;
-                let from_deck = pick == FROM_DECK;
-                let dev = if from_deck {
-                    self.dev_deck.pop().expect("legal deck pick")
-                } else {
-                    let d = self.queue.remove(pick as usize);
+                if !from_deck {
                     match self.dev_deck.pop() {
                         Some(n) => self.queue.push(n),
                         None if !self.queue_short => {
@@ -535,12 +707,11 @@ impl MundusNovus {
                         }
                         None => {}
                     }
-                    d
-                };
+                }
                 self.devs[seat].push(dev);
                 log.public(|| Event::Developed {
                     seat,
-                    kind,
+                    kind: kind.into(),
                     size,
                     relics,
                     dev,
@@ -582,8 +753,8 @@ impl MundusNovus {
                 log.public(|| Event::Perfect { seat });
             }
             Action::Store(k) => {
-                self.hands[seat][k as usize] -= 1;
-                self.stores[seat][k as usize] += 1;
+                self.hands[seat][k.index()] -= 1;
+                self.stores[seat][k.index()] += 1;
                 log.public(|| Event::Stored { seat });
             }
             Action::End => self.end_turn(seat, log),
@@ -602,149 +773,6 @@ impl MundusNovus {
         Ok(())
     }
 
-    /// Whether `seat` may make `action` now: the same answer as
-    /// `legal(seat).contains(action)`, without listing every move for the
-    /// frequent ones (the search applies many).
-    pub fn allows(&self, seat: Seat, action: &Action) -> bool {
-        if !self.seat_to_act().contains(&seat) {
-            return false;
-        }
-        match (&self.phase, *action) {
-            (Phase::Offer, Action::Offer(c)) => {
-                let (lo, hi) = self.offer_range(seat);
-                let n = total(&c);
-                (lo..=hi).contains(&n) && (0..KINDS).all(|k| c[k] <= self.hands[seat][k])
-            }
-            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
-                let (v, k) = (from as usize, kind as usize);
-                v < self.players
-                    && v != seat
-                    && k < KINDS
-                    && self.table[v][k] > 0
-                    && !self.forbidden(seat, v)
-                    && swap.is_none_or(|m| {
-                        self.market.contains(&m)
-                            && (m != kind || self.has(seat, Character::Orellana))
-                    })
-            }
-            (Phase::Call, Action::Call(n)) => (2..=4).contains(&n),
-            (Phase::Supply, Action::Pick(k)) => self.supply.contains(&k),
-            (Phase::Progress { .. }, Action::End) => true,
-            (Phase::Progress { .. }, Action::Store(k)) => {
-                (k as usize) < KINDS && self.can_store(seat) && self.unconverted(seat, k as usize) > 0
-            }
-            (Phase::Progress { .. }, Action::Sell(mask)) => {
-                !self.turn.sold_different
-                    && mask.count_ones() >= 4
-                    && mask & !self.distinct_kinds(seat) == 0
-            }
-            (Phase::Progress { .. }, Action::SellRelics(n)) => {
-                !self.turn.sold_relics && n >= 1 && n <= self.effective(seat)[RELIC].min(5)
-            }
-            (Phase::Progress { .. }, Action::Convert { merchant, from, to }) => {
-                let band = match DEVS.get(merchant as usize).map(|d| d.kind) {
-                    Some(DevKind::Merchant { band }) => band as usize,
-                    _ => return false,
-                };
-                self.devs[seat].contains(&merchant)
-                    && !self.turn.merchants_used.contains(&merchant)
-                    && (from as usize) < RELIC
-                    && self.unconverted(seat, from as usize) > 0
-                    && (band * 3..band * 3 + 3).contains(&(to as usize))
-                    && to != from
-            }
-            _ => self.legal(seat).contains(action),
-        }
-    }
-
-    /// Why `seat` may not make `action` now (asked once [`Self::allows`] said no).
-    pub fn refusal(&self, seat: Seat, action: &Action) -> MundusError {
-        use MundusError as E;
-        if self.phase == Phase::Over {
-            return E::GameOver;
-        }
-        if !self.seat_to_act().contains(&seat) {
-            return E::NotYourTurn;
-        }
-        let hand = &self.hands[seat];
-        let holds = |k: u8| (k as usize) < KINDS && hand[k as usize] > 0;
-        match (&self.phase, *action) {
-            (Phase::Offer, Action::Offer(c)) => {
-                if (0..KINDS).any(|k| c[k] > hand[k]) {
-                    return E::NotInHand;
-                }
-                let (least, most) = self.offer_range(seat);
-                E::OfferSize {
-                    least,
-                    most,
-                    chosen: total(&c),
-                }
-            }
-            (Phase::Take { .. }, Action::Take { from, kind, swap }) => {
-                let (v, k) = (from as usize, kind as usize);
-                if v == seat {
-                    E::OwnOffer
-                } else if v >= self.players || k >= KINDS || self.table[v][k] == 0 {
-                    E::NotOnOffer
-                } else if self.forbidden(seat, v) {
-                    E::ThirdTrade
-                } else if swap.is_some_and(|m| !self.market.contains(&m)) {
-                    E::NotOnMarket
-                } else {
-                    E::SameKindSwap
-                }
-            }
-            (Phase::Supply, Action::Pick(_)) => E::NotInSupply,
-            (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k))
-                if !holds(k) =>
-            {
-                E::NotInHand
-            }
-            (Phase::Call, Action::Call(_)) => E::Call,
-            (Phase::Fleets { .. }, Action::Fleets(_)) => E::Fleets,
-            (Phase::Progress { .. }, a) => self.progress_refusal(seat, a),
-            (_, a) => {
-                let same = std::mem::discriminant(&a);
-                if self
-                    .legal(seat)
-                    .iter()
-                    .any(|l| std::mem::discriminant(l) == same)
-                {
-                    E::NotOffered
-                } else {
-                    E::WrongStep
-                }
-            }
-        }
-    }
-
-    fn progress_refusal(&self, seat: Seat, action: Action) -> MundusError {
-        use MundusError as E;
-        match action {
-            Action::Develop {
-                kind, size, relics, ..
-            } => {
-                // The same set reaching other cards: the pick is what is wrong.
-                let reaches_others = self.legal(seat).iter().any(|l| {
-                    matches!(*l, Action::Develop { kind: k, size: n, relics: r, .. }
-                        if (k, n, r) == (kind, size, relics))
-                });
-                if reaches_others {
-                    E::OutOfReach
-                } else {
-                    E::IdenticalSet
-                }
-            }
-            Action::Sell(_) => E::DifferentSet,
-            Action::SellRelics(_) => E::RelicSale,
-            Action::Convert { .. } => E::Merchant,
-            Action::Store(k) if self.can_store(seat) && (k as usize) < KINDS => E::NotInHand,
-            Action::Store(_) => E::Warehouse,
-            Action::Perfect => E::Perfect,
-            _ => E::WrongStep,
-        }
-    }
-
     /// Spends `n` cards that count as `kind`: unconverted ones first, then
     /// converted ones (whose printed card is what goes to the discards).
     fn spend(&mut self, seat: Seat, kind: usize, n: u32) {
@@ -752,12 +780,11 @@ impl MundusNovus {
             let printed = if self.unconverted(seat, kind) > 0 {
                 kind
             } else {
-                let i = self
-                    .turn
-                    .converted
-                    .iter()
-                    .position(|c| c.1 as usize == kind)
-                    .expect("a converted card to spend");
+                // `check` counted the cards: a shortfall cannot reach here.
+                let Some(i) = self.turn.converted.iter().position(|c| c.1 as usize == kind)
+                else {
+                    return;
+                };
                 self.turn.converted.remove(i).0 as usize
             };
             self.hands[seat][printed] -= 1;
@@ -939,33 +966,43 @@ impl MundusNovus {
         }
     }
 
-    fn take(&mut self, taker: Seat, from: Seat, kind: u8, swap: Option<u8>, log: &mut Log<Event>) {
-        self.table[from][kind as usize] -= 1;
-        match swap {
-            None => self.hands[taker][kind as usize] += 1,
-            Some(m) => {
-                let i = self
-                    .market
-                    .iter()
-                    .position(|&c| c == m)
-                    .expect("legal swap");
+    fn take(
+        &mut self,
+        taker: Seat,
+        from: Seat,
+        kind: Resource,
+        swap: Option<Resource>,
+        log: &mut Log<Event>,
+    ) -> Result<(), MundusError> {
+        let swapped = match swap {
+            None => None,
+            Some(m) => match self.market.iter().position(|&c| c == u8::from(m)) {
+                Some(i) => Some((i, m)),
+                None => return Err(MundusError::NotOnMarket),
+            },
+        };
+        self.table[from][kind.index()] -= 1;
+        match swapped {
+            None => self.hands[taker][kind.index()] += 1,
+            Some((i, m)) => {
                 self.market.remove(i);
-                self.market.push(kind);
-                self.hands[taker][m as usize] += 1;
+                self.market.push(kind.into());
+                self.hands[taker][m.index()] += 1;
             }
         }
         self.takes.push((taker, from));
         log.public(|| Event::Took {
             taker,
             from,
-            kind,
-            swap,
+            kind: kind.into(),
+            swap: swap.map(u8::from),
         });
         if swap.is_some() && self.has(taker, Character::Orellana) && self.market_pattern() {
             self.pay(taker, 2);
             log.public(|| Event::OrellanaPaid { seat: taker });
         }
         self.continue_chain(from, log);
+        Ok(())
     }
 
     /// Three identical resources, or three consecutive numbers, on the market.

@@ -3,7 +3,9 @@
 use crate::engine::and_list;
 use crate::games::rules_text::{RulesPage, Section};
 
-use super::cards::{relic_pay, resource_label, sale_pay, total, EventKind, DEVS, KINDS, RELIC};
+use super::cards::{
+    relic_pay, resource_label, sale_pay, total, EventKind, Resource, DEVS, KINDS, RELIC,
+};
 use super::events::fleet_words;
 use super::rules::{Action, FROM_DECK};
 
@@ -41,7 +43,7 @@ pub fn set_words(kind: u8, size: u8, wild: u8) -> String {
 /// A button's words, also the coach's and the guide's: one function, so that
 /// advice names a move exactly as its button does. `who` names a seat.
 pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> String {
-    let r = |k: u8| resource_label(k as usize);
+    let r = |k: Resource| resource_label(k.index());
     match *a {
         Action::Coronado(None) => "No event".into(),
         Action::Coronado(Some(e)) => format!("Pay 2 doubloons for {}", e.name()),
@@ -57,8 +59,8 @@ pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> Strin
                 .map(|k| match (k == RELIC, c[k]) {
                     (true, 1) => "an Inca relic".into(),
                     (true, n) => format!("{n} Inca relics"),
-                    (false, 1) => r(k as u8),
-                    (false, n) => format!("{n} {}", r(k as u8)),
+                    (false, 1) => resource_label(k),
+                    (false, n) => format!("{n} {}", resource_label(k)),
                 })
                 .collect();
             format!("Offer {}", and_list(&parts))
@@ -92,7 +94,7 @@ pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> Strin
                     .map(|&d| DEVS[d as usize].name.to_string())
                     .unwrap_or_default()
             };
-            format!("{} → {dev}", set_words(kind, size, n))
+            format!("{} → {dev}", set_words(kind.into(), size, n))
         }
         Action::Sell(mask) => {
             let v: Vec<String> = (0..RELIC)
@@ -123,7 +125,7 @@ pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> Strin
     }
 }
 
-pub static RULES: RulesPage = &[
+pub const RULES: RulesPage = &[
     Section {
         title: "Overview",
         body: "You are a merchant of the New World. Each round you receive resource cards, trade some of them with the other players, then turn sets of cards into developments (ships, merchants, warehouses, famous explorers) and doubloons.

@@ -82,7 +82,7 @@ pub enum Ending {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MundusNovus {
     pub players: usize,
-    pub rng: GameRng,
+    pub(super) rng: GameRng,
     pub round: u32,
     /// This round's event (players with Juan de la Cosa ignore it).
     pub event: Option<EventKind>,
@@ -99,7 +99,7 @@ pub struct MundusNovus {
     pub money: Vec<i32>,
     pub bank: i32,
     pub master: Seat,
-    pub call: u8,
+    pub(super) call: u8,
     pub offers: Sealed<Cards>,
     /// Revealed offers still face up.
     pub table: Vec<Cards>,
@@ -113,12 +113,12 @@ pub struct MundusNovus {
     /// Ponce de León's split: a bit per caravel value sailing in the second fleet.
     pub second_fleet: Vec<u16>,
     pub phase: Phase,
-    pub turn: Turn,
+    pub(super) turn: Turn,
     /// Seats still to take their progression this round, next first.
     pub progress_order: Vec<Seat>,
     pub perfect: Vec<bool>,
     /// The queue could not be refilled to five.
-    pub queue_short: bool,
+    pub(super) queue_short: bool,
     pub ending: Option<Ending>,
 }
 

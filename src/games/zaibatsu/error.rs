@@ -3,14 +3,9 @@
 use std::fmt;
 
 use super::companies::CompanyId;
-use crate::engine::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ZaibatsuError {
-    GameOver,
-    NotYourTurn {
-        seat: Seat,
-    },
     /// A card may only be placed during the deal.
     NotDealing,
     NotInHand {
@@ -39,10 +34,6 @@ pub enum ZaibatsuError {
 impl fmt::Display for ZaibatsuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ZaibatsuError::GameOver => write!(f, "the game is over"),
-            ZaibatsuError::NotYourTurn { seat } => {
-                write!(f, "it is not seat {}'s turn", seat + 1)
-            }
             ZaibatsuError::NotDealing => {
                 write!(f, "cards can only be placed during the deal")
             }

@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::game::check_players;
-use crate::engine::{Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
+use crate::engine::{Actor, Game, GameInfo, GameRng, Log, Narrator, Outcome, Seat, SetupError};
 
 pub use companies::{CompanyId, Kind, COMPANIES};
 pub use error::ZaibatsuError;
@@ -57,6 +57,11 @@ pub static INFO: GameInfo = GameInfo {
     pitch: "Deal companies into auction piles, bid for them, and wire mines to factories into the highest-scoring supply chains.",
 };
 
+impl super::Listed for Zaibatsu {
+    const RULES: super::rules_text::RulesPage = rules_page::RULES;
+    const BOARD_CSS: &'static str = include_str!("board.css");
+}
+
 impl Game for Zaibatsu {
     type Action = ZaibatsuAction;
     type Options = ZaibatsuOptions;
@@ -82,16 +87,55 @@ impl Game for Zaibatsu {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<ZaibatsuAction> {
-        self.legal(seat)
+        if self.seat_to_act() != Some(seat) {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Deal { .. } => {
+                let hand = self.hand(seat);
+                let mut out = Vec::with_capacity(hand.len() * self.piles.len());
+                for &company in hand {
+                    for pile in 0..self.piles.len() {
+                        out.push(ZaibatsuAction::Place {
+                            company,
+                            pile: pile as u8,
+                        });
+                    }
+                }
+                out
+            }
+            Phase::Call => (0..self.piles.len())
+                .filter(|&p| self.piles[p].status == PileStatus::Open)
+                .map(|p| ZaibatsuAction::Call { pile: p as u8 })
+                .collect(),
+            Phase::Bid(a) => {
+                let low = Self::minimum_bid(a);
+                let high = self.money(seat);
+                let mut out = vec![ZaibatsuAction::Pass];
+                out.extend(
+                    (low..=high.min(u8::MAX as u32)).map(|amount| ZaibatsuAction::Bid {
+                        amount: amount as u8,
+                    }),
+                );
+                out
+            }
+            Phase::Over => Vec::new(),
+        }
     }
 
     fn apply(
         &mut self,
-        seat: Seat,
+        actor: Actor,
         action: &ZaibatsuAction,
         log: &mut Log<Event>,
     ) -> Result<(), ZaibatsuError> {
-        self.act(seat, action, log)
+        let seat = actor.seat();
+        match *action {
+            ZaibatsuAction::Place { company, pile } => self.place(seat, company, pile, log),
+            ZaibatsuAction::Call { pile } => self.call(seat, pile, log),
+            ZaibatsuAction::Bid { amount } => self.bid(seat, Some(amount), log),
+            ZaibatsuAction::Pass => self.bid(seat, None, log),
+        }
     }
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
@@ -157,7 +201,7 @@ impl Game for Zaibatsu {
     /// auctioned this round, with the reason they cannot be called again.
     fn offered_actions(&self, seat: Seat) -> Vec<(ZaibatsuAction, Option<String>)> {
         let mut offered: Vec<(ZaibatsuAction, Option<String>)> =
-            self.legal(seat).into_iter().map(|a| (a, None)).collect();
+            self.legal_actions(seat).into_iter().map(|a| (a, None)).collect();
         if matches!(self.phase, Phase::Call) && self.caller() == seat {
             for (p, pile) in self.piles.iter().enumerate() {
                 if pile.status != PileStatus::Open {

@@ -49,64 +49,7 @@ impl Zaibatsu {
         auction.high.map_or(1, |(_, h)| h + 1)
     }
 
-    pub(super) fn legal(&self, seat: Seat) -> Vec<ZaibatsuAction> {
-        if self.seat_to_act() != Some(seat) {
-            return Vec::new();
-        }
-        match &self.phase {
-            Phase::Deal { .. } => {
-                let hand = self.hand(seat);
-                let mut out = Vec::with_capacity(hand.len() * self.piles.len());
-                for &company in hand {
-                    for pile in 0..self.piles.len() {
-                        out.push(ZaibatsuAction::Place {
-                            company,
-                            pile: pile as u8,
-                        });
-                    }
-                }
-                out
-            }
-            Phase::Call => (0..self.piles.len())
-                .filter(|&p| self.piles[p].status == PileStatus::Open)
-                .map(|p| ZaibatsuAction::Call { pile: p as u8 })
-                .collect(),
-            Phase::Bid(a) => {
-                let low = Self::minimum_bid(a);
-                let high = self.money(seat);
-                let mut out = vec![ZaibatsuAction::Pass];
-                out.extend(
-                    (low..=high.min(u8::MAX as u32)).map(|amount| ZaibatsuAction::Bid {
-                        amount: amount as u8,
-                    }),
-                );
-                out
-            }
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    pub(super) fn act(
-        &mut self,
-        seat: Seat,
-        action: &ZaibatsuAction,
-        log: &mut Log<Event>,
-    ) -> Result<(), ZaibatsuError> {
-        if matches!(self.phase, Phase::Over) {
-            return Err(ZaibatsuError::GameOver);
-        }
-        if self.seat_to_act() != Some(seat) {
-            return Err(ZaibatsuError::NotYourTurn { seat });
-        }
-        match *action {
-            ZaibatsuAction::Place { company, pile } => self.place(seat, company, pile, log),
-            ZaibatsuAction::Call { pile } => self.call(seat, pile, log),
-            ZaibatsuAction::Bid { amount } => self.bid(seat, Some(amount), log),
-            ZaibatsuAction::Pass => self.bid(seat, None, log),
-        }
-    }
-
-    fn place(
+    pub(super) fn place(
         &mut self,
         seat: Seat,
         company: CompanyId,
@@ -122,7 +65,7 @@ impl Zaibatsu {
         let hand = self
             .hands
             .get_mut(seat)
-            .ok_or(ZaibatsuError::NotYourTurn { seat })?;
+            .ok_or(ZaibatsuError::NotInHand { company })?;
         let at = hand
             .iter()
             .position(|&c| c == company)
@@ -151,7 +94,7 @@ impl Zaibatsu {
         Ok(())
     }
 
-    fn call(&mut self, seat: Seat, pile: u8, log: &mut Log<Event>) -> Result<(), ZaibatsuError> {
+    pub(super) fn call(&mut self, seat: Seat, pile: u8, log: &mut Log<Event>) -> Result<(), ZaibatsuError> {
         if !matches!(self.phase, Phase::Call) {
             return Err(ZaibatsuError::NotCalling);
         }
@@ -191,7 +134,7 @@ impl Zaibatsu {
         Ok(())
     }
 
-    fn bid(
+    pub(super) fn bid(
         &mut self,
         seat: Seat,
         amount: Option<u8>,

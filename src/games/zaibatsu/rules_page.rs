@@ -3,7 +3,7 @@
 
 use crate::games::rules_text::{RulesPage, Section};
 
-pub static RULES: RulesPage = &[
+pub const RULES: RulesPage = &[
     Section {
         title: "Overview",
         body: "Each player runs a megacorporation, a zaibatsu, buying up smaller companies at auction. Over four rounds the whole economy is split between you. Companies score only when they operate, and a company operates only when your own companies supply everything it needs, so the winner is whoever assembles the most complete supply chains: mines feeding processors feeding factories.

@@ -211,6 +211,8 @@ pub fn join(code: &str) -> AnyView {
             Box::new(move |event| match event {
                 Event::Message(bytes) => hear(bytes),
                 Event::Closed { why } => {
+                    // Said inside brackets, so without its own full stop.
+                    let why = why.trim_end_matches('.');
                     if page.get_untracked() == Page::Playing {
                         lost.set(Some(format!(
                             "The link to the host was lost ({why}). Ask the host for a new \

@@ -11,7 +11,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import { launchBrowser, startServer, REPO_ROOT } from '../tests/browser/harness.mjs';
-import { GAMES, player, turnOrEnd } from '../tests/browser/turns.mjs';
+import { GAMES, newGame, player, turnOrEnd } from '../tests/browser/turns.mjs';
 
 const name = process.argv[2] ?? new Date().toISOString().slice(0, 10);
 const file = join(REPO_ROOT, 'tests', 'save-fixtures', `${name}.json`);
@@ -22,26 +22,12 @@ const browser = await launchBrowser();
 const { page } = await browser.newPage();
 await page.goto(server.url);
 
-/** Set-up for `game` with `seats` players, the first a person unless `computersOnly`. */
-async function start(game, seed, computersOnly) {
-  await page.goto(new URL('#new/' + game.id, server.url).href);
-  await page.getByLabel('Number of players').selectOption(String(game.players));
-  for (let seat = computersOnly ? 1 : 2; seat <= game.players; seat++) {
-    await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Easy' });
-  }
-  await page.getByLabel('Game number (optional)').fill(seed);
-  const guided = page.getByRole('checkbox', { name: /Guided game/ });
-  if (await guided.isChecked()) await guided.uncheck();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
-}
-
 for (const [i, game] of GAMES.entries()) {
-  await start(game, String(100 + i), false);
+  await newGame(page, game, String(100 + i));
   const p = player(page, game);
   for (let turn = 0; turn < 3 && (await turnOrEnd(page, p.ready)); turn++) await p.move(turn);
   await turnOrEnd(page, p.ready);
-  await start(game, String(200 + i), true);
+  await newGame(page, game, String(200 + i), { computersOnly: true });
   await page.getByRole('heading', { name: 'Final standings' }).waitFor({ timeout: 300_000 });
 }
 // The list as the home page shows it, entry by entry.

@@ -10,11 +10,14 @@ export const GAMES = [
   { id: 'mundus-novus', name: 'Mundus Novus', players: 3 },
 ];
 
-/** A new unguided game of `game` with computers in every seat but the first. */
-export async function newGame(page, game, seed) {
+/**
+ * A new unguided game of `game` with computers in every seat but the first
+ * (in every seat with `computersOnly`).
+ */
+export async function newGame(page, game, seed, { computersOnly = false } = {}) {
   await page.goto(new URL('#new/' + game.id, page.url()).href);
   await page.getByLabel('Number of players').selectOption(String(game.players));
-  for (let seat = 2; seat <= game.players; seat++) {
+  for (let seat = computersOnly ? 1 : 2; seat <= game.players; seat++) {
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Easy' });
   }
   await page.getByLabel('Game number (optional)').fill(seed);

@@ -168,14 +168,12 @@ pub struct Link {
 /// What a device has been sent, so that the next screen carries only what is new.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Sent {
-    /// Nothing yet on this connection: the next screen carries the whole log.
-    fresh: bool,
     /// How far into the match's events (all of them, whoever saw them) the
     /// device's part has been sent.
     events: usize,
-    /// The moves taken back when it was: a take back rewrites the log.
-    taken_back: usize,
-    /// The move and take back of the last screen sent.
+    /// The moves made and taken back, and whether the seat could take back,
+    /// at the last screen sent; `None`: nothing yet on this connection, so
+    /// the next screen carries the whole log.
     screen: Option<(usize, usize, bool)>,
 }
 
@@ -197,10 +195,7 @@ impl Host {
             token,
             joined: false,
             open: true,
-            sent: Sent {
-                fresh: true,
-                ..Sent::default()
-            },
+            sent: Sent::default(),
         });
         self.links.len() - 1
     }
@@ -287,10 +282,7 @@ impl Host {
                 return Err(Refusal::BadToken);
             }
             link.joined = true;
-            link.sent = Sent {
-                fresh: true,
-                ..Sent::default()
-            };
+            link.sent = Sent::default();
             let seat = link.seat;
             let may = seat.is_some_and(|s| keeper.may_take_back(s));
             let computers = keeper.computers();
@@ -357,7 +349,7 @@ impl Host {
             }
             let may = link.seat.is_some_and(&may_take_back);
             let key = Some((shared.moves, shared.taken_back, may));
-            if link.sent.screen == key && !link.sent.fresh {
+            if link.sent.screen == key {
                 continue;
             }
             let update = screen(m, &shared, link.seat, &mut link.sent, may);
@@ -427,7 +419,10 @@ fn screen<G: Game>(
     let all = m.events();
     // A take back rewrites the log; a log shorter than what was sent was
     // rewritten too: send it all.
-    let reset = sent.fresh || sent.taken_back != shared.taken_back || sent.events > all.len();
+    let reset = sent
+        .screen
+        .is_none_or(|(_, taken_back, _)| taken_back != shared.taken_back)
+        || sent.events > all.len();
     let from = if reset { 0 } else { sent.events };
     let events = all[from..]
         .iter()
@@ -439,9 +434,7 @@ fn screen<G: Game>(
         })
         .collect();
     *sent = Sent {
-        fresh: false,
         events: all.len(),
-        taken_back: shared.taken_back,
         screen: Some((shared.moves, shared.taken_back, may_take_back)),
     };
     let acting = seat.filter(|s| shared.to_act.contains(s));

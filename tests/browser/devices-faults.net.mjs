@@ -21,6 +21,7 @@ import {
   assertAudited,
   deviceRow,
   hostGame,
+  logLines,
   inviteLink,
   join,
   play,
@@ -40,7 +41,6 @@ import {
 requireNetns();
 
 const TIMEOUT = { timeout: 180_000 };
-const logLines = (page) => page.locator('.log-lines li').count();
 
 /**
  * Detroit Motors for six: the guest's phone at seat 2, `first` at seat 1 (on

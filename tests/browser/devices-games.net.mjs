@@ -21,6 +21,7 @@ import {
   deviceRow,
   hasTurn,
   hostGame,
+  logLines,
   join,
   play,
   playToEnd,
@@ -36,7 +37,6 @@ import {
 requireNetns();
 
 const TIMEOUT = { timeout: 240_000 };
-const logLines = (page) => page.locator('.log-lines li').count();
 
 /** Whether the element is wholly inside the page's window now. */
 const inView = (locator) =>

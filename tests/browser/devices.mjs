@@ -68,6 +68,9 @@ export async function join(host, guest, name) {
   return ms;
 }
 
+/** How many lines the page's log shows. */
+export const logLines = (page) => page.locator('.log-lines li').count();
+
 /** A control that makes a move, on the board's "my move" part. */
 const MOVE =
   '.board-area .my-move button:enabled:not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible';

@@ -303,6 +303,32 @@ fn a_table_part_opens_only_with_its_own_seats_key() {
     let mut keeper_seat = desks[0].clone();
     keeper_seat.pass.seat = 0;
     assert_eq!(keeper_seat.open(&table), Err(PostError::NoPart(0)));
+    // Any byte of the link changed (its check made good again, as a forger
+    // would) leaves seat 1's part unopened, a seat's seal covering the shared
+    // part too, unless it was in another seat's part: then seat 1 sees what
+    // the keeper sent it.
+    let mut honest = desks[0].clone();
+    honest.open(&table).unwrap();
+    let seen = |d: &Desk<boardroom::games::zaibatsu::Zaibatsu>| {
+        d.mirror
+            .as_ref()
+            .map(|m| boardroom::net::proto::write(&(&m.screen, &m.events)))
+    };
+    let mut bytes = boardroom::base64url::decode(&link, true).unwrap();
+    let body = bytes.len() - 4;
+    for i in 2..body {
+        bytes[i] ^= 0x20;
+        let check = crc32fast::hash(&bytes[..body]).to_le_bytes();
+        let mut forged = bytes.clone();
+        forged[body..].copy_from_slice(&check);
+        if let Ok(Post::Table(t)) = post::read(&boardroom::base64url::encode(&forged)) {
+            let mut desk = desks[0].clone();
+            if desk.open(&t).is_ok() {
+                assert_eq!(seen(&desk), seen(&honest), "a change at byte {i} was taken");
+            }
+        }
+        bytes[i] ^= 0x20;
+    }
     // An older link after a newer one is said to be older, and changes nothing.
     let mut desk = desks[0].clone();
     desk.open(&table).unwrap();

@@ -12,6 +12,12 @@
 //!   key, so the keeper knows which seat sent it and nobody else can read or
 //!   forge it.
 //!
+//! What every seat's screen shares (the public board, the public events) is
+//! sent once per link, in a part sealed with the table's key, which every seat
+//! link carries (outsiders read nothing); each seat's part is deflated as the
+//! continuation of that shared part, so it carries only what differs, and its
+//! seal covers the shared part, so nobody can swap it.
+//!
 //! The keeper's side is a [`PostOffice`] (kept with the game on its device);
 //! a player's, a [`Desk`] (kept on theirs). Each seat's part carries the
 //! events since the last table link that seat answered, so a seat that missed
@@ -45,6 +51,8 @@ const MAX_LINK: usize = 256 * 1024;
 /// What a link is, in its first bytes after the version.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
+    /// What every seat's screen shares.
+    Shared = b'P' as isize,
     Seat = b'S' as isize,
     Table = b'T' as isize,
     Move = b'M' as isize,
@@ -58,6 +66,8 @@ pub struct SeatPass {
     pub game: String,
     pub seat: Seat,
     pub key: SeatKey,
+    /// The table's key: it opens the part every seat shares.
+    pub table_key: SeatKey,
     /// Each seat's name when the link was made.
     pub names: Vec<String>,
 }
@@ -71,6 +81,8 @@ pub struct TablePost {
     pub moves: u32,
     pub taken_back: u32,
     salt: [u8; 8],
+    /// What every seat's screen shares, deflated and sealed with the table's key.
+    shared: Vec<u8>,
     parts: Vec<Part>,
 }
 
@@ -88,7 +100,7 @@ impl TablePost {
 
     /// Its length once written, for measuring.
     pub fn sealed_bytes(&self) -> usize {
-        self.parts.iter().map(|p| p.sealed.len()).sum()
+        self.shared.len() + self.parts.iter().map(|p| p.sealed.len()).sum::<usize>()
     }
 }
 
@@ -107,7 +119,8 @@ pub struct MovePost {
 /// One seat's screen inside a table link.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Screen {
-    welcome: Welcome,
+    /// Whether a computer plays each seat now.
+    computers: Vec<bool>,
     /// The events in the update start at this move: the device keeps its own
     /// events before it and replaces the rest.
     from: u32,
@@ -279,6 +292,50 @@ fn nonce(salt: &[u8; 8], kind: Kind) -> Nonce {
     Nonce::from(n)
 }
 
+/// Deflates `data` as the continuation of `shared`: the first part of the
+/// stream is `shared`'s alone (the same for every seat), the second only
+/// `data`'s, which may refer back into `shared`. Inflating both parts in a
+/// row gives `shared` then `data`.
+fn deflate_after(shared: &[u8], data: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    use miniz_oxide::deflate::core::{
+        compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush,
+    };
+    // Raw deflate (negative window bits), best compression.
+    let mut c = CompressorOxide::new(create_comp_flags_from_zip_params(9, -15, 0));
+    let mut first = Vec::new();
+    compress_to_output(&mut c, shared, TDEFLFlush::Sync, |b| {
+        first.extend_from_slice(b);
+        true
+    });
+    let mut second = Vec::new();
+    compress_to_output(&mut c, data, TDEFLFlush::Finish, |b| {
+        second.extend_from_slice(b);
+        true
+    });
+    (first, second)
+}
+
+/// `data` of [`deflate_after`], given both parts (each at most `limit` inflated).
+fn inflate_after(first: &[u8], second: &[u8], limit: usize) -> Option<Vec<u8>> {
+    let mut stream = first.to_vec();
+    stream.extend_from_slice(second);
+    let all = miniz_oxide::inflate::decompress_to_vec_with_limit(&stream, 2 * limit).ok()?;
+    // The shared part alone ends with a sync flush: inflating it gives its length.
+    let shared = inflate_prefix(first, limit)?;
+    all.get(shared..).map(<[u8]>::to_vec)
+}
+
+/// The length of what a stream's first part (ending in a sync flush) inflates to.
+fn inflate_prefix(first: &[u8], limit: usize) -> Option<usize> {
+    use miniz_oxide::inflate::core::{decompress, inflate_flags, DecompressorOxide};
+    let mut d = DecompressorOxide::new();
+    let mut out = vec![0u8; limit];
+    let flags = inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF
+        | inflate_flags::TINFL_FLAG_HAS_MORE_INPUT;
+    let (_, read, written) = decompress(&mut d, first, &mut out, 0, flags);
+    (read == first.len()).then_some(written)
+}
+
 fn seal(key: &SeatKey, kind: Kind, salt: &[u8; 8], aad: &[u8], plain: &[u8]) -> Vec<u8> {
     let cipher = ChaCha20Poly1305::new(Key::from_slice(key));
     // Sealing a byte string in memory fails only past 256 GiB.
@@ -309,6 +366,8 @@ pub struct Mailbox {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PostOffice {
     pub table: TableId,
+    /// The table's key, in every seat link: it opens what all seats share.
+    table_key: SeatKey,
     /// The game's id (`GameInfo::id`).
     pub game: String,
     seats: Vec<Option<Mailbox>>,
@@ -326,6 +385,7 @@ impl PostOffice {
     pub fn new(table: TableId, game: &str, players: usize) -> Self {
         PostOffice {
             table,
+            table_key: random(),
             game: game.to_string(),
             seats: vec![None; players],
         }
@@ -365,6 +425,7 @@ impl PostOffice {
                 game: self.game.clone(),
                 seat,
                 key: mailbox.key,
+                table_key: self.table_key,
                 names: names.to_vec(),
             },
         ))
@@ -402,43 +463,72 @@ impl PostOffice {
     ) -> TablePost {
         let shared = Shared::of(m);
         let (moves, taken_back) = (shared.moves as u32, shared.taken_back as u32);
-        let parts = self
+        // Events from the table link each seat answered; all of them when it
+        // never did, or a take back rewrote the log since.
+        let from = |mailbox: &Mailbox| {
+            mailbox
+                .answered
+                .filter(|&(_, t)| t == taken_back)
+                .map(|(answered, _)| answered)
+        };
+        let first_event = |from: u32| {
+            m.events()
+                .iter()
+                .position(|h| h.after >= from as usize)
+                .unwrap_or(m.events().len())
+        };
+        // What all seats share: the public view, and the public events from
+        // the earliest any seat needs. It is only ever read as what the
+        // seats' parts refer back to.
+        let earliest = self
+            .seats
+            .iter()
+            .flatten()
+            .map(|mb| from(mb).unwrap_or(0))
+            .min()
+            .unwrap_or(0);
+        let public: Update<G> = screen_from(m, &shared, None, Some(first_event(earliest)), false);
+        let common = proto::write(&(public.view, public.events));
+        let mut common_deflated = Vec::new();
+        let parts: Vec<(Seat, Vec<u8>)> = self
             .seats
             .iter()
             .enumerate()
             .filter_map(|(seat, mailbox)| {
-                let mailbox = mailbox.as_ref()?;
-                // Events from the table link the seat answered; all of them
-                // when it never did, or a take back rewrote the log since.
-                let from = mailbox
-                    .answered
-                    .filter(|&(_, t)| t == taken_back)
-                    .map(|(answered, _)| answered);
-                let first = from.map(|f| {
-                    m.events()
-                        .iter()
-                        .position(|h| h.after >= f as usize)
-                        .unwrap_or(m.events().len())
-                });
-                let mut update: Update<G> = screen_from(m, &shared, Some(seat), first, false);
+                let from = from(mailbox.as_ref()?);
+                let mut update: Update<G> =
+                    screen_from(m, &shared, Some(seat), from.map(first_event), false);
                 // The guide's words are not shown on another device.
                 update.explain = None;
                 let screen = Screen {
-                    welcome: Welcome {
-                        game: G::info().id.to_string(),
-                        seat: Some(seat),
-                        names: m.names().to_vec(),
-                        computers: computers.to_vec(),
-                    },
+                    computers: computers.to_vec(),
                     from: from.unwrap_or(0),
                     taken_back,
                     update: proto::write(&update),
                 };
-                let plain = miniz_oxide::deflate::compress_to_vec(&proto::write(&screen), 9);
-                let aad = bound(Kind::Table, &self.table, seat as u8, moves, taken_back);
+                let (first, own) = deflate_after(&common, &proto::write(&screen));
+                common_deflated = first;
+                Some((seat, own))
+            })
+            .collect();
+        let shared_aad = bound(Kind::Shared, &self.table, 0, moves, taken_back);
+        let shared_sealed = seal(
+            &self.table_key,
+            Kind::Shared,
+            &salt,
+            &shared_aad,
+            &common_deflated,
+        );
+        let parts = parts
+            .into_iter()
+            .filter_map(|(seat, own)| {
+                let key = self.mailbox(seat)?.key;
+                // A seat's part holds only with this shared part.
+                let mut aad = bound(Kind::Table, &self.table, seat as u8, moves, taken_back);
+                aad.extend(&shared_sealed);
                 Some(Part {
                     seat: seat as u8,
-                    sealed: seal(&mailbox.key, Kind::Table, &salt, &aad, &plain),
+                    sealed: seal(&key, Kind::Table, &salt, &aad, &own),
                 })
             })
             .collect();
@@ -448,6 +538,7 @@ impl PostOffice {
             moves,
             taken_back,
             salt,
+            shared: shared_sealed,
             parts,
         }
     }
@@ -576,7 +667,7 @@ impl<G: Game> Desk<G> {
     /// Opens this seat's part of a table link, read with [`read`].
     pub fn open(&mut self, post: &TablePost) -> Result<Opened, PostError> {
         let seat = self.pass.seat;
-        if post.table != self.pass.table {
+        if post.table != self.pass.table || post.game != self.pass.game {
             return Err(PostError::OtherTable);
         }
         let part = post
@@ -584,24 +675,40 @@ impl<G: Game> Desk<G> {
             .iter()
             .find(|p| p.seat as Seat == seat)
             .ok_or(PostError::NoPart(seat))?;
-        let aad = bound(
+        let shared_aad = bound(Kind::Shared, &post.table, 0, post.moves, post.taken_back);
+        let common = open(
+            &self.pass.table_key,
+            Kind::Shared,
+            &post.salt,
+            &shared_aad,
+            &post.shared,
+        )
+        .ok_or(PostError::Seal(seat))?;
+        let mut aad = bound(
             Kind::Table,
             &post.table,
             part.seat,
             post.moves,
             post.taken_back,
         );
-        let plain = open(&self.pass.key, Kind::Table, &post.salt, &aad, &part.sealed)
+        aad.extend(&post.shared);
+        let own = open(&self.pass.key, Kind::Table, &post.salt, &aad, &part.sealed)
             .ok_or(PostError::Seal(seat))?;
         let contents = |e: &dyn std::fmt::Display| PostError::Contents(e.to_string());
-        let inflated = miniz_oxide::inflate::decompress_to_vec_with_limit(&plain, MAX_SCREEN)
-            .map_err(|_| PostError::Contents("it does not inflate".into()))?;
+        let inflated = inflate_after(&common, &own, MAX_SCREEN)
+            .ok_or_else(|| PostError::Contents("it does not inflate".into()))?;
         let screen: Screen = proto::read(&inflated, MAX_SCREEN).map_err(|e| contents(&e))?;
         let mut update: Update<G> =
             proto::read(&screen.update, MAX_SCREEN).map_err(|e| contents(&e))?;
-        if screen.welcome.seat != Some(seat) || update.moves != post.moves as usize {
+        if update.moves != post.moves as usize {
             return Err(PostError::Seal(seat));
         }
+        let welcome = Welcome {
+            game: self.pass.game.clone(),
+            seat: Some(seat),
+            names: self.pass.names.clone(),
+            computers: screen.computers,
+        };
         let link = (screen.taken_back, update.moves);
         if let Some(mirror) = &self.mirror {
             let seen = (self.taken_back, mirror.screen.moves);
@@ -622,7 +729,7 @@ impl<G: Game> Desk<G> {
                     return Err(PostError::Contents("part of the game is missing".into()));
                 }
                 mirror.events.retain(|e| e.after < screen.from as usize);
-                mirror.welcome = screen.welcome;
+                mirror.welcome = welcome;
                 mirror.apply(update);
             }
             _ => {
@@ -631,8 +738,7 @@ impl<G: Game> Desk<G> {
                 }
                 update.reset = true;
                 self.mirror = Some(
-                    Mirror::new(screen.welcome, update)
-                        .map_err(|e| PostError::Contents(e.to_string()))?,
+                    Mirror::new(welcome, update).map_err(|e| PostError::Contents(e.to_string()))?,
                 );
             }
         }

@@ -229,7 +229,8 @@ pub fn panel(frame: &Frame) -> Option<El> {
             .child(field.into_any())
             .child(answer.into_any())
             .child(crate::app::markup::alert_of(error))
-            .child(el("ul").class("post-seats").kids(rows)),
+            .child(el("ul").class("post-seats").kids(rows))
+            .child(super::post::about()),
     )
 }
 

@@ -260,6 +260,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
             .class("net-page")
             .child(el("h1").text(format!("{game} by message · your seat: {name}")))
             .opt(note)
+            .child(about())
             .into_view();
     };
     // The game's own heading follows: this line only says whose seat it is.
@@ -348,6 +349,34 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
         .child(move_post.into_any())
         .child(board)
         .into_view()
+}
+
+/// How play by message works, in a fold: on the keeper's panel and a
+/// player's page alike.
+pub fn about() -> El {
+    el("details")
+        .class("post-about")
+        .child(el("summary").text("How play by message works"))
+        .child(el("p").text(
+            "One device keeps the game: the one that started it (the keeper). It holds the \
+             whole game, every hand included, as a host of a live game does. Each player's \
+             phone holds only its seat's key and what that seat has seen.",
+        ))
+        .child(el("p").text(
+            "After each move the keeper posts one table link to the group. Anyone may see \
+             it; each player's phone opens only its own part, sealed with its seat's key. \
+             On your turn, your move becomes a move link: post it back. The keeper's device \
+             plays it only as your move, at that point of the game; a changed, repeated or \
+             out-of-date link is refused and changes nothing.",
+        ))
+        .child(el("p").text(
+            "A lost phone: the keeper makes a new seat link for that seat and sends it. The \
+             old key stops working, and links made with it no longer open or play.",
+        ))
+        .child(el("p").text(
+            "By message there is no coach and no take back: both need the game, which is on \
+             the keeper's device.",
+        ))
 }
 
 /// Scrolls the first element matching `selector` into view once it is drawn.

@@ -367,8 +367,10 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
         Some(Controller::Message) => Row::ByMessage,
         _ => Row::Invited,
     });
-    // A seat that has a seat link may go back to playing by message.
-    let by_message = seat.is_some_and(|s| super::office::has_seat(&frame.slot, s));
+    // A seat that has a seat link may go back to playing by message (asked
+    // when the row is drawn: the links are made after this panel).
+    let slot = frame.slot.clone();
+    let by_message = move || seat.is_some_and(|s| super::office::has_seat(&slot, s));
     // The link comes from a browser callback, outside any reactive owner.
     let owner = Owner::current();
     let report = Callback::new(move |r: Report| {
@@ -409,7 +411,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
         })
     };
     let back_to_message = move || {
-        by_message.then(|| {
+        by_message().then(|| {
             el("button")
                 .attr("type", "button")
                 .on_click(hand(Controller::Message))

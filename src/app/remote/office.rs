@@ -161,10 +161,17 @@ pub fn panel(frame: &Frame) -> Option<El> {
         let what = if over {
             "The game is over: post this last table link so that everyone sees the end.".into()
         } else if !awaited.is_empty() {
-            format!(
-                "Post this table link to the group: {} to play, and will send back a move link.",
-                awaited.join(" and ")
-            )
+            match awaited.as_slice() {
+                [one] => format!(
+                    "Post this table link to the group: {one} is to play, and will send back \
+                     a move link."
+                ),
+                _ => format!(
+                    "Post this table link to the group: {} are to play, and each will send \
+                     back a move link.",
+                    awaited.join(" and ")
+                ),
+            }
         } else if here {
             "It is a turn on this device: play it on the board, and the table link after it \
              shows everyone what happened."

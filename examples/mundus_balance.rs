@@ -98,22 +98,22 @@ fn main() {
         let mut g = MundusNovus::new(n, &MundusOptions::default(), seed).expect("set-up");
         let mut k = 0u64;
         let mut max_kinds = 0usize;
-        let mut last_progress: Option<(usize, u32)> = None;
+        let mut last_progress: Option<(usize, usize)> = None;
         let mut pending: Option<(usize, usize, usize)> = None;
         while g.outcome().is_none() {
-            if let Phase::Progress { seat } = g.phase {
-                if last_progress != Some((seat, g.round)) {
-                    last_progress = Some((seat, g.round));
+            if let Phase::Progress { seat } = *g.phase() {
+                if last_progress != Some((seat, g.round())) {
+                    last_progress = Some((seat, g.round()));
                     if let Some((s, c, b)) = pending.take() {
-                        odds[c][b].1 += g.perfect[s] as u32;
+                        odds[c][b].1 += g.perfect()[s] as u32;
                     }
                     let cap = capacity(&g, seat) as usize;
-                    if cap >= 10 && !g.perfect[seat] {
+                    if cap >= 10 && !g.perfect()[seat] {
                         let (c, b) = (cap.min(15) - 10, merchant_bands(&g, seat));
                         odds[c][b].0 += 1;
                         pending = Some((seat, c, b));
                     }
-                    let h = g.hands[seat];
+                    let h = g.hands()[seat];
                     progressions += 1;
                     chase_turns += chasing(&g, seat) as u64;
                     hand_cards += total(&h) as u64;
@@ -130,32 +130,32 @@ fn main() {
             k += 1;
         }
         if let Some((s, c, b)) = pending.take() {
-            odds[c][b].1 += g.perfect[s] as u32;
+            odds[c][b].1 += g.perfect()[s] as u32;
         }
         max_kinds_hist[max_kinds] += 1;
-        big_hand_perfect += g.perfect.iter().filter(|&&p| p).count() as u64;
+        big_hand_perfect += g.perfect().iter().filter(|&&p| p).count() as u64;
         let cap = (0..n).map(|s| capacity(&g, s)).max().unwrap_or(5) as usize;
         capacity_hist[cap.min(15)] += 1;
         let out = g.outcome().unwrap();
         let rewards = out.rewards();
         hero_wins += rewards[hero_seat];
-        endings[match g.ending.unwrap() {
+        endings[match g.ending().unwrap() {
             Ending::Perfect => 0,
             Ending::Rich => 1,
             Ending::QueueEmpty => 2,
             Ending::RoundLimit => 3,
         }] += 1;
-        rounds.push(g.round as f64);
-        if g.ending != Some(Ending::Perfect) {
+        rounds.push(g.round() as f64);
+        if g.ending() != Some(Ending::Perfect) {
             // The winner's lead in doubloons over the next player.
-            let mut m = g.money.clone();
+            let mut m = g.money().to_vec();
             m.sort_unstable_by(|x, y| y.cmp(x));
             margins.push((m[0] - m[1]) as f64);
         }
-        devs_taken.push(g.devs.iter().map(Vec::len).sum::<usize>() as f64);
-        deck_left.push(g.dev_deck.len() as f64);
+        devs_taken.push(g.devs().iter().map(Vec::len).sum::<usize>() as f64);
+        deck_left.push(g.dev_deck().len() as f64);
         for (s, reward) in rewards.iter().enumerate() {
-            for &d in &g.devs[s] {
+            for &d in &g.devs()[s] {
                 taken[d as usize] += 1.0;
                 owner_wins[d as usize] += reward;
             }

@@ -207,7 +207,7 @@ fn mundus_guide_covers_the_whole_first_game() {
         &Default::default(),
         4,
         4,
-        |g| phase_word(&g.phase),
+        |g| phase_word(&g.phase()),
         &[
             &["goal"],
             &["offer"],

@@ -46,7 +46,7 @@ fn hard_searches_the_trade_and_plays_the_progression_by_policy() {
             let seat = g.to_act()[0];
             let seed = i * 7_919 + n;
             let easy = bots::decide(&g, seat, BotKind::Simple, seed).expect("a move");
-            let in_progress = matches!(g.phase, Phase::Progress { .. });
+            let in_progress = matches!(g.phase(), Phase::Progress { .. });
             if in_progress || n.is_multiple_of(5) {
                 let hard = bots::decide(&g, seat, BotKind::Strong, seed).expect("a move");
                 if in_progress {

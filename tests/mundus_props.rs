@@ -18,7 +18,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
     for k in Resource::all() {
         v.push(Action::Pick(k));
         v.push(Action::Store(k));
-        for from in 0..g.players as u8 + 1 {
+        for from in 0..g.players() as u8 + 1 {
             v.push(Action::Take {
                 from,
                 kind: k,
@@ -36,7 +36,7 @@ fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
     for mask in (0u16..1024).step_by(5) {
         v.push(Action::Sell(mask));
     }
-    let mut merchants: Vec<u8> = g.devs[seat].clone();
+    let mut merchants: Vec<u8> = g.devs()[seat].clone();
     merchants.extend([12u8, 15, 18, 40]);
     for merchant in merchants {
         for from in Resource::all() {
@@ -62,13 +62,13 @@ fn check(g: &MundusNovus) {
         RESOURCE_COUNTS,
         "resource cards lost or made"
     );
-    let held: i32 = g.money.iter().sum();
+    let held: i32 = g.money().iter().sum();
     assert_eq!(
-        held + g.bank,
+        held + g.bank(),
         BANK,
         "doubloons came from somewhere other than the bank"
     );
-    assert!(g.money.iter().all(|&m| m >= 0));
+    assert!(g.money().iter().all(|&m| m >= 0));
 }
 
 /// Plays one game, a mix of random and policy moves, checking after every action.
@@ -86,7 +86,7 @@ fn play(players: usize, seed: u64) -> usize {
         assert!(
             !legal.is_empty(),
             "a seat to act has no legal action: {:?}",
-            g.phase
+            g.phase()
         );
         let a = if rng::below(&mut r, 2) == 0 {
             rng::choose(&mut r, &legal).cloned().unwrap()
@@ -107,7 +107,7 @@ fn play(players: usize, seed: u64) -> usize {
                         verdict.is_ok(),
                         legal.contains(&c),
                         "seat {s}, {c:?} in {:?}",
-                        g.phase
+                        g.phase()
                     );
                     if let Err(why) = verdict {
                         let mut copy = g.clone();

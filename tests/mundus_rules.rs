@@ -44,7 +44,7 @@ fn cards(list: &[usize]) -> Cards {
 
 fn act(g: &mut MundusNovus, seat: usize, a: Action) {
     g.play(seat, &a, &mut Log::silent())
-        .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e} in {:?}", g.phase));
+        .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e} in {:?}", g.phase()));
 }
 
 fn act_logged(g: &mut MundusNovus, seat: usize, a: Action) -> Vec<Event> {
@@ -53,53 +53,21 @@ fn act_logged(g: &mut MundusNovus, seat: usize, a: Action) -> Vec<Event> {
     log.into_events().into_iter().map(|(_, e)| e).collect()
 }
 
-/// Keeps the resource census at 120 after hand-made hands: the cards come from the deck.
-fn give(g: &mut MundusNovus, seat: usize, c: Cards) {
-    for (k, &n) in c.iter().enumerate() {
-        for _ in 0..n {
-            let i = g
-                .deck
-                .iter()
-                .position(|&x| x as usize == k)
-                .expect("card in deck");
-            g.deck.remove(i);
-            g.hands[seat][k] += 1;
-        }
-    }
-}
-
-/// Empties every hand into the discards.
-fn clear_hands(g: &mut MundusNovus) {
-    for s in 0..g.players {
-        for k in 0..10 {
-            g.discard[k] += g.hands[s][k];
-        }
-        g.hands[s] = EMPTY;
-    }
-    // Bring the discards back into the deck so `give` can find cards.
-    for k in 0..10 {
-        for _ in 0..g.discard[k] {
-            g.deck.push(k as u8);
-        }
-    }
-    g.discard = EMPTY;
-}
-
 /// A position in `seat`'s progression with exactly `hand`.
 fn progression(players: usize, seat: usize, hand: &[usize]) -> MundusNovus {
     let mut g = new(players, 7);
-    clear_hands(&mut g);
-    give(&mut g, seat, cards(hand));
-    g.round = 2;
-    g.event = None;
-    g.phase = Phase::Progress { seat };
-    g.progress_order.clear();
+    g.clear_hands();
+    g.give(seat, cards(hand));
+    g.set_round(2);
+    g.set_event(None);
+    g.set_phase(Phase::Progress { seat });
+    g.set_progress_order(Vec::new());
     g
 }
 
 fn census_ok(g: &MundusNovus) {
     assert_eq!(g.resource_census(), RESOURCE_COUNTS);
-    assert_eq!(g.money.iter().sum::<i32>() + g.bank, BANK);
+    assert_eq!(g.money().iter().sum::<i32>() + g.bank(), BANK);
 }
 
 // ---- Set-up ------------------------------------------------------------------
@@ -114,10 +82,10 @@ fn setup_deals_the_right_components() {
             120
         );
         assert_eq!(RESOURCE_COUNTS, [16, 16, 16, 12, 12, 12, 8, 8, 8, 12]);
-        assert_eq!(g.market.len(), 3);
-        assert_eq!(g.queue.len(), 5);
-        assert!(g.master < players);
-        let in_play: Vec<u8> = g.queue.iter().chain(&g.dev_deck).copied().collect();
+        assert_eq!(g.market().len(), 3);
+        assert_eq!(g.queue().len(), 5);
+        assert!(g.master() < players);
+        let in_play: Vec<u8> = g.queue().iter().chain(g.dev_deck()).copied().collect();
         let expected = DEVS
             .iter()
             .filter(|d| d.players as usize <= players)
@@ -133,15 +101,15 @@ fn setup_deals_the_right_components() {
 #[test]
 fn round_one_has_no_event_and_deals_five_secret_cards() {
     let g = new(4, 11);
-    assert_eq!(g.round, 1);
-    assert_eq!(g.event, None);
+    assert_eq!(g.round(), 1);
+    assert_eq!(g.event(), None);
     for s in 0..4 {
-        assert_eq!(g.hands[s].iter().sum::<u8>(), 5);
+        assert_eq!(g.hands()[s].iter().sum::<u8>(), 5);
     }
     // No caravels yet: straight to the Trade Master's call.
-    assert_eq!(g.phase, Phase::Call);
+    assert_eq!(*g.phase(), Phase::Call);
     let v = g.view(Some(1));
-    assert_eq!(v.hand, Some(g.hands[1]));
+    assert_eq!(v.hand, Some(g.hands()[1]));
     assert!(v.seats.iter().all(|s| s.hand_count == 5));
 }
 
@@ -149,14 +117,14 @@ fn round_one_has_no_event_and_deals_five_secret_cards() {
 fn the_event_comes_from_the_first_queue_card_after_round_one() {
     let mut g = new(3, 5);
     let storm = dev("Caravel 5");
-    g.queue[0] = storm;
+    g.set_queue_card(0, storm);
     g.start_round(&mut Log::silent());
-    assert_eq!(g.round, 2);
-    assert_eq!(g.event, Some(EventKind::Storm));
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.event(), Some(EventKind::Storm));
     let mut g = new(3, 5);
-    g.queue[0] = dev("Caravel 1");
+    g.set_queue_card(0, dev("Caravel 1"));
     g.start_round(&mut Log::silent());
-    assert_eq!(g.event, None);
+    assert_eq!(g.event(), None);
 }
 
 // ---- Supply --------------------------------------------------------------------
@@ -167,25 +135,28 @@ fn the_six_caravel_example_picks_in_fleet_order() {
     // with the lower caravel: C picks three, then A one, then B two.
     let mut g = MundusNovus::setup(6, 1);
     let (a, b, c) = (0, 1, 2);
-    g.master = 0;
-    g.devs[a] = vec![dev("Caravel 10")];
-    g.devs[b] = vec![dev("Caravel 3"), dev("Caravel 8")];
-    g.devs[c] = vec![dev("Caravel 1"), dev("Caravel 4"), dev("Caravel 5")];
+    g.set_master(0);
+    g.set_devs(a, vec![dev("Caravel 10")]);
+    g.set_devs(b, vec![dev("Caravel 3"), dev("Caravel 8")]);
+    g.set_devs(
+        c,
+        vec![dev("Caravel 1"), dev("Caravel 4"), dev("Caravel 5")],
+    );
     assert_eq!(g.caravels_in_play(), 6);
     assert_eq!(g.fleet_order(), vec![c, c, c, a, b, b]);
     g.start_round(&mut Log::silent());
-    assert_eq!(g.phase, Phase::Supply);
-    assert_eq!(g.supply.len(), 6, "one face-up card per caravel");
+    assert_eq!(*g.phase(), Phase::Supply);
+    assert_eq!(g.supply().len(), 6, "one face-up card per caravel");
     let mut seen = Vec::new();
-    while g.phase == Phase::Supply {
+    while *g.phase() == Phase::Supply {
         let s = g.to_act()[0];
         seen.push(s);
-        let k = g.supply[0];
-        act(&mut g, s, Action::Pick(res(k)));
+        let k = g.supply()[0];
+        act(&mut g, s, Action::Pick(k));
     }
     assert_eq!(seen, vec![c, c, c, a, b, b]);
-    assert_eq!(g.hands[c].iter().sum::<u8>(), 8);
-    assert_eq!(g.hands[b].iter().sum::<u8>(), 7);
+    assert_eq!(g.hands()[c].iter().sum::<u8>(), 8);
+    assert_eq!(g.hands()[b].iter().sum::<u8>(), 7);
     census_ok(&g);
 }
 
@@ -194,23 +165,23 @@ fn the_six_caravel_example_picks_in_fleet_order() {
 #[test]
 fn pirates_take_a_card_per_fleet_of_two_or_more() {
     let mut g = MundusNovus::setup(3, 2);
-    g.devs[0] = vec![dev("Caravel 1"), dev("Caravel 2")];
-    g.devs[1] = vec![dev("Caravel 3")];
-    g.round = 1;
-    g.queue[0] = dev("Caravel 2"); // pirates icon
+    g.set_devs(0, vec![dev("Caravel 1"), dev("Caravel 2")]);
+    g.set_devs(1, vec![dev("Caravel 3")]);
+    g.set_round(1);
+    g.set_queue_card(0, dev("Caravel 2")); // pirates icon
     g.start_round(&mut Log::silent());
-    assert_eq!(g.event, Some(EventKind::Pirates));
-    while g.phase == Phase::Supply {
+    assert_eq!(g.event(), Some(EventKind::Pirates));
+    while *g.phase() == Phase::Supply {
         let s = g.to_act()[0];
-        let k = g.supply[0];
-        act(&mut g, s, Action::Pick(res(k)));
+        let k = g.supply()[0];
+        act(&mut g, s, Action::Pick(k));
     }
-    assert_eq!(g.phase, Phase::Pirates);
-    assert_eq!(g.pirate_due, vec![1, 0, 0], "a single caravel is safe");
-    let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
+    assert_eq!(*g.phase(), Phase::Pirates);
+    assert_eq!(g.pirate_due(), vec![1, 0, 0], "a single caravel is safe");
+    let k = (0..10).find(|&k| g.hands()[0][k] > 0).unwrap() as u8;
     act(&mut g, 0, Action::Discard(res(k)));
-    assert_eq!(g.hands[0].iter().sum::<u8>(), 6);
-    assert_eq!(g.phase, Phase::Call);
+    assert_eq!(g.hands()[0].iter().sum::<u8>(), 6);
+    assert_eq!(*g.phase(), Phase::Call);
     census_ok(&g);
 }
 
@@ -238,7 +209,7 @@ fn kings_aid_allows_several_identical_sets() {
         "one set only without the King"
     );
     let mut g = progression(3, 0, &[1, 1, 1, 2, 2, 2]);
-    g.event = Some(EventKind::KingsAid);
+    g.set_event(Some(EventKind::KingsAid));
     act(
         &mut g,
         0,
@@ -259,19 +230,19 @@ fn kings_aid_allows_several_identical_sets() {
             pick: 0,
         },
     );
-    assert_eq!(g.devs[0].len(), 2);
+    assert_eq!(g.devs()[0].len(), 2);
     census_ok(&g);
 }
 
 #[test]
 fn indigenous_peoples_pay_one_doubloon_a_card() {
     let mut g = progression(3, 0, &[1, 2, 3, 4, 5]);
-    g.event = Some(EventKind::Indigenous);
+    g.set_event(Some(EventKind::Indigenous));
     act(&mut g, 0, Action::Sell(0b11111));
-    assert_eq!(g.money[0], 5);
+    assert_eq!(g.money()[0], 5);
     let mut g = progression(3, 0, &[1, 2, 3, 4, 5]);
     act(&mut g, 0, Action::Sell(0b11111));
-    assert_eq!(g.money[0], 7);
+    assert_eq!(g.money()[0], 7);
 }
 
 #[test]
@@ -287,16 +258,16 @@ fn a_storm_limits_identical_sets_to_the_first_card() {
             .max()
     };
     assert_eq!(picks(&g), Some(4), "three rare cards reach any card");
-    g.event = Some(EventKind::Storm);
+    g.set_event(Some(EventKind::Storm));
     assert_eq!(picks(&g), Some(0));
 }
 
 #[test]
 fn fire_makes_warehouses_unusable() {
     let mut g = progression(3, 0, &[1, 5]);
-    g.devs[0] = vec![dev("Great warehouse")];
+    g.set_devs(0, vec![dev("Great warehouse")]);
     assert!(g.legal_actions(0).contains(&Action::Store(res(0))));
-    g.event = Some(EventKind::Fire);
+    g.set_event(Some(EventKind::Fire));
     assert!(!g
         .legal_actions(0)
         .iter()
@@ -308,12 +279,12 @@ fn fire_makes_warehouses_unusable() {
 /// Three players in the trade, seat 0 Trade Master, with these hands.
 fn trade(hands: [&[usize]; 3]) -> MundusNovus {
     let mut g = new(3, 9);
-    clear_hands(&mut g);
+    g.clear_hands();
     for (s, h) in hands.iter().enumerate() {
-        give(&mut g, s, cards(h));
+        g.give(s, cards(h));
     }
-    g.master = 0;
-    g.phase = Phase::Call;
+    g.set_master(0);
+    g.set_phase(Phase::Call);
     g
 }
 
@@ -339,14 +310,14 @@ fn offers_are_sealed_until_all_are_in() {
     assert_eq!(d.view(Some(0)), g.view(Some(0)));
     act(&mut g, 0, Action::Offer(cards(&[1, 2])));
     assert_eq!(
-        g.table,
+        g.table(),
         vec![EMPTY; 3],
         "nothing face up before everyone is in"
     );
     act(&mut g, 2, Action::Offer(cards(&[10, 1])));
     // Totals: 3, 15, 11. Seat 1 becomes Trade Master.
-    assert_eq!(g.master, 1);
-    assert_eq!(g.phase, Phase::Take { taker: 1 });
+    assert_eq!(g.master(), 1);
+    assert_eq!(*g.phase(), Phase::Take { taker: 1 });
     census_ok(&g);
 }
 
@@ -357,7 +328,7 @@ fn relics_count_ten_and_the_master_keeps_the_title_on_a_tie() {
     act(&mut g, 0, Action::Offer(cards(&[9, 2])));
     act(&mut g, 1, Action::Offer(cards(&[10, 1])));
     act(&mut g, 2, Action::Offer(cards(&[5, 6])));
-    assert_eq!(g.master, 0, "11 = 11: the Trade Master keeps the title");
+    assert_eq!(g.master(), 0, "11 = 11: the Trade Master keeps the title");
 }
 
 #[test]
@@ -367,25 +338,24 @@ fn the_master_appoints_among_the_tied_when_not_among_them() {
     act(&mut g, 0, Action::Offer(cards(&[1, 2])));
     act(&mut g, 1, Action::Offer(cards(&[10, 1])));
     act(&mut g, 2, Action::Offer(cards(&[5, 6])));
-    assert_eq!(g.phase, Phase::Appoint { tied: vec![1, 2] });
+    assert_eq!(*g.phase(), Phase::Appoint { tied: vec![1, 2] });
     act(&mut g, 0, Action::Appoint(2));
-    assert_eq!(g.master, 2);
-    assert_eq!(g.phase, Phase::Take { taker: 2 });
+    assert_eq!(g.master(), 2);
+    assert_eq!(*g.phase(), Phase::Take { taker: 2 });
 }
 
 /// Offers already on the table, seat 0 Trade Master to take first.
 fn chain(players: usize, tables: &[&[usize]]) -> MundusNovus {
     let mut g = new(players, 13);
-    clear_hands(&mut g);
+    g.clear_hands();
     for (s, t) in tables.iter().enumerate() {
-        give(&mut g, s, cards(t));
-        g.table[s] = g.hands[s];
-        g.hands[s] = EMPTY;
-        give(&mut g, s, cards(&[1]));
+        g.give(s, cards(t));
+        g.lay_out_hand(s);
+        g.give(s, cards(&[1]));
     }
-    g.master = 0;
-    g.takes.clear();
-    g.phase = Phase::Take { taker: 0 };
+    g.set_master(0);
+    g.clear_takes();
+    g.set_phase(Phase::Take { taker: 0 });
     g
 }
 
@@ -401,9 +371,9 @@ fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
             swap: None,
         },
     );
-    assert_eq!(g.hands[0][2], 1);
-    assert_eq!(g.phase, Phase::Take { taker: 1 });
-    let m = g.market[0];
+    assert_eq!(g.hands()[0][2], 1);
+    assert_eq!(*g.phase(), Phase::Take { taker: 1 });
+    let m = u8::from(g.market()[0]);
     act(
         &mut g,
         1,
@@ -414,8 +384,8 @@ fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
         }
         .clone_if_differs(m, 4),
     );
-    assert!(g.market.contains(&4) || m == 4);
-    assert_eq!(g.phase, Phase::Take { taker: 2 });
+    assert!(g.market().contains(&res(4)) || m == 4);
+    assert_eq!(*g.phase(), Phase::Take { taker: 2 });
     census_ok(&g);
 }
 
@@ -511,7 +481,7 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
         },
     );
     // Everything taken; the last card came from the Trade Master: fair.
-    assert_eq!(g.phase, Phase::First);
+    assert_eq!(*g.phase(), Phase::First);
 }
 
 #[test]
@@ -575,7 +545,7 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
         },
     );
     // Everything gone, the last card came from the Trade Master: no adjustment.
-    assert_eq!(g.phase, Phase::First);
+    assert_eq!(*g.phase(), Phase::First);
     // Now a chain that ends on seat 1.
     let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
     act(
@@ -616,12 +586,12 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
             swap: None,
         },
     );
-    assert_eq!(g.phase, Phase::Adjust { to: 2 });
-    let before = g.hands[2].iter().sum::<u8>();
-    let k = (0..10).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
+    assert_eq!(*g.phase(), Phase::Adjust { to: 2 });
+    let before = g.hands()[2].iter().sum::<u8>();
+    let k = (0..10).find(|&k| g.hands()[0][k] > 0).unwrap() as u8;
     act(&mut g, 0, Action::Give(res(k)));
-    assert_eq!(g.hands[2].iter().sum::<u8>(), before + 1);
-    assert_eq!(g.phase, Phase::First);
+    assert_eq!(g.hands()[2].iter().sum::<u8>(), before + 1);
+    assert_eq!(*g.phase(), Phase::First);
     census_ok(&g);
 }
 
@@ -658,9 +628,9 @@ fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
         },
     );
     // Seat 2 has nothing to take: its 6 goes back, and it is one short.
-    assert_eq!(g.table, vec![EMPTY; 3]);
-    assert_eq!(g.phase, Phase::Adjust { to: 2 });
-    assert_eq!(g.hands[2][5], 1, "the untaken card is back in the hand");
+    assert_eq!(g.table(), vec![EMPTY; 3]);
+    assert_eq!(*g.phase(), Phase::Adjust { to: 2 });
+    assert_eq!(g.hands()[2][5], 1, "the untaken card is back in the hand");
 }
 
 // ---- Progression ----------------------------------------------------------------------
@@ -695,8 +665,8 @@ fn the_access_table_by_size_and_scarcity() {
 #[test]
 fn a_development_slides_the_queue_and_refills_it() {
     let mut g = progression(3, 0, &[9, 9, 9]);
-    let q = g.queue.clone();
-    let top = *g.dev_deck.last().unwrap();
+    let q = g.queue().to_vec();
+    let top = *g.dev_deck().last().unwrap();
     act(
         &mut g,
         0,
@@ -707,8 +677,8 @@ fn a_development_slides_the_queue_and_refills_it() {
             pick: 2,
         },
     );
-    assert_eq!(g.devs[0], vec![q[2]]);
-    assert_eq!(g.queue, vec![q[0], q[1], q[3], q[4], top]);
+    assert_eq!(g.devs()[0], vec![q[2]]);
+    assert_eq!(g.queue(), vec![q[0], q[1], q[3], q[4], top]);
 }
 
 #[test]
@@ -723,9 +693,9 @@ fn the_tables_of_doubloons() {
         "no relics in different sets"
     );
     act(&mut g, 0, Action::Sell(0b111_1111));
-    assert_eq!(g.money[0], 15);
+    assert_eq!(g.money()[0], 15);
     act(&mut g, 0, Action::SellRelics(2));
-    assert_eq!(g.money[0], 22);
+    assert_eq!(g.money()[0], 22);
     assert!(
         !g.legal_actions(0)
             .iter()
@@ -749,15 +719,15 @@ fn all_three_kinds_of_set_in_one_turn() {
     );
     act(&mut g, 0, Action::Sell(0b11110));
     act(&mut g, 0, Action::SellRelics(1));
-    assert_eq!(g.money[0], 5 + 3);
-    assert_eq!(g.devs[0].len(), 1);
+    assert_eq!(g.money()[0], 5 + 3);
+    assert_eq!(g.devs()[0].len(), 1);
 }
 
 #[test]
 fn a_merchant_converts_one_card_once_a_turn() {
     let mut g = progression(3, 0, &[5, 5, 1]);
     let m = dev("Coffee trader");
-    g.devs[0] = vec![m];
+    g.set_devs(0, vec![m]);
     act(
         &mut g,
         0,
@@ -790,15 +760,15 @@ fn a_merchant_converts_one_card_once_a_turn() {
             pick: 2,
         },
     );
-    assert_eq!(g.hands[0], EMPTY);
+    assert_eq!(g.hands()[0], EMPTY);
     census_ok(&g);
 }
 
 #[test]
 fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
     let mut g = progression(3, 0, &[1, 5, 7]);
-    g.devs[0] = vec![dev("Rented cellar")];
-    g.progress_order = vec![1, 2];
+    g.set_devs(0, vec![dev("Rented cellar")]);
+    g.set_progress_order(vec![1, 2]);
     act(&mut g, 0, Action::Store(res(6)));
     assert!(
         !g.legal_actions(0)
@@ -806,12 +776,12 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
             .any(|a| matches!(a, Action::Store(_))),
         "one slot"
     );
-    let before = g.money[0];
+    let before = g.money()[0];
     act(&mut g, 0, Action::End);
-    assert_eq!(g.hands[0], EMPTY);
-    assert_eq!(g.stores[0][6], 1);
+    assert_eq!(g.hands()[0], EMPTY);
+    assert_eq!(g.stores()[0][6], 1);
     assert_eq!(
-        g.money[0],
+        g.money()[0],
         before + 1,
         "the one-slot warehouse pays a doubloon"
     );
@@ -819,7 +789,7 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
     assert_eq!(v.seats[0].store_count, 1);
     assert_eq!(
         v.store,
-        Some(g.stores[1]),
+        Some(g.stores()[1]),
         "only the viewer's own warehouse"
     );
     census_ok(&g);
@@ -828,18 +798,18 @@ fn warehouses_keep_cards_for_the_next_progression_and_the_rest_is_discarded() {
 #[test]
 fn shipyards_pay_for_each_opponent_with_more_caravels() {
     let mut g = progression(4, 0, &[]);
-    g.devs[0] = vec![dev("Shipyard of Seville")];
-    g.devs[1] = vec![dev("Caravel 1")];
-    g.devs[2] = vec![dev("Caravel 2"), dev("Caravel 3")];
+    g.set_devs(0, vec![dev("Shipyard of Seville")]);
+    g.set_devs(1, vec![dev("Caravel 1")]);
+    g.set_devs(2, vec![dev("Caravel 2"), dev("Caravel 3")]);
     act(&mut g, 0, Action::End);
-    assert_eq!(g.money[0], 2);
+    assert_eq!(g.money()[0], 2);
 }
 
 #[test]
 fn income_is_paid_from_the_round_a_card_is_taken() {
     let mut g = progression(4, 0, &[9, 9, 9]);
     let cortes = ch(Character::Cortes);
-    g.queue[0] = cortes;
+    g.set_queue_card(0, cortes);
     act(
         &mut g,
         0,
@@ -851,7 +821,7 @@ fn income_is_paid_from_the_round_a_card_is_taken() {
         },
     );
     act(&mut g, 0, Action::End);
-    assert_eq!(g.money[0], 3, "Cortés pays 3 the round he is taken");
+    assert_eq!(g.money()[0], 3, "Cortés pays 3 the round he is taken");
 }
 
 // ---- Characters -----------------------------------------------------------------------
@@ -859,8 +829,8 @@ fn income_is_paid_from_the_round_a_card_is_taken() {
 #[test]
 fn almagro_may_take_the_top_of_the_deck_and_pays_two() {
     let mut g = progression(3, 0, &[1, 1, 1]);
-    g.devs[0] = vec![ch(Character::Almagro)];
-    let top = *g.dev_deck.last().unwrap();
+    g.set_devs(0, vec![ch(Character::Almagro)]);
+    let top = *g.dev_deck().last().unwrap();
     act(
         &mut g,
         0,
@@ -871,35 +841,35 @@ fn almagro_may_take_the_top_of_the_deck_and_pays_two() {
             pick: FROM_DECK,
         },
     );
-    assert!(g.devs[0].contains(&top));
+    assert!(g.devs()[0].contains(&top));
     act(&mut g, 0, Action::End);
-    assert_eq!(g.money[0], 2 + DEVS[top as usize].income as i32);
+    assert_eq!(g.money()[0], 2 + DEVS[top as usize].income as i32);
 }
 
 #[test]
 fn de_la_cosa_is_not_subject_to_events() {
     let mut g = progression(3, 0, &[1, 2, 3, 4]);
-    g.devs[0] = vec![ch(Character::DeLaCosa)];
-    g.event = Some(EventKind::Indigenous);
+    g.set_devs(0, vec![ch(Character::DeLaCosa)]);
+    g.set_event(Some(EventKind::Indigenous));
     assert_eq!(g.event_for(0), None);
     assert_eq!(g.event_for(1), Some(EventKind::Indigenous));
     act(&mut g, 0, Action::Sell(0b1111));
-    assert_eq!(g.money[0], 5);
+    assert_eq!(g.money()[0], 5);
 }
 
 #[test]
 fn pizarro_counts_the_highest_caravel_as_zero() {
     let mut g = MundusNovus::setup(3, 1);
-    g.devs[0] = vec![dev("Caravel 3"), dev("Caravel 8")];
+    g.set_devs(0, vec![dev("Caravel 3"), dev("Caravel 8")]);
     assert_eq!(g.fleet_value(0), 11);
-    g.devs[0].push(ch(Character::Pizarro));
+    g.add_dev(0, ch(Character::Pizarro));
     assert_eq!(g.fleet_value(0), 3);
 }
 
 #[test]
 fn las_casas_offers_any_number_up_to_the_call() {
     let mut g = trade([&[1, 2, 3, 4], &[5, 6, 7], &[8, 9]]);
-    g.devs[1] = vec![ch(Character::LasCasas)];
+    g.set_devs(1, vec![ch(Character::LasCasas)]);
     act(&mut g, 0, Action::Call(3));
     assert_eq!(g.offer_range(1), (0, 3));
     assert_eq!(g.offer_range(0), (3, 3));
@@ -910,16 +880,16 @@ fn las_casas_offers_any_number_up_to_the_call() {
 #[test]
 fn ponce_de_leon_sails_two_fleets() {
     let mut g = MundusNovus::setup(3, 1);
-    g.master = 0;
-    g.devs[0] = vec![dev("Caravel 1"), dev("Caravel 8")];
-    g.devs[1] = vec![dev("Caravel 4")];
+    g.set_master(0);
+    g.set_devs(0, vec![dev("Caravel 1"), dev("Caravel 8")]);
+    g.set_devs(1, vec![dev("Caravel 4")]);
     assert_eq!(g.fleet_order(), vec![1, 0, 0]);
-    g.devs[0].push(ch(Character::PonceDeLeon));
-    g.second_fleet[0] = 1 << 8;
+    g.add_dev(0, ch(Character::PonceDeLeon));
+    g.set_second_fleet(0, 1 << 8);
     assert_eq!(g.fleets(0), vec![vec![1], vec![8]]);
     assert_eq!(g.fleet_order(), vec![0, 1, 0]);
     // Two single-caravel fleets: safe from pirates.
-    g.event = Some(EventKind::Pirates);
+    g.set_event(Some(EventKind::Pirates));
     assert_eq!(g.fleets(0).iter().filter(|f| f.len() >= 2).count(), 0);
 }
 
@@ -927,14 +897,17 @@ fn ponce_de_leon_sails_two_fleets() {
 /// round starts (the first: no event).
 fn ponce_round() -> MundusNovus {
     let mut g = MundusNovus::setup(3, 1);
-    g.master = 0;
-    g.devs[0] = vec![
-        dev("Caravel 1"),
-        dev("Caravel 3"),
-        dev("Caravel 8"),
-        ch(Character::PonceDeLeon),
-    ];
-    g.devs[1] = vec![dev("Caravel 2")];
+    g.set_master(0);
+    g.set_devs(
+        0,
+        vec![
+            dev("Caravel 1"),
+            dev("Caravel 3"),
+            dev("Caravel 8"),
+            ch(Character::PonceDeLeon),
+        ],
+    );
+    g.set_devs(1, vec![dev("Caravel 2")]);
     g.start_round(&mut Log::silent());
     g
 }
@@ -942,9 +915,9 @@ fn ponce_round() -> MundusNovus {
 #[test]
 fn ponce_de_leon_s_owner_chooses_how_the_caravels_split() {
     let mut g = ponce_round();
-    assert_eq!(g.phase, Phase::Fleets { seat: 0 });
+    assert_eq!(*g.phase(), Phase::Fleets { seat: 0 });
     assert_eq!(g.to_act(), vec![0]);
-    assert_eq!(g.supply.len(), 4, "the supply is shown before the choice");
+    assert_eq!(g.supply().len(), 4, "the supply is shown before the choice");
     // One fleet, or the lowest caravel with any of the others.
     let mut legal = g.legal_actions(0);
     legal.sort_by_key(|a| format!("{a:?}"));
@@ -972,8 +945,8 @@ fn ponce_de_leon_s_owner_chooses_how_the_caravels_split() {
     let events = act_logged(&mut g, 0, Action::Fleets(1 << 3));
     assert_eq!(g.fleets(0), vec![vec![1, 8], vec![3]]);
     // Fleet values: Bob's 2, Ann's 3 alone, then Ann's 1 + 8.
-    assert_eq!(g.order, vec![1, 0, 0, 0]);
-    assert_eq!(g.phase, Phase::Supply);
+    assert_eq!(g.order(), vec![1, 0, 0, 0]);
+    assert_eq!(*g.phase(), Phase::Supply);
     let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
     let text = MundusNovus::narrate(&events[0], &Narrator::new(&names, Some(1)));
     assert_eq!(
@@ -983,11 +956,11 @@ fn ponce_de_leon_s_owner_chooses_how_the_caravels_split() {
     // Kept in one fleet, the same caravels pick last, all three together.
     let mut g = ponce_round();
     act(&mut g, 0, Action::Fleets(0));
-    assert_eq!(g.order, vec![1, 0, 0, 0]);
+    assert_eq!(g.order(), vec![1, 0, 0, 0]);
     assert_eq!(g.fleets(0), vec![vec![1, 3, 8]]);
     let mut g = ponce_round();
     act(&mut g, 0, Action::Fleets(1 << 3 | 1 << 8));
-    assert_eq!(g.order, vec![0, 1, 0, 0], "caravel 1 alone picks first");
+    assert_eq!(g.order(), vec![0, 1, 0, 0], "caravel 1 alone picks first");
 }
 
 #[test]
@@ -999,57 +972,48 @@ fn ponce_de_leon_s_split_decides_the_pirates_and_the_policy_sails_the_lowest_alo
         Some(Action::Fleets(1 << 3 | 1 << 8))
     );
     // Under Pirates: two fleets of two or more lose two cards, one fleet one.
-    g.event = Some(EventKind::Pirates);
-    g.devs[0].push(dev("Caravel 6"));
+    g.set_event(Some(EventKind::Pirates));
+    g.add_dev(0, dev("Caravel 6"));
     act(&mut g, 0, Action::Fleets(1 << 6 | 1 << 8));
-    while g.phase == Phase::Supply {
+    while *g.phase() == Phase::Supply {
         let s = g.to_act()[0];
-        let k = g.supply[0];
-        act(&mut g, s, Action::Pick(res(k)));
+        let k = g.supply()[0];
+        act(&mut g, s, Action::Pick(k));
     }
-    assert_eq!(g.pirate_due[0], 2);
+    assert_eq!(g.pirate_due()[0], 2);
     let mut g = ponce_round();
-    g.event = Some(EventKind::Pirates);
-    g.devs[0].push(dev("Caravel 6"));
+    g.set_event(Some(EventKind::Pirates));
+    g.add_dev(0, dev("Caravel 6"));
     act(&mut g, 0, Action::Fleets(0));
-    while g.phase == Phase::Supply {
+    while *g.phase() == Phase::Supply {
         let s = g.to_act()[0];
-        let k = g.supply[0];
-        act(&mut g, s, Action::Pick(res(k)));
+        let k = g.supply()[0];
+        act(&mut g, s, Action::Pick(k));
     }
-    assert_eq!(g.pirate_due[0], 1);
+    assert_eq!(g.pirate_due()[0], 1);
     census_ok(&g);
 }
 
 #[test]
 fn valdivia_adds_three_to_the_offer() {
     let mut g = trade([&[5, 6], &[5, 6], &[1, 2]]);
-    g.devs[1] = vec![ch(Character::Valdivia)];
-    g.master = 2;
+    g.set_devs(1, vec![ch(Character::Valdivia)]);
+    g.set_master(2);
     act(&mut g, 2, Action::Call(2));
     act(&mut g, 0, Action::Offer(cards(&[5, 6])));
     act(&mut g, 1, Action::Offer(cards(&[5, 6])));
     act(&mut g, 2, Action::Offer(cards(&[1, 2])));
-    assert_eq!(g.master, 1, "11 + 3 beats 11");
+    assert_eq!(g.master(), 1, "11 + 3 beats 11");
 }
 
 #[test]
 fn orellana_earns_two_for_a_market_of_three_alike_or_in_a_row() {
     let mut g = chain(3, &[&[1], &[4], &[5, 6]]);
-    g.devs[0] = vec![ch(Character::Orellana)];
+    g.set_devs(0, vec![ch(Character::Orellana)]);
     // Market 3, 5, 9: swapping a 4 in for the 9 leaves 3, 4, 5.
-    for (i, &k) in [2u8, 4, 8].iter().enumerate() {
-        g.discard[g.market[i] as usize] += 1;
-        let j = g.deck.iter().position(|&x| x == k).unwrap();
-        g.deck.remove(j);
-        g.market[i] = k;
+    for (i, k) in [2, 4, 8].into_iter().enumerate() {
+        g.set_market_card(i, res(k));
     }
-    g.deck.extend(
-        (0..10)
-            .flat_map(|k| std::iter::repeat_n(k as u8, g.discard[k] as usize))
-            .collect::<Vec<_>>(),
-    );
-    g.discard = EMPTY;
     act(
         &mut g,
         0,
@@ -1060,7 +1024,7 @@ fn orellana_earns_two_for_a_market_of_three_alike_or_in_a_row() {
         },
     );
     assert!(g.market_pattern());
-    assert_eq!(g.money[0], 2);
+    assert_eq!(g.money()[0], 2);
     census_ok(&g);
 }
 
@@ -1069,17 +1033,8 @@ fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern
     let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
     // Market 3, 3, 3; player 1 offers a 3.
     for i in 0..3 {
-        g.discard[g.market[i] as usize] += 1;
-        let j = g.deck.iter().position(|&x| x == 2).unwrap();
-        g.deck.remove(j);
-        g.market[i] = 2;
+        g.set_market_card(i, res(2));
     }
-    g.deck.extend(
-        (0..10)
-            .flat_map(|k| std::iter::repeat_n(k as u8, g.discard[k] as usize))
-            .collect::<Vec<_>>(),
-    );
-    g.discard = EMPTY;
     let same = Action::Take {
         from: 1,
         kind: res(2),
@@ -1089,12 +1044,12 @@ fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern
         !g.legal_actions(0).contains(&same),
         "without Orellana a same-kind swap is only a take"
     );
-    g.devs[0] = vec![ch(Character::Orellana)];
+    g.set_devs(0, vec![ch(Character::Orellana)]);
     assert!(g.legal_actions(0).contains(&same));
     act(&mut g, 0, same);
-    assert_eq!(g.market, vec![2, 2, 2]);
-    assert_eq!(g.hands[0][2], 1);
-    assert_eq!(g.money[0], 2);
+    assert_eq!(g.market(), [res(2); 3]);
+    assert_eq!(g.hands()[0][2], 1);
+    assert_eq!(g.money()[0], 2);
     census_ok(&g);
 }
 
@@ -1102,27 +1057,25 @@ fn orellana_may_swap_for_the_same_kind_and_earns_when_the_market_shows_a_pattern
 fn coronado_may_pay_two_for_an_event() {
     let mut g = new(3, 21);
     let cor = ch(Character::Coronado);
-    g.dev_deck.retain(|&d| d != cor);
-    g.queue.retain(|&d| d != cor);
-    g.devs[1] = vec![cor];
-    g.money[1] = 5;
-    g.bank -= 5;
-    g.queue.insert(0, dev("Caravel 1"));
-    clear_hands(&mut g);
+    g.remove_dev_card(cor);
+    g.set_devs(1, vec![cor]);
+    g.set_money(1, 5);
+    g.push_queue_front(dev("Caravel 1"));
+    g.clear_hands();
     g.start_round(&mut Log::silent());
-    assert_eq!(g.phase, Phase::Coronado { seat: 1 });
+    assert_eq!(*g.phase(), Phase::Coronado { seat: 1 });
     act(&mut g, 1, Action::Coronado(Some(EventKind::Storm)));
-    assert_eq!(g.event, Some(EventKind::Storm));
-    assert_eq!(g.money[1], 3);
+    assert_eq!(g.event(), Some(EventKind::Storm));
+    assert_eq!(g.money()[1], 3);
     census_ok(&g);
 }
 
 #[test]
 fn cortes_pays_three_a_round() {
     let mut g = progression(4, 0, &[]);
-    g.devs[0] = vec![ch(Character::Cortes)];
+    g.set_devs(0, vec![ch(Character::Cortes)]);
     act(&mut g, 0, Action::End);
-    assert_eq!(g.money[0], 3);
+    assert_eq!(g.money()[0], 3);
 }
 
 // ---- The end ----------------------------------------------------------------------------
@@ -1135,21 +1088,23 @@ fn last_turn(players: usize, hand: &[usize]) -> MundusNovus {
 #[test]
 fn seventy_five_doubloons_at_the_end_of_a_round_win_the_richest() {
     let mut g = last_turn(3, &[]);
-    g.money = vec![76, 80, 10];
-    g.bank -= 166;
+    for (s, m) in [76, 80, 10].into_iter().enumerate() {
+        g.set_money(s, m);
+    }
     act(&mut g, 0, Action::End);
-    assert_eq!(g.ending, Some(Ending::Rich));
+    assert_eq!(g.ending(), Some(Ending::Rich));
     assert_eq!(g.outcome().unwrap().winners(), vec![1]);
 }
 
 #[test]
 fn the_perfect_set_wins_and_beats_seventy_five() {
     let mut g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    g.money = vec![5, 80, 10];
-    g.bank -= 95;
+    for (s, m) in [5, 80, 10].into_iter().enumerate() {
+        g.set_money(s, m);
+    }
     act(&mut g, 0, Action::Perfect);
     act(&mut g, 0, Action::End);
-    assert_eq!(g.ending, Some(Ending::Perfect));
+    assert_eq!(g.ending(), Some(Ending::Perfect));
     assert_eq!(g.outcome().unwrap().winners(), vec![0]);
 }
 
@@ -1159,7 +1114,7 @@ fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
     assert!(!g.legal_actions(0).contains(&Action::Perfect));
     let mut g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 8, 10]);
     let m = dev("Potato trader");
-    g.devs[0] = vec![m];
+    g.set_devs(0, vec![m]);
     act(
         &mut g,
         0,
@@ -1175,9 +1130,10 @@ fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
 #[test]
 fn the_game_ends_when_the_queue_cannot_be_refilled() {
     let mut g = last_turn(3, &[9, 9, 9]);
-    g.dev_deck.clear();
-    g.money = vec![1, 9, 3];
-    g.bank -= 13;
+    g.empty_dev_deck();
+    for (s, m) in [1, 9, 3].into_iter().enumerate() {
+        g.set_money(s, m);
+    }
     act(
         &mut g,
         0,
@@ -1188,9 +1144,9 @@ fn the_game_ends_when_the_queue_cannot_be_refilled() {
             pick: 0,
         },
     );
-    assert_eq!(g.queue.len(), 4);
+    assert_eq!(g.queue().len(), 4);
     act(&mut g, 0, Action::End);
-    assert_eq!(g.ending, Some(Ending::QueueEmpty));
+    assert_eq!(g.ending(), Some(Ending::QueueEmpty));
     assert_eq!(g.outcome().unwrap().winners(), vec![1]);
 }
 
@@ -1261,7 +1217,7 @@ fn the_rules_page_lists_every_development_as_played() {
 fn a_sale_pays_what_its_button_says_under_indigenous_peoples() {
     use boardroom::games::mundus::cards::sale_pay;
     let mut g = progression(3, 0, &[1, 2, 3, 4, 5]);
-    g.event = Some(EventKind::Indigenous);
+    g.set_event(Some(EventKind::Indigenous));
     let sell = Action::Sell(0b11111);
     assert!(g.legal_actions(0).contains(&sell));
     assert_eq!(
@@ -1269,9 +1225,9 @@ fn a_sale_pays_what_its_button_says_under_indigenous_peoples() {
         "Sell 5 different (1, 2, 3, 4, 5) for 5 doubloons"
     );
     act(&mut g, 0, sell);
-    assert_eq!(g.money[0], 5);
+    assert_eq!(g.money()[0], 5);
     let mut g = progression(3, 0, &[1, 2, 3, 7]);
-    g.event = Some(EventKind::Indigenous);
+    g.set_event(Some(EventKind::Indigenous));
     let sell = Action::Sell(0b1000111);
     assert_eq!(
         g.action_label(0, &sell),
@@ -1279,23 +1235,23 @@ fn a_sale_pays_what_its_button_says_under_indigenous_peoples() {
         "the rules table would say 5: Indigenous peoples pay 1 a card"
     );
     act(&mut g, 0, sell);
-    assert_eq!(g.money[0], 4);
+    assert_eq!(g.money()[0], 4);
     assert_eq!(sale_pay(4, Some(EventKind::Indigenous)), 4);
     assert_eq!(sale_pay(4, None), 5);
     // Juan de la Cosa is not subject to events: his sale pays the table.
     let mut g = progression(3, 0, &[1, 2, 3, 7]);
-    g.event = Some(EventKind::Indigenous);
-    g.devs[0] = vec![ch(Character::DeLaCosa)];
+    g.set_event(Some(EventKind::Indigenous));
+    g.set_devs(0, vec![ch(Character::DeLaCosa)]);
     assert!(g.action_label(0, &sell).ends_with("for 5 doubloons"));
     act(&mut g, 0, sell);
-    assert_eq!(g.money[0], 5);
+    assert_eq!(g.money()[0], 5);
 }
 
 #[test]
 fn identical_sets_say_how_many_real_cards_and_how_many_relics() {
     let mut g = progression(3, 0, &[6, 6, 10]);
     let caravel = dev("Caravel 6");
-    g.queue[0] = caravel;
+    g.set_queue_card(0, caravel);
     let a = Action::Develop {
         kind: res(5),
         size: 3,
@@ -1436,16 +1392,16 @@ fn refused_trades_say_why() {
 fn pirate_discards_are_face_down_to_the_others() {
     use boardroom::engine::log::Audience;
     let mut g = MundusNovus::setup(3, 2);
-    g.devs[0] = vec![dev("Caravel 1"), dev("Caravel 2")];
-    g.round = 1;
-    g.queue[0] = dev("Caravel 2"); // pirates icon
+    g.set_devs(0, vec![dev("Caravel 1"), dev("Caravel 2")]);
+    g.set_round(1);
+    g.set_queue_card(0, dev("Caravel 2")); // pirates icon
     g.start_round(&mut Log::silent());
-    while g.phase == Phase::Supply {
+    while *g.phase() == Phase::Supply {
         let s = g.to_act()[0];
-        let k = g.supply[0];
-        act(&mut g, s, Action::Pick(res(k)));
+        let k = g.supply()[0];
+        act(&mut g, s, Action::Pick(k));
     }
-    let k = (0..9).find(|&k| g.hands[0][k] > 0).unwrap() as u8;
+    let k = (0..9).find(|&k| g.hands()[0][k] > 0).unwrap() as u8;
     let mut log = Log::recording();
     g.play(0, &Action::Discard(res(k)), &mut log).unwrap();
     let events = log.into_events();

@@ -51,7 +51,7 @@ use boardroom::engine::{Game, Match, Seat};
 use boardroom::games::detroit::{events::Event as DetroitEvent, DetroitMotors};
 use boardroom::games::independents::events::Fiscal;
 use boardroom::games::independents::Independents;
-use boardroom::games::mundus::{events::Event as MundusEvent, MundusNovus};
+use boardroom::games::mundus::{events::Event as MundusEvent, MundusNovus, Resource};
 use boardroom::games::zaibatsu::{events::Event as ZaibatsuEvent, Zaibatsu};
 
 /// What the issue counts as changing the reader's holdings or the standings,
@@ -347,7 +347,7 @@ fn a_mundus_trade_reads_as_its_master_and_takes() {
     let took = |taker, from| MundusEvent::Took {
         taker,
         from,
-        kind: 1,
+        kind: Resource::new(1).unwrap(),
         swap: None,
     };
     let trade = [
@@ -442,8 +442,8 @@ fn mundus_marks_money_moved_and_offers_taken_from() {
         MundusEvent::Took {
             taker: 1,
             from: 0,
-            kind: 2,
-            swap: Some(4),
+            kind: Resource::new(2).unwrap(),
+            swap: Resource::new(4),
         },
         MundusEvent::SoldRelics {
             seat: 2,

@@ -289,7 +289,7 @@ fn mundus_novus_announces_its_last_round() {
                 .iter()
                 .any(|e| matches!(e, Event::LastRound { why: w } if why(w)))
         };
-        if m.state().ending == Some(Ending::QueueEmpty) {
+        if m.state().ending() == Some(Ending::QueueEmpty) {
             queue_ends += 1;
             assert!(
                 said(|w| *w == LastRound::QueueShort),
@@ -319,7 +319,7 @@ fn mundus_novus_announces_its_last_round() {
                         usize::from(left) < 2 * players,
                         "seed {g}: announced too early"
                     );
-                    assert_eq!(usize::from(left), state.dev_deck.len(), "seed {g}");
+                    assert_eq!(usize::from(left), state.dev_deck().len(), "seed {g}");
                 }
             }
         }
@@ -384,7 +384,7 @@ fn the_browser_test_has_finished_games_of_every_title() {
         ("detroit", finished::<DetroitMotors>(6, tie_broken)),
         (
             "mundus-novus",
-            finished::<MundusNovus>(3, |m| m.state().ending == Some(Ending::QueueEmpty)),
+            finished::<MundusNovus>(3, |m| m.state().ending() == Some(Ending::QueueEmpty)),
         ),
         ("zaibatsu", finished::<Zaibatsu>(2, |_| true)),
     ];

@@ -48,10 +48,10 @@ pub fn think<G: Game>(game: Typed<G>, f: Frame, seat: Seat, kind: BotKind) {
             m.taken_back(),
         )
     });
-    if f.thinking.get_untracked() == Some(moves) {
+    if f.computers.thinking.get_untracked() == Some(moves) {
         return;
     }
-    f.thinking.set(Some(moves));
+    f.computers.thinking.set(Some(moves));
     // Reproducible: the same game and move give the same decision.
     let seed = seed ^ (moves as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ seat as u64;
     let thinker = Thinker::new(&state, seat, kind, seed);
@@ -88,7 +88,7 @@ impl<G: Game> Job<G> {
     /// Still the same position, and the seat still a computer's (the host may
     /// have invited a person back to it meanwhile).
     fn still_current(&self) -> bool {
-        self.f.alive.is_alive()
+        self.f.computers.alive.is_alive()
             && self.f.computer_plays(self.seat)
             && self
                 .game
@@ -128,11 +128,11 @@ fn slice<G: Game>(job: Job<G>, mut thinker: Thinker<G>) {
                     .take_while(|(s, _)| !table.is_human(*s))
                     .count()
             });
-            let wait = pause_ms(job.f.pace.get_untracked(), streak).saturating_sub(spent);
+            let wait = pause_ms(job.f.computers.pace.get_untracked(), streak).saturating_sub(spent);
             set_timeout(
                 move || {
                     if job.still_current() {
-                        job.f.thinking.set(None);
+                        job.f.computers.thinking.set(None);
                         job.game.play(&job.f, job.seat, action);
                     }
                 },

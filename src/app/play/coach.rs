@@ -97,14 +97,15 @@ pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat, label: Labeler<G>) {
     let (moves, state, seed) = game
         .game
         .with_untracked(|m| (m.moves(), m.state().clone(), m.record().seed));
-    if f.coach
+    if f.tools
+        .coach
         .with_untracked(|c| c.as_ref().is_some_and(|a| a.moves == moves))
     {
         return;
     }
     let params = coach_params(&state);
     let search = Search::new(state.clone(), seat, params, seed ^ 0xc0ac4 ^ moves as u64);
-    f.coach.set(Some(Advice {
+    f.tools.coach.set(Some(Advice {
         moves,
         seat,
         progress: 0.0,
@@ -133,10 +134,11 @@ struct Job<G: Game> {
 }
 
 fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
-    let current = job.f.alive.is_alive()
+    let current = job.f.computers.alive.is_alive()
         && job.game.game.with_untracked(|m| m.moves()) == job.moves
         && job
             .f
+            .tools
             .coach
             .with_untracked(|c| c.as_ref().is_some_and(|a| a.moves == job.moves));
     if !current {
@@ -173,7 +175,7 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
     } else {
         Vec::new()
     };
-    job.f.coach.set(Some(Advice {
+    job.f.tools.coach.set(Some(Advice {
         moves: job.moves,
         seat: job.seat,
         progress: progress.min(1.0),
@@ -265,7 +267,7 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
             .attr("type", "button")
             .class("coach-close")
             .on_click(move || {
-                f.coach.set(None);
+                f.tools.coach.set(None);
                 // Back to the decision the advice was about.
                 request_animation_frame(super::bring_move_into_view);
             })

@@ -13,7 +13,7 @@ use crate::engine::{Narrator, Outcome, Seat};
 /// The final standings, with the chart when the game's moves are at hand.
 pub fn results(f: &Frame, o: Outcome) -> El {
     let names = f.table().names();
-    let viewer = f.viewer.get_untracked();
+    let viewer = f.eyes.viewer.get_untracked();
     let end = untrack(|| f.session.end());
     let mut section = el("section")
         .class("results")

@@ -112,6 +112,7 @@ pub fn summary(f: &Frame) -> Option<El> {
     let outcome = f.session.outcome()?;
     let table = f.table();
     let seat = f
+        .eyes
         .viewer
         .get()
         .or_else(|| (0..table.players()).find(|&s| table.is_human(s)))?;

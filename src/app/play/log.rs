@@ -14,9 +14,9 @@ pub fn log_panel(frame: Frame) -> El {
     let total = Signal::derive(move || f.session.moves());
     let f = frame.clone();
     let lines = move || {
-        let back = f.back.get();
+        let back = f.eyes.back.get();
         f.session
-            .recent_log(f.viewer.get(), 200)
+            .recent_log(f.eyes.viewer.get(), 200)
             .into_iter()
             .map(|e| {
                 el("li")
@@ -34,7 +34,7 @@ pub fn log_panel(frame: Frame) -> El {
             })
             .collect::<Vec<_>>()
     };
-    let back = frame.back;
+    let back = frame.eyes.back;
     let step = move |delta: isize| {
         let t = total.get_untracked() as isize;
         let at = back.get_untracked().map_or(t, |b| b as isize);

@@ -118,29 +118,68 @@ pub struct Frame {
     /// computer and back (see [`Frame::table`]).
     pub seats: ArcRwSignal<Arc<Table>>,
     pub session: Arc<dyn Session>,
-    /// Whose eyes the board borrows.
+    pub eyes: Eyes,
+    pub computers: Computers,
+    pub tools: Tools,
+    pub error: RwSignal<Option<String>>,
+    /// A guided first game (see [`guide`]).
+    pub guided: RwSignal<bool>,
+    /// Which of the board's panels the player opened or closed.
+    pub panels: kit::Panels,
+}
+
+/// Whose eyes the board borrows, and at which position: set by
+/// [`Frame::next_turn`] for each new position, by the curtain's button, and by
+/// looking back.
+#[derive(Clone, Copy)]
+pub struct Eyes {
     pub viewer: RwSignal<Option<Seat>>,
     /// A human seat waiting behind the pass-the-device curtain.
     pub curtain: RwSignal<Option<Seat>>,
     /// `Some(n)`: looking back at the position after `n` moves.
     pub back: RwSignal<Option<usize>>,
+    /// The move count the viewer and the curtain were decided for: the board
+    /// follows it rather than the game, so a move redraws it once, after the
+    /// decision.
+    pub decided: RwSignal<usize>,
+}
+
+/// The computer players: how fast they go, what they think about, and whether
+/// the screen is still there for them.
+#[derive(Clone)]
+pub struct Computers {
     pub pace: RwSignal<Pace>,
-    pub error: RwSignal<Option<String>>,
     /// The move number a computer seat is thinking about, if any.
     pub thinking: RwSignal<Option<usize>>,
+    pub alive: bots::Alive,
+}
+
+/// The player's tools at the table: the coach and taking back.
+#[derive(Clone, Copy)]
+pub struct Tools {
     /// The coach's advice on the position it was asked about.
     pub coach: RwSignal<Option<coach::Advice>>,
-    /// A guided first game (see [`guide`]).
-    pub guided: RwSignal<bool>,
     /// What the last take back undid, in words, and the move it went back to:
     /// said by the tools until the game moves on.
     pub taken_back: RwSignal<Option<(usize, String)>>,
     /// When the last take back happened (ms): a second click of a double click
     /// comes after the tools are redrawn, so only time tells it apart.
     pub took_back_at: StoredValue<f64>,
-    /// Which of the board's panels the player opened or closed.
-    pub panels: kit::Panels,
-    pub alive: bots::Alive,
+}
+
+/// Who the new position waits for, as [`Frame::next_turn`] decided it.
+#[derive(Debug, PartialEq, Eq)]
+enum Next {
+    /// The game is over: `true` when the board goes back to everyone's eyes.
+    Over { to_all: bool },
+    /// A person at this device, whose board shows.
+    Show(Seat),
+    /// A person at this device who has secrets, behind the curtain.
+    Curtain(Seat),
+    /// A computer at this device, at this level.
+    Think(Seat, crate::engine::bots::BotKind),
+    /// Someone on another device, or nobody.
+    Wait,
 }
 
 impl Frame {
@@ -177,9 +216,9 @@ impl Frame {
         if controller.bot().is_none() {
             // A computer thinking for the seat stops (see `bots`): the next
             // computer to think must not take it for one still thinking.
-            self.thinking.set(None);
+            self.computers.thinking.set(None);
         }
-        self.next_turn();
+        // The frame then decides who plays now (see `on_new_position`).
     }
 
     /// Whether a computer plays `seat` now (untracked: for the computers' own
@@ -188,18 +227,16 @@ impl Frame {
         self.seats.with_untracked(|t| t.bot(seat).is_some())
     }
 
-    /// After every change: raise the curtain for the next human, or wake a bot.
-    pub fn next_turn(&self) {
+    /// Who the position now waits for (reads untracked; changes nothing).
+    fn next(&self) -> Next {
         let (outcome, to_act, table) =
             untrack(|| (self.session.outcome(), self.session.to_act(), self.table()));
         // The people at this device: the curtain is theirs.
         let humans: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
         if outcome.is_some() {
-            self.curtain.set(None);
-            if humans.len() != 1 {
-                self.viewer.set(None);
-            }
-            return;
+            return Next::Over {
+                to_all: humans.len() != 1,
+            };
         }
         // A human who must act goes first when several seats act at once.
         let seat = to_act
@@ -207,26 +244,113 @@ impl Frame {
             .copied()
             .find(|&s| table.is_here(s))
             .or_else(|| to_act.first().copied());
-        let Some(seat) = seat else { return };
+        let Some(seat) = seat else {
+            return Next::Wait;
+        };
         match table.controller(seat) {
             Some(Controller::Human) => {
                 // The curtain comes down only when the next player has secrets
                 // to see (a hand, a sealed choice); otherwise the device simply
                 // passes, and the last player's secrets leave the screen.
                 let secrets = untrack(|| self.session.has_secrets(seat));
-                if humans.len() > 1 && self.viewer.get_untracked() != Some(seat) && secrets {
-                    self.viewer.set(None);
-                    self.curtain.set(Some(seat));
+                let other = self.eyes.viewer.get_untracked() != Some(seat);
+                if humans.len() > 1 && other && secrets {
+                    Next::Curtain(seat)
                 } else {
-                    self.viewer.set(Some(seat));
+                    Next::Show(seat)
                 }
             }
-            Some(Controller::Bot(kind)) => self.session.think(self, seat, kind),
-            Some(Controller::StandIn) => self.session.think(self, seat, StandIn::LEVEL),
+            Some(Controller::Bot(kind)) => Next::Think(seat, kind),
+            Some(Controller::StandIn) => Next::Think(seat, StandIn::LEVEL),
             // The player's own device decides; the host waits for it.
-            Some(Controller::Remote | Controller::Message) | None => {}
+            Some(Controller::Remote | Controller::Message) | None => Next::Wait,
         }
     }
+
+    /// After every new position or change of hands (see [`on_new_position`]):
+    /// raises the curtain for the next human, or wakes a computer.
+    fn next_turn(&self) {
+        let set = |signal: RwSignal<Option<Seat>>, to: Option<Seat>| {
+            if signal.get_untracked() != to {
+                signal.set(to);
+            }
+        };
+        let Eyes {
+            viewer, curtain, ..
+        } = self.eyes;
+        match self.next() {
+            Next::Over { to_all } => {
+                set(curtain, None);
+                if to_all {
+                    set(viewer, None);
+                }
+            }
+            Next::Curtain(seat) => {
+                set(viewer, None);
+                set(curtain, Some(seat));
+            }
+            Next::Show(seat) => set(viewer, Some(seat)),
+            Next::Think(seat, kind) => self.session.think(self, seat, kind),
+            Next::Wait => {}
+        }
+        let moves = untrack(|| self.session.moves());
+        if self.eyes.decided.get_untracked() != moves {
+            self.eyes.decided.set(moves);
+        }
+    }
+}
+
+/// The one place that reacts to a new position (a move, a take back, a host's
+/// screen) or to a seat changing hands: [`Frame::next_turn`] decides who looks
+/// and who thinks. The first position was decided when the screen was made.
+fn on_new_position(frame: &Frame) {
+    let f = frame.clone();
+    let position = move || {
+        f.seats.track();
+        (f.session.moves(), f.session.to_act(), f.session.outcome())
+    };
+    let f = frame.clone();
+    Effect::watch(position, move |_, _, _| f.next_turn(), false);
+}
+
+/// What the board is drawn from besides the game's own signal: the position
+/// the viewer was decided for, the viewer, the look-back, the curtain, the
+/// guide and whether this device can act. A pure read: drawing follows it.
+type BoardKey = (usize, Option<Seat>, Option<usize>, Option<Seat>, bool, bool);
+
+fn board_key(f: &Frame) -> BoardKey {
+    (
+        f.eyes.decided.get(),
+        f.eyes.viewer.get(),
+        f.eyes.back.get(),
+        f.eyes.curtain.get(),
+        f.guided.get(),
+        f.session.stalled().is_some(),
+    )
+}
+
+/// Follows the board's key into `shown`, the key the board is drawn with, and
+/// takes care of the page around a redraw: focus that was in the old board
+/// goes back to the board once the new one is drawn, and after a move or a
+/// change of player (not when looking back) the player's controls, or the
+/// final standings, come into view.
+fn on_new_board(key: Memo<BoardKey>, shown: RwSignal<BoardKey>) {
+    let mut scrolled_for = None::<(usize, Option<Seat>)>;
+    let follow = move |key: &BoardKey, _: Option<&BoardKey>, _: Option<()>| {
+        // Asked before the old board goes: `shown` changes only below.
+        if focus_in_board() {
+            request_animation_frame(focus_board_if_lost);
+        }
+        let now = (key.0, key.1);
+        if key.2.is_none() && scrolled_for != Some(now) {
+            scrolled_for = Some(now);
+            request_animation_frame(bring_move_into_view);
+        }
+        if shown.get_untracked() != *key {
+            shown.set(*key);
+        }
+    };
+    Effect::watch(move || key.get(), follow, true);
 }
 
 /// The game screen of a session, and its frame (a guest device feeds the
@@ -245,28 +369,39 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     // A title's first game, opened before the player's first decision, is guided.
     let fresh = untrack(|| session.fresh(&table));
     let guided = guide::is_guided(info.id, &slot, fresh);
+    let moves = untrack(|| session.moves());
     let frame = Frame {
         slot: slot.into(),
         seats: ArcRwSignal::new(Arc::new(table)),
         session,
-        viewer: RwSignal::new(first_viewer),
-        curtain: RwSignal::new(None),
-        back: RwSignal::new(None),
-        pace: RwSignal::new(pace),
+        eyes: Eyes {
+            viewer: RwSignal::new(first_viewer),
+            curtain: RwSignal::new(None),
+            back: RwSignal::new(None),
+            decided: RwSignal::new(moves),
+        },
+        computers: Computers {
+            pace: RwSignal::new(pace),
+            thinking: RwSignal::new(None),
+            alive: bots::Alive::new(),
+        },
+        tools: Tools {
+            coach: RwSignal::new(None),
+            taken_back: RwSignal::new(None),
+            took_back_at: StoredValue::new(f64::NEG_INFINITY),
+        },
         error: RwSignal::new(None),
-        thinking: RwSignal::new(None),
-        coach: RwSignal::new(None),
         guided: RwSignal::new(guided),
-        taken_back: RwSignal::new(None),
-        took_back_at: StoredValue::new(f64::NEG_INFINITY),
         panels: kit::Panels(RwSignal::new(Default::default())),
-        alive: bots::Alive::new(),
     };
     on_cleanup({
-        let alive = frame.alive.clone();
+        let alive = frame.computers.alive.clone();
         move || alive.end()
     });
+    // The first position is decided before the first drawing; the next ones
+    // as they come.
     frame.next_turn();
+    on_new_position(&frame);
 
     // Plain elements (see `markup`) around the pieces that follow the game.
     let f = frame.clone();
@@ -276,38 +411,17 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     // new key builds a new board (no patching of the old one) and an unchanged
     // key keeps it.
     let f = frame.clone();
-    let last_drawn = StoredValue::new(None::<(usize, Option<Seat>)>);
-    let redraw_key = move || {
-        let key = (
-            f.session.moves(),
-            f.viewer.get(),
-            f.back.get(),
-            f.curtain.get(),
-            f.guided.get(),
-            f.session.stalled().is_some(),
-        );
-        // Asked before the old board goes: if focus was in it, it goes back to
-        // the board once the new one is drawn.
-        if focus_in_board() {
-            request_animation_frame(focus_board_if_lost);
-        }
-        // After a move or a change of player (not when looking back): the
-        // player's controls, or the final standings, come into view.
-        let now = (key.0, key.1);
-        if key.2.is_none() && last_drawn.get_value() != Some(now) {
-            last_drawn.set_value(Some(now));
-            request_animation_frame(bring_move_into_view);
-        }
-        key
-    };
+    let key = Memo::new(move |_| board_key(&f));
+    let shown = RwSignal::new(key.get_untracked());
+    on_new_board(key, shown);
     let f = frame.clone();
     let draw = move |_key| {
-        untrack(|| match f.curtain.get() {
+        untrack(|| match f.eyes.curtain.get() {
             Some(seat) => curtain(&f, seat).into_view(),
             None => f.session.board(&f),
         })
     };
-    let body = view! { <For each=move || [redraw_key()] key=|k| *k children=draw /> };
+    let body = view! { <For each=move || [shown.get()] key=|k| *k children=draw /> };
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| end::results(&f, o).into_view());
     let f = frame.clone();
@@ -337,7 +451,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
                         .attr("href", crate::save::Route::Rules(info.id.into()).fragment())
                         .text("Rules"),
                 )
-                .opt(keeps.then(|| pace_select(frame.pace)))
+                .opt(keeps.then(|| pace_select(frame.computers.pace)))
                 .opt(keeps.then(|| share::share_button(frame.clone()))),
         );
     let view = el("section")
@@ -397,16 +511,20 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .title("Take back your last decision and decide again")
             .on_click(move || {
                 let now = window().performance().map_or(0.0, |p| p.now());
-                if now - f.took_back_at.get_value() < TAKE_BACK_GAP_MS {
+                if now - f.tools.took_back_at.get_value() < TAKE_BACK_GAP_MS {
                     return;
                 }
-                f.took_back_at.set_value(now);
+                f.tools.took_back_at.set_value(now);
                 f.session.take_back(&f, seat);
             })
             .text("Take back")
     });
     let my_turn = f.session.to_act().contains(&seat);
-    let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat);
+    let advice = f
+        .tools
+        .coach
+        .get()
+        .filter(|a| a.moves == moves && a.seat == seat);
     let ask = (my_turn && f.session.coach() && coach::allowed(&f.slot)).then(|| {
         let f = f.clone();
         el("button")
@@ -417,6 +535,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .text("Ask the coach")
     });
     let said = f
+        .tools
         .taken_back
         .get()
         .filter(|(at, _)| *at == moves)
@@ -441,9 +560,9 @@ fn coach_bar(f: &Frame) -> Option<El> {
 
 /// The seat whose tools show: a person's, on the live position of a game not over.
 fn live_seat(f: &Frame) -> Option<Seat> {
-    let seat = f.viewer.get()?;
-    let live = f.back.get().is_none()
-        && f.curtain.get().is_none()
+    let seat = f.eyes.viewer.get()?;
+    let live = f.eyes.back.get().is_none()
+        && f.eyes.curtain.get().is_none()
         && f.table().is_human(seat)
         && f.session.outcome().is_none();
     live.then_some(seat)
@@ -457,6 +576,7 @@ fn coach_panel(f: &Frame) -> Option<El> {
         return None;
     }
     let advice = f
+        .tools
         .coach
         .get()
         .filter(|a| a.moves == moves && a.seat == seat)?;
@@ -592,7 +712,7 @@ fn status_line(f: &Frame) -> String {
     let names = table.names();
     if let Some(o) = f.session.outcome() {
         let winners: Vec<String> = o.winners().iter().map(|&w| names[w].clone()).collect();
-        let narrator = crate::engine::Narrator::new(&names, f.viewer.get());
+        let narrator = crate::engine::Narrator::new(&names, f.eyes.viewer.get());
         return match o.winners()[..] {
             [w] => format!("Game over: {}.", narrator.does(w, "win", "wins")),
             _ => format!("Game over: {} share the win.", winners.join(" and ")),
@@ -625,7 +745,7 @@ fn status_line(f: &Frame) -> String {
 /// The pass-the-device screen: nothing private is on the page behind it.
 fn curtain(f: &Frame, seat: Seat) -> El {
     let name = f.table().names()[seat].clone();
-    let (viewer, curtain) = (f.viewer, f.curtain);
+    let (viewer, curtain) = (f.eyes.viewer, f.eyes.curtain);
     div("curtain")
         .attr("role", "dialog")
         .attr("aria-labelledby", "curtain-title")

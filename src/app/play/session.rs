@@ -98,8 +98,7 @@ impl<G: Game> Typed<G> {
         }
     }
 
-    /// Plays an action, saves, and decides who looks next. Errors are shown, and
-    /// change nothing.
+    /// Plays an action and saves. Errors are shown, and change nothing.
     pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
         // On success the error line is cleared before saving, which may fill it.
         if let Err(e) = self.try_play(frame, seat, action) {
@@ -107,8 +106,7 @@ impl<G: Game> Typed<G> {
         }
     }
 
-    /// Plays an action, saves, and decides who looks next; an illegal action
-    /// changes nothing and says why.
+    /// Plays an action and saves; an illegal action changes nothing and says why.
     pub fn try_play(self, frame: &Frame, seat: Seat, action: G::Action) -> Result<(), String> {
         // In place: a big table's match (its events) is not copied each move.
         let played = self
@@ -138,8 +136,8 @@ impl<G: Game> Typed<G> {
                 }
             }
         });
+        // The frame decides who looks next (see `play::on_new_position`).
         self.game.notify();
-        frame.next_turn();
         Ok(())
     }
 }
@@ -242,8 +240,8 @@ impl<G: GameUi> Session for Typed<G> {
         let Some(count) = m.take_back(seat) else {
             return;
         };
-        frame.thinking.set(None);
-        frame.coach.set(None);
+        frame.computers.thinking.set(None);
+        frame.tools.coach.set(None);
         frame.error.set(None);
         if let Err(e) = saves::autosave(&frame.slot, &frame.table(), &m) {
             frame.error.set(Some(format!(
@@ -253,6 +251,7 @@ impl<G: GameUi> Session for Typed<G> {
         // A run goes on while the line of the last take back is still shown
         // (no move was made since).
         let goes_on = frame
+            .tools
             .taken_back
             .get_untracked()
             .is_some_and(|(at, _)| at == before);
@@ -296,9 +295,8 @@ impl<G: GameUi> Session for Typed<G> {
                 )
             }
         };
-        frame.taken_back.set(Some((m.moves(), what)));
+        frame.tools.taken_back.set(Some((m.moves(), what)));
         self.game.set(m);
-        frame.next_turn();
     }
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {
         let action = self.game.with_untracked(|m| {
@@ -315,8 +313,8 @@ impl<G: GameUi> Session for Typed<G> {
 /// In a guided game, the guide's words on the viewer's decision now, if it is
 /// theirs and there is something new to say (see [`guide::lessons`]).
 fn guide_for<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Option<Guide> {
-    let viewer = frame.viewer.get()?;
-    if frame.back.get().is_some() || !frame.table().is_human(viewer) {
+    let viewer = frame.eyes.viewer.get()?;
+    if frame.eyes.back.get().is_some() || !frame.table().is_human(viewer) {
         return None;
     }
     let lessons = typed.game.with(|m| guide::lessons(m, viewer, &frame.slot));
@@ -380,8 +378,8 @@ pub struct Screen<G: Game> {
 /// or when it is not their turn), under the news of what happened since their
 /// last move.
 fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
-    let viewer = frame.viewer.get();
-    let back = frame.back.get();
+    let viewer = frame.eyes.viewer.get();
+    let back = frame.eyes.back.get();
     let (view, offered, labels, seen) = typed.game.with(|m| {
         let seen = happenings(m, viewer, back.unwrap_or(m.moves()));
         if let Some(state) = back.and_then(|n| m.state_at(n)) {
@@ -408,7 +406,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
     let latest = back.unwrap_or_else(|| typed.game.with(|m| m.moves()));
     let f = frame.clone();
     let act = Callback::new(move |a: G::Action| {
-        if let Some(v) = f.viewer.get_untracked() {
+        if let Some(v) = f.eyes.viewer.get_untracked() {
             typed.play(&f, v, a);
         }
     });
@@ -439,7 +437,7 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
         guide,
     } = screen;
     let names = frame.table().names();
-    let viewer = frame.viewer.get_untracked();
+    let viewer = frame.eyes.viewer.get_untracked();
     let news = news_groups::<G>(&seen, &Narrator::new(&names, viewer), latest);
     let fresh = seen
         .iter()

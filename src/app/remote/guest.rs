@@ -119,7 +119,7 @@ impl<G: GameUi> Session for Guest<G> {
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
         let moves = self.now();
-        frame.coach.set(Some(Advice {
+        frame.tools.coach.set(Some(Advice {
             moves,
             seat,
             progress: 0.0,

@@ -171,7 +171,9 @@ impl<G: GameUi> Hosting for Typed<G> {
         // The coach's word, to the devices of the seat that asked.
         let f = frame.clone();
         Effect::new(move |_| {
-            let Some(advice) = f.coach.get() else { return };
+            let Some(advice) = f.tools.coach.get() else {
+                return;
+            };
             let to: Vec<Conn> = hub.0.with_value(|w| {
                 w.host
                     .joined()

@@ -320,10 +320,7 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: proto::T
         return;
     };
     match heard {
-        Heard::Screen => {
-            frame.error.set(None);
-            frame.next_turn();
-        }
+        Heard::Screen => frame.error.set(None),
         // A seat changed hands (a computer took it, or a person came back).
         Heard::Seats => {
             let w = mirror.with_untracked(|m| in_our_words(m.welcome.clone()));
@@ -333,22 +330,25 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: proto::T
                 .set(Arc::new(guest_table(&w, crate::save::Controller::Remote)));
         }
         Heard::Refused(why) => frame.error.set(Some(why.to_string())),
-        Heard::Advice(a) => frame.coach.set(frame.viewer.get_untracked().map(|seat| {
-            Advice {
-                moves: a.moves as usize,
-                seat,
-                progress: f64::from(a.progress),
-                best: a
-                    .best
-                    .into_iter()
-                    .map(|b| Suggestion {
-                        label: b.label,
-                        win: f64::from(b.win),
-                        index: b.index as usize,
-                    })
-                    .collect(),
-            }
-        })),
+        Heard::Advice(a) => frame
+            .tools
+            .coach
+            .set(frame.eyes.viewer.get_untracked().map(|seat| {
+                Advice {
+                    moves: a.moves as usize,
+                    seat,
+                    progress: f64::from(a.progress),
+                    best: a
+                        .best
+                        .into_iter()
+                        .map(|b| Suggestion {
+                            label: b.label,
+                            win: f64::from(b.win),
+                            index: b.index as usize,
+                        })
+                        .collect(),
+                }
+            })),
         Heard::Mismatch(build) => frame.error.set(Some(format!(
             "{}: update the app on both devices.",
             proto::versions(&build, "The host", "this device")

@@ -584,7 +584,7 @@ fn supply(b: &Board) -> Option<El> {
     (!v.supply.is_empty()).then(|| {
         let mut c = [0u8; KINDS];
         for &k in &v.supply {
-            c[k as usize] += 1;
+            c[k] += 1;
         }
         div("mn-supply")
             .child(el("h3").text("Supply, face up"))
@@ -635,7 +635,7 @@ fn table(b: &Board) -> El {
     let supply = (!picking(b)).then(|| supply(b)).flatten();
     let mut market = [0u8; KINDS];
     for &k in &v.market {
-        market[k as usize] += 1;
+        market[k] += 1;
     }
     el("section")
         .class("mn-table")

@@ -4,7 +4,7 @@
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::{rng, GameRng, Seat};
 
-use super::cards::{Resource, 
+use super::cards::{market_pattern, Resource, 
     band, different_pay, relic_pay, total, Access, Cards, Character, DevKind, EventKind, DEVS,
     EMPTY, KINDS, RELIC, RESOURCE_COUNTS,
 };
@@ -29,18 +29,18 @@ pub fn determinize(g: &MundusNovus, observer: Seat, rng: &mut GameRng) -> Mundus
     }
     let mut open = EMPTY;
     for &k in g.market.iter().chain(&g.supply) {
-        open[k as usize] += 1;
+        open[k] += 1;
     }
     seen(&open);
-    let mut pool: Vec<u8> = (0..KINDS)
-        .flat_map(|k| std::iter::repeat_n(k as u8, unseen[k] as usize))
+    let mut pool: Vec<Resource> = Resource::all()
+        .flat_map(|k| std::iter::repeat_n(k, unseen[k] as usize))
         .collect();
     rng::shuffle(rng, &mut pool);
     let mut deal = |n: u32| {
         let mut c = EMPTY;
         for _ in 0..n {
             let k = pool.pop().expect("the unseen cards add up");
-            c[k as usize] += 1;
+            c[k] += 1;
         }
         c
     };
@@ -413,17 +413,17 @@ pub fn rollout_action(g: &MundusNovus, seat: Seat, rng: &mut GameRng) -> Option<
         Phase::Supply => {
             let k = know(g, seat);
             let h = holding(g, seat);
-            let mut best: Option<(f64, u8)> = None;
+            let mut best: Option<(f64, Resource)> = None;
             for &kind in &g.supply {
                 if best.is_some_and(|(_, b)| b == kind) {
                     continue;
                 }
-                let v = hand_value(&with(&h, kind as usize), &k);
+                let v = hand_value(&with(&h, kind.index()), &k);
                 if best.is_none_or(|(bv, _)| v > bv) {
                     best = Some((v, kind));
                 }
             }
-            Action::Pick(Resource::try_from(best?.1).ok()?)
+            Action::Pick(best?.1)
         }
         Phase::Pirates | Phase::Adjust { .. } => {
             let k = know(g, seat);
@@ -551,10 +551,7 @@ fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
             };
             consider(value(kind) - penalty, take(None));
             let mut seen = [false; KINDS];
-            for &m in &g.market {
-                let Ok(swapped) = Resource::try_from(m) else {
-                    continue;
-                };
+            for &swapped in &g.market {
                 let mi = swapped.index();
                 if (mi == kind && !orellana) || seen[mi] {
                     continue;
@@ -562,13 +559,11 @@ fn take_choice(g: &MundusNovus, seat: Seat) -> Option<Action> {
                 seen[mi] = true;
                 let mut v = value(mi) - penalty;
                 if orellana {
-                    let mut market = [0u8; 3];
-                    market[..g.market.len().min(3)]
-                        .copy_from_slice(&g.market[..g.market.len().min(3)]);
-                    if let Some(i) = market.iter().position(|&c| c == m) {
-                        market[i] = kind as u8;
+                    let mut market = g.market.clone();
+                    if let Some(i) = market.iter().position(|&c| c == swapped) {
+                        market[i] = taken;
                     }
-                    if g.market.len() == 3 && pattern(&market) {
+                    if market_pattern(&market) {
                         v += 2.0;
                     }
                 }
@@ -603,12 +598,6 @@ pub fn dangerous(g: &MundusNovus) -> Option<Seat> {
         }
     }
     (first >= second + 8.0).then_some(leader)
-}
-
-fn pattern(market: &[u8; 3]) -> bool {
-    let mut m = *market;
-    crate::engine::sort::sort(&mut m);
-    (m[0] == m[1] && m[1] == m[2]) || (m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1)
 }
 
 /// The identical sets of 3, 4 and 5 cards that `n` cards of `kind` and

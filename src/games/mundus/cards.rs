@@ -26,10 +26,11 @@ pub const RESOURCE_NAMES: [&str; KINDS] = [
     "Inca relic",
 ];
 
-/// One kind of resource card, as a move names it: index 0..=8 the resources
-/// worth 1..=9, [`RELIC`] the Inca relic. Only a kind that exists can be made,
-/// decoded included; it is saved as its index, one byte, as the plain numbers
-/// were before it, so older save codes still read.
+/// One kind of resource card, wherever a card is named (moves, the piles,
+/// events, views): index 0..=8 the resources worth 1..=9, [`RELIC`] the Inca
+/// relic. Only a kind that exists can be made, decoded included; it is saved
+/// and sent as its index, one byte or number, as the plain numbers were before
+/// it, so older save codes and other devices' messages still read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Resource(u8);
@@ -50,6 +51,25 @@ impl Resource {
     /// Its index in a [`Cards`] count.
     pub fn index(self) -> usize {
         usize::from(self.0)
+    }
+
+    /// "cocoa (1)", "Inca relic".
+    pub fn label(self) -> String {
+        resource_label(self.index())
+    }
+}
+
+/// A count of cards read by kind: `hand[kind]`.
+impl std::ops::Index<Resource> for Cards {
+    type Output = u8;
+    fn index(&self, kind: Resource) -> &u8 {
+        &self[kind.index()]
+    }
+}
+
+impl std::ops::IndexMut<Resource> for Cards {
+    fn index_mut(&mut self, kind: Resource) -> &mut u8 {
+        &mut self[kind.index()]
     }
 }
 
@@ -73,6 +93,20 @@ pub fn resource_label(kind: usize) -> String {
     } else {
         format!("{} ({})", RESOURCE_NAMES[kind], kind + 1)
     }
+}
+
+/// Orellana's pattern: three identical resources, or three consecutive
+/// numbers, on a market of three (the bots ask the same question of a market
+/// they imagine).
+pub fn market_pattern(market: &[Resource]) -> bool {
+    let mut m: Vec<usize> = market.iter().map(|r| r.index()).collect();
+    if m.len() != 3 {
+        return false;
+    }
+    m.sort_unstable();
+    let same = m[0] == m[1] && m[1] == m[2];
+    let run = m[2] < RELIC && m[1] == m[0] + 1 && m[2] == m[1] + 1;
+    same || run
 }
 
 /// Value in the Trade Master contest: the printed number, 10 for a relic.

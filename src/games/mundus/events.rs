@@ -2,7 +2,7 @@
 
 use crate::engine::{and_list, plural, Narrator, Seat};
 
-use super::cards::{resource_label, Cards, EventKind, DEVS, KINDS, RELIC};
+use super::cards::{resource_label, Cards, Resource, EventKind, DEVS, KINDS, RELIC};
 use super::state::Ending;
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -22,16 +22,16 @@ pub enum Event {
         cards: Cards,
     },
     SupplyShown {
-        cards: Vec<u8>,
+        cards: Vec<Resource>,
     },
     Picked {
         seat: Seat,
-        kind: u8,
+        kind: Resource,
     },
     /// A card lost to the pirates, face down: its kind is told to its owner only.
     PirateDiscard {
         seat: Seat,
-        kind: Option<u8>,
+        kind: Option<Resource>,
     },
     /// Ponce de León's owner split the caravels: a bit per caravel value in each fleet.
     FleetsChosen {
@@ -56,8 +56,8 @@ pub enum Event {
     Took {
         taker: Seat,
         from: Seat,
-        kind: u8,
-        swap: Option<u8>,
+        kind: Resource,
+        swap: Option<Resource>,
     },
     OrellanaPaid {
         seat: Seat,
@@ -72,19 +72,19 @@ pub enum Event {
     Gave {
         from: Seat,
         to: Seat,
-        kind: Option<u8>,
+        kind: Option<Resource>,
     },
     FirstPlayer {
         seat: Seat,
     },
     Converted {
         seat: Seat,
-        from: u8,
-        to: u8,
+        from: Resource,
+        to: Resource,
     },
     Developed {
         seat: Seat,
-        kind: u8,
+        kind: Resource,
         size: u8,
         relics: u8,
         dev: u8,
@@ -177,20 +177,20 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             )
         }
         Event::SupplyShown { cards } => {
-            let words: Vec<String> = cards.iter().map(|&k| resource_label(k as usize)).collect();
+            let words: Vec<String> = cards.iter().map(|&k| k.label()).collect();
             format!("Face up for the fleets: {}.", and_list(&words))
         }
         Event::Picked { seat, kind } => format!(
             "{} {} from the supply.",
             n.does(*seat, "take", "takes"),
-            resource_label(*kind as usize)
+            kind.label()
         ),
         Event::PirateDiscard { seat, kind } => match kind {
             // Told to the loser only, after the line everyone reads.
             Some(k) => format!(
                 "Pirates: the card {} discarded is {}.",
                 n.whom(*seat),
-                resource_label(*k as usize)
+                k.label()
             ),
             None => format!(
                 "Pirates: {} a card, face down.",
@@ -245,17 +245,17 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             None => format!(
                 "{} {} from {}.",
                 n.does(*taker, "take", "takes"),
-                resource_label(*kind as usize),
+                kind.label(),
                 n.whom(*from)
             ),
             Some(m) => format!(
                 "{} {} from {}, {} it on the market and {} {}.",
                 n.does(*taker, "take", "takes"),
-                resource_label(*kind as usize),
+                kind.label(),
                 n.whom(*from),
                 if n.is_viewer(*taker) { "put" } else { "puts" },
                 if n.is_viewer(*taker) { "take" } else { "takes" },
-                resource_label(*m as usize)
+                m.label()
             ),
         },
         Event::OrellanaPaid { seat } => format!(
@@ -272,7 +272,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
                 "{} {} {} to even the trade.",
                 n.does(*from, "give", "gives"),
                 n.whom(*to),
-                resource_label(*k as usize)
+                k.label()
             ),
             None => format!(
                 "{} {} a card from the hand to even the trade.",
@@ -286,8 +286,8 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
         Event::Converted { seat, from, to } => format!(
             "{} a merchant to turn {} into {}.",
             n.does(*seat, "use", "uses"),
-            resource_label(*from as usize),
-            resource_label(*to as usize)
+            from.label(),
+            to.label()
         ),
         Event::Developed {
             seat,
@@ -305,7 +305,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             format!(
                 "{} {size}× {}{with} for {}{}.",
                 n.does(*seat, "trade", "trades"),
-                resource_label(*kind as usize),
+                kind.label(),
                 DEVS[*dev as usize].name,
                 if *from_deck {
                     ", drawn from the deck with Almagro"

@@ -21,6 +21,7 @@ pub mod news;
 pub mod hints;
 pub mod rules;
 pub mod rules_page;
+mod scenario;
 pub mod standings;
 pub mod state;
 pub mod view;

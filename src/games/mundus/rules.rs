@@ -271,7 +271,7 @@ impl MundusNovus {
                     swap: None,
                 });
                 let mut seen = [false; KINDS];
-                for m in self.market.iter().filter_map(|&m| Resource::try_from(m).ok()) {
+                for &m in &self.market {
                     if (m != kind || same_kind_swap) && !seen[m.index()] {
                         seen[m.index()] = true;
                         out.push(Action::Take {
@@ -310,11 +310,7 @@ impl MundusNovus {
             }
             Phase::Fleets { .. } => self.splits(seat).into_iter().map(Action::Fleets).collect(),
             Phase::Supply => {
-                let mut k: Vec<Resource> = self
-                    .supply
-                    .iter()
-                    .filter_map(|&k| Resource::try_from(k).ok())
-                    .collect();
+                let mut k: Vec<Resource> = self.supply.clone();
                 crate::engine::sort::sort(&mut k);
                 k.dedup();
                 k.into_iter().map(Action::Pick).collect()
@@ -351,7 +347,7 @@ impl MundusNovus {
             (Phase::Fleets { .. }, Action::Fleets(second)) => {
                 ok(self.splits(seat).contains(&second), E::Fleets)
             }
-            (Phase::Supply, Action::Pick(k)) => ok(self.supply.contains(&k.into()), E::NotInSupply),
+            (Phase::Supply, Action::Pick(k)) => ok(self.supply.contains(&k), E::NotInSupply),
             (Phase::Pirates, Action::Discard(k)) | (Phase::Adjust { .. }, Action::Give(k)) => {
                 ok(holds(k), E::NotInHand)
             }
@@ -385,7 +381,7 @@ impl MundusNovus {
                     Err(E::NotOnOffer)
                 } else if self.forbidden(seat, v) {
                     Err(E::ThirdTrade)
-                } else if swap.is_some_and(|m| !self.market.contains(&m.into())) {
+                } else if swap.is_some_and(|m| !self.market.contains(&m)) {
                     Err(E::NotOnMarket)
                 } else {
                     // A swap for the same kind changes nothing, except for
@@ -591,7 +587,7 @@ impl MundusNovus {
                 self.start_supply(log);
             }
             Action::Pick(k) => {
-                let Some(i) = self.supply.iter().position(|&c| c == u8::from(k)) else {
+                let Some(i) = self.supply.iter().position(|&c| c == k) else {
                     return Err(MundusError::NotInSupply);
                 };
                 self.supply.remove(i);
@@ -599,7 +595,7 @@ impl MundusNovus {
                 self.order.remove(0);
                 log.public(|| Event::Picked {
                     seat,
-                    kind: k.into(),
+                    kind: k,
                 });
                 if self.supply.is_empty() || self.order.is_empty() {
                     self.after_supply(log);
@@ -613,7 +609,7 @@ impl MundusNovus {
                 log.public(|| Event::PirateDiscard { seat, kind: None });
                 log.private(seat, || Event::PirateDiscard {
                     seat,
-                    kind: Some(k.into()),
+                    kind: Some(k),
                 });
                 if self.pirate_due.iter().all(|&d| d == 0) {
                     self.phase = Phase::Call;
@@ -658,12 +654,12 @@ impl MundusNovus {
                 log.private(seat, || Event::Gave {
                     from: seat,
                     to,
-                    kind: Some(k.into()),
+                    kind: Some(k),
                 });
                 log.private(to, || Event::Gave {
                     from: seat,
                     to,
-                    kind: Some(k.into()),
+                    kind: Some(k),
                 });
                 self.phase = Phase::First;
             }
@@ -675,8 +671,7 @@ impl MundusNovus {
             }
             Action::Convert { merchant, from, to } => {
                 self.turn.merchants_used.push(merchant);
-                self.turn.converted.push((from.into(), to.into()));
-                let (from, to) = (from.into(), to.into());
+                self.turn.converted.push((from, to));
                 log.public(|| Event::Converted { seat, from, to });
             }
             Action::Develop {
@@ -711,7 +706,7 @@ impl MundusNovus {
                 self.devs[seat].push(dev);
                 log.public(|| Event::Developed {
                     seat,
-                    kind: kind.into(),
+                    kind,
                     size,
                     relics,
                     dev,
@@ -781,11 +776,11 @@ impl MundusNovus {
                 kind
             } else {
                 // `check` counted the cards: a shortfall cannot reach here.
-                let Some(i) = self.turn.converted.iter().position(|c| c.1 as usize == kind)
+                let Some(i) = self.turn.converted.iter().position(|c| c.1.index() == kind)
                 else {
                     return;
                 };
-                self.turn.converted.remove(i).0 as usize
+                self.turn.converted.remove(i).0.index()
             };
             self.hands[seat][printed] -= 1;
             self.discard[printed] += 1;
@@ -827,7 +822,7 @@ impl MundusNovus {
             let mut dealt = EMPTY;
             for _ in 0..DEAL {
                 if let Some(k) = self.draw() {
-                    dealt[k as usize] += 1;
+                    dealt[k] += 1;
                 }
             }
             for k in 0..KINDS {
@@ -864,7 +859,7 @@ impl MundusNovus {
     fn after_supply(&mut self, _log: &mut Log<Event>) {
         // Cards nobody could pick (never happens: one per caravel) go to the discards.
         for k in std::mem::take(&mut self.supply) {
-            self.discard[k as usize] += 1;
+            self.discard[k] += 1;
         }
         self.order.clear();
         for s in 0..self.players {
@@ -976,7 +971,7 @@ impl MundusNovus {
     ) -> Result<(), MundusError> {
         let swapped = match swap {
             None => None,
-            Some(m) => match self.market.iter().position(|&c| c == u8::from(m)) {
+            Some(m) => match self.market.iter().position(|&c| c == m) {
                 Some(i) => Some((i, m)),
                 None => return Err(MundusError::NotOnMarket),
             },
@@ -986,7 +981,7 @@ impl MundusNovus {
             None => self.hands[taker][kind.index()] += 1,
             Some((i, m)) => {
                 self.market.remove(i);
-                self.market.push(kind.into());
+                self.market.push(kind);
                 self.hands[taker][m.index()] += 1;
             }
         }
@@ -994,8 +989,8 @@ impl MundusNovus {
         log.public(|| Event::Took {
             taker,
             from,
-            kind: kind.into(),
-            swap: swap.map(u8::from),
+            kind,
+            swap,
         });
         if swap.is_some() && self.has(taker, Character::Orellana) && self.market_pattern() {
             self.pay(taker, 2);
@@ -1007,14 +1002,7 @@ impl MundusNovus {
 
     /// Three identical resources, or three consecutive numbers, on the market.
     pub fn market_pattern(&self) -> bool {
-        let mut m = self.market.clone();
-        if m.len() != 3 {
-            return false;
-        }
-        crate::engine::sort::sort(&mut m);
-        let same = m[0] == m[1] && m[1] == m[2];
-        let run = m[2] < RELIC as u8 && m[1] == m[0] + 1 && m[2] == m[1] + 1;
-        same || run
+        super::cards::market_pattern(&self.market)
     }
 
     fn next_progress(&mut self, log: &mut Log<Event>) {

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::{rng, GameRng, Sealed, Seat};
 
 use super::cards::{
-    Cards, Character, DevKind, EventKind, DEVS, EMPTY, KINDS, RELIC, RESOURCE_COUNTS,
+    Cards, Character, DevKind, EventKind, Resource, DEVS, EMPTY, KINDS, RELIC, RESOURCE_COUNTS,
 };
 
 /// Doubloons in the bank at the start (30 × 10, 30 × 5, 30 × 1).
@@ -61,13 +61,13 @@ pub enum Phase {
 /// What a player has done so far in the current progression turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
-    pub identical_sets: u8,
-    pub sold_different: bool,
-    pub sold_relics: bool,
+    pub(super) identical_sets: u8,
+    pub(super) sold_different: bool,
+    pub(super) sold_relics: bool,
     /// Merchant cards already used.
-    pub merchants_used: Vec<u8>,
+    pub(super) merchants_used: Vec<u8>,
     /// Cards converted this turn: (printed kind, kind it counts as).
-    pub converted: Vec<(u8, u8)>,
+    pub(super) converted: Vec<(Resource, Resource)>,
 }
 
 /// How the game ended.
@@ -81,59 +81,59 @@ pub enum Ending {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MundusNovus {
-    pub players: usize,
+    pub(super) players: usize,
     pub(super) rng: GameRng,
-    pub round: u32,
+    pub(super) round: u32,
     /// This round's event (players with Juan de la Cosa ignore it).
-    pub event: Option<EventKind>,
+    pub(super) event: Option<EventKind>,
     /// Resource draw pile, top last.
-    pub deck: Vec<u8>,
-    pub discard: Cards,
-    pub market: Vec<u8>,
+    pub(super) deck: Vec<Resource>,
+    pub(super) discard: Cards,
+    pub(super) market: Vec<Resource>,
     /// Development draw pile, top last.
-    pub dev_deck: Vec<u8>,
-    pub queue: Vec<u8>,
-    pub hands: Vec<Cards>,
-    pub stores: Vec<Cards>,
-    pub devs: Vec<Vec<u8>>,
-    pub money: Vec<i32>,
-    pub bank: i32,
-    pub master: Seat,
+    pub(super) dev_deck: Vec<u8>,
+    pub(super) queue: Vec<u8>,
+    pub(super) hands: Vec<Cards>,
+    pub(super) stores: Vec<Cards>,
+    pub(super) devs: Vec<Vec<u8>>,
+    pub(super) money: Vec<i32>,
+    pub(super) bank: i32,
+    pub(super) master: Seat,
     pub(super) call: u8,
-    pub offers: Sealed<Cards>,
+    pub(super) offers: Sealed<Cards>,
     /// Revealed offers still face up.
-    pub table: Vec<Cards>,
+    pub(super) table: Vec<Cards>,
     /// The chain so far this round: (taker, the player taken from).
-    pub takes: Vec<(Seat, Seat)>,
+    pub(super) takes: Vec<(Seat, Seat)>,
     /// Face-up supply cards still to be chosen.
-    pub supply: Vec<u8>,
+    pub(super) supply: Vec<Resource>,
     /// The remaining supply picks, first first.
-    pub order: Vec<Seat>,
-    pub pirate_due: Vec<u8>,
+    pub(super) order: Vec<Seat>,
+    pub(super) pirate_due: Vec<u8>,
     /// Ponce de León's split: a bit per caravel value sailing in the second fleet.
-    pub second_fleet: Vec<u16>,
-    pub phase: Phase,
+    pub(super) second_fleet: Vec<u16>,
+    pub(super) phase: Phase,
     pub(super) turn: Turn,
     /// Seats still to take their progression this round, next first.
-    pub progress_order: Vec<Seat>,
-    pub perfect: Vec<bool>,
+    pub(super) progress_order: Vec<Seat>,
+    pub(super) perfect: Vec<bool>,
     /// The queue could not be refilled to five.
     pub(super) queue_short: bool,
-    pub ending: Option<Ending>,
+    pub(super) ending: Option<Ending>,
 }
 
 impl MundusNovus {
     pub fn setup(players: usize, seed: u64) -> Self {
         let mut rng = rng::seeded(seed);
-        let mut deck: Vec<u8> = (0..KINDS)
-            .flat_map(|k| std::iter::repeat_n(k as u8, RESOURCE_COUNTS[k] as usize))
+        let mut deck: Vec<Resource> = Resource::all()
+            .flat_map(|k| std::iter::repeat_n(k, RESOURCE_COUNTS[k] as usize))
             .collect();
         rng::shuffle(&mut rng, &mut deck);
         let mut dev_deck: Vec<u8> = (0..DEVS.len() as u8)
             .filter(|&d| DEVS[d as usize].players as usize <= players)
             .collect();
         rng::shuffle(&mut rng, &mut dev_deck);
-        let market: Vec<u8> = (0..MARKET).filter_map(|_| deck.pop()).collect();
+        let market: Vec<Resource> = (0..MARKET).filter_map(|_| deck.pop()).collect();
         let queue: Vec<u8> = (0..QUEUE).filter_map(|_| dev_deck.pop()).collect();
         let master = rng::below(&mut rng, players);
         MundusNovus {
@@ -167,6 +167,109 @@ impl MundusNovus {
             queue_short: false,
             ending: None,
         }
+    }
+
+    /// Where the round is.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// This round's event, as printed (see [`Self::event_for`] for a seat).
+    pub fn event(&self) -> Option<EventKind> {
+        self.event
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The Trade Master.
+    pub fn master(&self) -> Seat {
+        self.master
+    }
+
+    /// Each seat's doubloons.
+    pub fn money(&self) -> &[i32] {
+        &self.money
+    }
+
+    /// The bank's doubloons.
+    pub fn bank(&self) -> i32 {
+        self.bank
+    }
+
+    /// Each seat's hand, as printed (see [`Self::effective`] for conversions).
+    pub fn hands(&self) -> &[Cards] {
+        &self.hands
+    }
+
+    /// Each seat's cards kept in warehouses.
+    pub fn stores(&self) -> &[Cards] {
+        &self.stores
+    }
+
+    /// Each seat's revealed offer still face up.
+    pub fn table(&self) -> &[Cards] {
+        &self.table
+    }
+
+    /// Each seat's developments, by card id.
+    pub fn devs(&self) -> &[Vec<u8>] {
+        &self.devs
+    }
+
+    /// Which seats had the perfect combination.
+    pub fn perfect(&self) -> &[bool] {
+        &self.perfect
+    }
+
+    /// The development queue, first first.
+    pub fn queue(&self) -> &[u8] {
+        &self.queue
+    }
+
+    /// The development draw pile, top last.
+    pub fn dev_deck(&self) -> &[u8] {
+        &self.dev_deck
+    }
+
+    /// The resource draw pile, top last.
+    pub fn deck(&self) -> &[Resource] {
+        &self.deck
+    }
+
+    pub fn discard(&self) -> &Cards {
+        &self.discard
+    }
+
+    /// The three face-up market cards.
+    pub fn market(&self) -> &[Resource] {
+        &self.market
+    }
+
+    /// Face-up supply cards still to be chosen.
+    pub fn supply(&self) -> &[Resource] {
+        &self.supply
+    }
+
+    /// The remaining supply picks, first first.
+    pub fn order(&self) -> &[Seat] {
+        &self.order
+    }
+
+    /// Cards each seat still owes the pirates.
+    pub fn pirate_due(&self) -> &[u8] {
+        &self.pirate_due
+    }
+
+    /// The chain of takes so far this round: (taker, the player taken from).
+    pub fn takes(&self) -> &[(Seat, Seat)] {
+        &self.takes
+    }
+
+    /// Seats still to take their progression this round, next first.
+    pub fn progress_order(&self) -> &[Seat] {
+        &self.progress_order
     }
 
     pub fn has(&self, seat: Seat, c: Character) -> bool {
@@ -298,10 +401,10 @@ impl MundusNovus {
     }
 
     /// Draws one resource card, shuffling the discards into a new pile when needed.
-    pub fn draw(&mut self) -> Option<u8> {
+    pub fn draw(&mut self) -> Option<Resource> {
         if self.deck.is_empty() {
-            let mut pile: Vec<u8> = (0..KINDS)
-                .flat_map(|k| std::iter::repeat_n(k as u8, self.discard[k] as usize))
+            let mut pile: Vec<Resource> = Resource::all()
+                .flat_map(|k| std::iter::repeat_n(k, self.discard[k] as usize))
                 .collect();
             self.discard = EMPTY;
             rng::shuffle(&mut self.rng, &mut pile);
@@ -320,7 +423,7 @@ impl MundusNovus {
     pub fn resource_census(&self) -> Cards {
         let mut c = self.discard;
         for &k in self.deck.iter().chain(&self.market).chain(&self.supply) {
-            c[k as usize] += 1;
+            c[k] += 1;
         }
         for s in 0..self.players {
             for k in 0..KINDS {
@@ -336,8 +439,8 @@ impl MundusNovus {
         let mut h = self.hands[seat];
         if self.phase == (Phase::Progress { seat }) {
             for &(from, to) in &self.turn.converted {
-                h[from as usize] -= 1;
-                h[to as usize] += 1;
+                h[from] -= 1;
+                h[to] += 1;
             }
         }
         h
@@ -349,7 +452,7 @@ impl MundusNovus {
             self.turn
                 .converted
                 .iter()
-                .filter(|c| c.0 as usize == kind)
+                .filter(|c| c.0.index() == kind)
                 .count() as u8
         } else {
             0

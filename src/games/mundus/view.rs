@@ -3,7 +3,7 @@
 
 use crate::engine::{SealedView, Seat};
 
-use super::cards::{caravel_mask, event_for_devs, total, Cards, EventKind};
+use super::cards::{caravel_mask, event_for_devs, total, Cards, EventKind, Resource};
 use super::rules_page::LabelCtx;
 use super::state::{Ending, MundusNovus, Phase, Turn};
 
@@ -33,8 +33,8 @@ pub struct MundusView {
     pub dev_deck: usize,
     pub deck: usize,
     pub discard: u32,
-    pub market: Vec<u8>,
-    pub supply: Vec<u8>,
+    pub market: Vec<Resource>,
+    pub supply: Vec<Resource>,
     pub order: Vec<Seat>,
     pub takes: Vec<(Seat, Seat)>,
     pub seats: Vec<SeatView>,

@@ -7,7 +7,9 @@
 //! are secrets yet.
 //!
 //! Written once for every game, through [`GameUi`] and the engine's
-//! [`Replay`]: positions come from the record, not from the board.
+//! [`Replay`]: positions come from the record, not from the board. The screen
+//! knows the game's type in one place only ([`Film`]), so its controls are
+//! compiled once, not once per game.
 
 use std::sync::Arc;
 
@@ -18,7 +20,7 @@ use super::markup::{alert, div, el, El, Node};
 use super::registry::{self, BoardCtx, GameUi, Listed, Visitor};
 use super::saves;
 use crate::engine::news;
-use crate::engine::{End, Game, Narrator, Replay, Seat};
+use crate::engine::{End, GameInfo, Narrator, Replay, RoundStart, Seat};
 use crate::save::{Route, Table};
 
 /// How long each move stays on screen while the replay plays.
@@ -119,15 +121,73 @@ impl Visitor for Open {
             return problem("This game's end cannot be explained.", None);
         };
         match Replay::new(m) {
-            Ok(replay) => screen(self.slot, saved.table, Arc::new(replay), end),
+            Ok(replay) => screen(self.slot, saved.table, G::info(), Arc::new(replay), end),
             Err(e) => problem(&format!("This saved game does not replay: {e}"), None),
         }
     }
 }
 
+/// A finished match as the replay screen sees it: everything that depends on
+/// the game's type.
+trait Film: Send + Sync {
+    /// The last position: every move played.
+    fn moves(&self) -> usize;
+    /// `k` moved by `delta` moves, kept between the start and the end.
+    fn step(&self, k: usize, delta: isize) -> usize;
+    /// The round under way after `k` moves.
+    fn round_at(&self, k: usize) -> usize;
+    fn round_starts(&self) -> Vec<RoundStart>;
+    fn start_of(&self, round: usize) -> Option<usize>;
+    /// The chart's sample the position after `k` moves has reached.
+    fn sample_at(&self, k: usize) -> usize;
+    /// Who made move `k` (1 = the first move).
+    fn actor(&self, k: usize) -> Option<Seat>;
+    /// The board after `k` moves as `seat` saw it, under its news.
+    fn board(&self, k: usize, seat: Seat, names: &[String], panels: Panels) -> AnyView;
+    /// Each seat's hidden holdings after `k` moves, in words.
+    fn hidden(&self, k: usize) -> Vec<Vec<String>>;
+}
+
+impl<G: GameUi> Film for Replay<G> {
+    fn moves(&self) -> usize {
+        Replay::moves(self)
+    }
+    fn step(&self, k: usize, delta: isize) -> usize {
+        Replay::step(self, k, delta)
+    }
+    fn round_at(&self, k: usize) -> usize {
+        Replay::round_at(self, k)
+    }
+    fn round_starts(&self) -> Vec<RoundStart> {
+        Replay::round_starts(self)
+    }
+    fn start_of(&self, round: usize) -> Option<usize> {
+        Replay::start_of(self, round)
+    }
+    fn sample_at(&self, k: usize) -> usize {
+        Replay::sample_at(self, k)
+    }
+    fn actor(&self, k: usize) -> Option<Seat> {
+        let at = k.checked_sub(1)?;
+        self.game().record().actions.get(at).map(|(s, _)| *s)
+    }
+    fn board(&self, k: usize, seat: Seat, names: &[String], panels: Panels) -> AnyView {
+        board(self, k, seat, names, panels)
+    }
+    fn hidden(&self, k: usize) -> Vec<Vec<String>> {
+        let Some(state) = self.state_at(k) else {
+            return Vec::new();
+        };
+        (0..state.players())
+            .map(|s| G::hidden(&state.view(Some(s))))
+            .collect()
+    }
+}
+
 /// What the replay's pieces share.
-struct Watch<G: Game> {
-    replay: Arc<Replay<G>>,
+#[derive(Clone)]
+struct Watch {
+    film: Arc<dyn Film>,
     names: Vec<String>,
     /// The position shown: moves played.
     at: RwSignal<usize>,
@@ -138,37 +198,33 @@ struct Watch<G: Game> {
     panels: Panels,
 }
 
-impl<G: Game> Clone for Watch<G> {
-    fn clone(&self) -> Self {
-        Watch {
-            replay: self.replay.clone(),
-            names: self.names.clone(),
-            at: self.at,
-            seat: self.seat,
-            playing: self.playing,
-            pace: self.pace,
-            panels: self.panels,
-        }
-    }
-}
-
-impl<G: Game> Watch<G> {
+impl Watch {
     /// Goes to position `k` (a step, a jump): the replay stops playing.
     fn go(&self, k: usize) {
         self.playing.set(false);
-        self.at.set(k.min(self.replay.moves()));
+        self.at.set(k.min(self.film.moves()));
+    }
+
+    /// `k` moved by `delta` moves, kept between the start and the end.
+    fn step(&self, k: usize, delta: isize) -> usize {
+        self.film.step(k, delta)
     }
 }
 
-fn screen<G: GameUi>(slot: String, table: Table, replay: Arc<Replay<G>>, end: End) -> AnyView {
-    let info = G::info();
+fn screen(
+    slot: String,
+    table: Table,
+    info: &'static GameInfo,
+    film: Arc<dyn Film>,
+    end: End,
+) -> AnyView {
     let names = table.names();
     // The person of this device's table first, if there is one.
     let first = (0..table.players())
         .find(|&s| table.is_human(s))
         .unwrap_or(0);
     let w = Watch {
-        replay,
+        film,
         names,
         at: RwSignal::new(0),
         seat: RwSignal::new(first),
@@ -188,7 +244,7 @@ fn screen<G: GameUi>(slot: String, table: Table, replay: Arc<Replay<G>>, end: En
         let w = w.clone();
         move || {
             let (k, seat) = (w.at.get(), w.seat.get());
-            untrack(|| board(&w, k, seat))
+            untrack(|| w.film.board(k, seat, &w.names, w.panels))
         }
     };
     let eyes = {
@@ -218,7 +274,7 @@ fn screen<G: GameUi>(slot: String, table: Table, replay: Arc<Replay<G>>, end: En
                     series,
                     &w.names,
                     None,
-                    Some(w.replay.sample_at(k)),
+                    Some(w.film.sample_at(k)),
                 )
                 .into_view()
             })
@@ -280,10 +336,10 @@ fn screen<G: GameUi>(slot: String, table: Table, replay: Arc<Replay<G>>, end: En
 }
 
 /// "Move 12 of 240, by Ana · Round 3", or the start.
-fn status<G: Game>(w: &Watch<G>, step: &str) -> String {
+fn status(w: &Watch, step: &str) -> String {
     let k = w.at.get();
-    let n = w.replay.moves();
-    let round = w.replay.round_at(k);
+    let n = w.film.moves();
+    let round = w.film.round_at(k);
     let round = if round == 0 {
         String::new()
     } else {
@@ -293,12 +349,9 @@ fn status<G: Game>(w: &Watch<G>, step: &str) -> String {
         return format!("The start, before move 1 of {n}{round}");
     }
     let by = w
-        .replay
-        .game()
-        .record()
-        .actions
-        .get(k - 1)
-        .map(|(s, _)| Seats::new(w.names.clone(), None).name(*s))
+        .film
+        .actor(k)
+        .map(|s| Seats::new(w.names.clone(), None).name(s))
         .unwrap_or_default();
     let last = if k == n { " (the last)" } else { "" };
     format!("Move {k} of {n}{last}, by {by}{round}")
@@ -306,13 +359,19 @@ fn status<G: Game>(w: &Watch<G>, step: &str) -> String {
 
 /// The board after `k` moves as `seat` saw it, under the news that seat had
 /// from its own last move up to this one (the move itself highlighted).
-fn board<G: GameUi>(w: &Watch<G>, k: usize, seat: Seat) -> AnyView {
-    let Some(state) = w.replay.state_at(k) else {
+fn board<G: GameUi>(
+    replay: &Replay<G>,
+    k: usize,
+    seat: Seat,
+    names: &[String],
+    panels: Panels,
+) -> AnyView {
+    let Some(state) = replay.state_at(k) else {
         return ().into_any();
     };
-    let m = w.replay.game();
+    let m = replay.game();
     let seen = news::since_last_move(m, Some(seat), k);
-    let narrator = Narrator::new(&w.names, Some(seat));
+    let narrator = Narrator::new(names, Some(seat));
     let moves = news::moves::<G>(&seen, &narrator, k, |events| {
         G::news_digest(events, &narrator)
     });
@@ -325,13 +384,13 @@ fn board<G: GameUi>(w: &Watch<G>, k: usize, seat: Seat) -> AnyView {
     let since = seen.into_iter().map(|(_, e)| e).collect();
     let board = G::board(BoardCtx {
         view: state.view(Some(seat)),
-        seats: Seats::new(w.names.clone(), Some(seat)),
+        seats: Seats::new(names.to_vec(), Some(seat)),
         offered: Vec::new(),
         act: Callback::new(|_| {}),
         since,
         fresh,
         guide: None,
-        panels: w.panels,
+        panels,
     });
     crate::app::views([
         kit::news(banner).map_or_else(|| ().into_any(), El::into_view),
@@ -340,13 +399,9 @@ fn board<G: GameUi>(w: &Watch<G>, k: usize, seat: Seat) -> AnyView {
 }
 
 /// Each seat's hidden holdings after `k` moves, from its own view.
-fn hidden<G: GameUi>(w: &Watch<G>, k: usize) -> El {
-    let Some(state) = w.replay.state_at(k) else {
-        return el("p");
-    };
+fn hidden(w: &Watch, k: usize) -> El {
     let seats = Seats::new(w.names.clone(), None);
-    let rows = (0..w.names.len()).map(|s| {
-        let lines = G::hidden(&state.view(Some(s)));
+    let rows = w.film.hidden(k).into_iter().enumerate().map(|(s, lines)| {
         let lines = if lines.is_empty() {
             vec!["Nothing hidden".to_string()]
         } else {
@@ -363,8 +418,8 @@ fn hidden<G: GameUi>(w: &Watch<G>, k: usize) -> El {
 /// The controls, held at the foot of the screen by the board: to the start,
 /// back, play or pause, forward, to the end; the move as a slider; the round
 /// to jump to, whose eyes, and the pace.
-fn bar<G: Game>(w: &Watch<G>, end: &End) -> El {
-    let n = w.replay.moves();
+fn bar(w: &Watch, end: &End) -> El {
+    let n = w.film.moves();
     type To = Arc<dyn Fn(usize) -> usize + Send + Sync>;
     let button = |label: &'static str, text: &'static str, to: To| {
         let w = w.clone();
@@ -385,17 +440,17 @@ fn bar<G: Game>(w: &Watch<G>, end: &End) -> El {
         }
         .into_any()
     };
-    let replay = w.replay.clone();
+    let w1 = w.clone();
     let back = button(
         "Step back one move",
         "◀ Back",
-        Arc::new(move |k| replay.step(k, -1)),
+        Arc::new(move |k| w1.step(k, -1)),
     );
-    let replay = w.replay.clone();
+    let w1 = w.clone();
     let forward = button(
         "Step forward one move",
         "Forward ▶",
-        Arc::new(move |k| replay.step(k, 1)),
+        Arc::new(move |k| w1.step(k, 1)),
     );
     // Drawn with the triangles every font has (not ⏮ and ⏭, which some lack).
     let start = button("To the start", "|◀", Arc::new(|_| 0));
@@ -476,8 +531,8 @@ fn bar<G: Game>(w: &Watch<G>, end: &End) -> El {
 }
 
 /// "Jump to": each round the game went through, at its first position.
-fn round_select<G: Game>(w: &Watch<G>, step: &str) -> El {
-    let starts = w.replay.round_starts();
+fn round_select(w: &Watch, step: &str) -> El {
+    let starts = w.film.round_starts();
     let options: Vec<AnyView> = starts
         .iter()
         .map(|r| {
@@ -494,8 +549,8 @@ fn round_select<G: Game>(w: &Watch<G>, step: &str) -> El {
         <select
             prop:value=move || {
                 let k = w1.at.get();
-                let round = w1.replay.round_at(k);
-                w1.replay.start_of(round).unwrap_or(0).to_string()
+                let round = w1.film.round_at(k);
+                w1.film.start_of(round).unwrap_or(0).to_string()
             }
             on:change=move |ev| {
                 if let Ok(k) = event_target_value(&ev).parse::<usize>() {
@@ -511,7 +566,7 @@ fn round_select<G: Game>(w: &Watch<G>, step: &str) -> El {
 }
 
 /// Whose eyes the board borrows: any seat, the game being over.
-fn seat_select<G: Game>(w: &Watch<G>) -> El {
+fn seat_select(w: &Watch) -> El {
     let seats = Seats::new(w.names.clone(), None);
     let options: Vec<AnyView> = (0..w.names.len())
         .map(|s| view! { <option value=s.to_string()>{seats.name(s)}</option> }.into_any())
@@ -535,9 +590,9 @@ fn seat_select<G: Game>(w: &Watch<G>) -> El {
 
 /// While playing, the next move after the pace's pause; at the last move it
 /// stops. A timer set for a position that was left since does nothing.
-fn play_timer<G: Game>(w: &Watch<G>) {
+fn play_timer(w: &Watch) {
     let (at, playing, pace) = (w.at, w.playing, w.pace);
-    let n = w.replay.moves();
+    let n = w.film.moves();
     Effect::new(move |_| {
         let (on, k, pause) = (playing.get(), at.get(), pace.get().ms());
         if !on {
@@ -560,7 +615,7 @@ fn play_timer<G: Game>(w: &Watch<G>) {
 
 /// ← and → step back and forward, when focus is not in a field (a slider or
 /// a list moves itself with the arrows).
-fn keys<G: Game>(w: &Watch<G>) {
+fn keys(w: &Watch) {
     let w = w.clone();
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
@@ -580,7 +635,7 @@ fn keys<G: Game>(w: &Watch<G>) {
         };
         ev.prevent_default();
         let k = w.at.get_untracked();
-        w.go(w.replay.step(k, delta));
+        w.go(w.step(k, delta));
     });
     on_cleanup(move || handle.remove());
 }

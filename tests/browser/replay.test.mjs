@@ -40,6 +40,22 @@ async function position(page) {
   return { text, at: m.length === 3 ? Number(m[1]) : 0, of: Number(m[m.length - 1]) };
 }
 
+/**
+ * Waits until the status names move `at` (0: the start), then returns it: the
+ * page redraws after a click has returned, later on a loaded machine.
+ */
+async function reach(page, at, timeout = 10_000) {
+  await page.waitForFunction(
+    (at) => {
+      const text = document.querySelector('.replay .status')?.textContent ?? '';
+      return at === 0 ? text.startsWith('The start, ') : text.startsWith(`Move ${at} of `);
+    },
+    at,
+    { timeout },
+  );
+  return position(page);
+}
+
 /** Serious and critical axe violations on the page, as lines. */
 async function audit(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
@@ -70,23 +86,24 @@ for (const [width, options] of Object.entries(WIDTHS)) {
       const bar = page.getByRole('group', { name: 'Replay controls' });
       assert.equal(await bar.getByRole('button', { name: 'Step back one move' }).isDisabled(), true);
       await bar.getByRole('button', { name: 'Step forward one move' }).click();
-      p = await position(page);
-      assert.equal(p.at, 1, p.text);
+      p = await reach(page, 1);
       assert.match(p.text, /^Move 1 of \d+, by \w+/);
       await bar.getByRole('button', { name: 'Step forward one move' }).click();
+      await reach(page, 2);
       await bar.getByRole('button', { name: 'Step back one move' }).click();
-      assert.equal((await position(page)).at, 1);
+      await reach(page, 1);
       await page.locator('h1').click();
       await page.keyboard.press('ArrowRight');
+      await reach(page, 2);
       await page.keyboard.press('ArrowRight');
-      assert.equal((await position(page)).at, 3);
+      await reach(page, 3);
       await page.keyboard.press('ArrowLeft');
-      assert.equal((await position(page)).at, 2);
+      await reach(page, 2);
       // The slider follows, and moves the replay.
       const slider = bar.getByRole('slider', { name: 'Move' });
       assert.equal(await slider.inputValue(), '2');
       await slider.fill('5');
-      assert.equal((await position(page)).at, 5);
+      await reach(page, 5);
 
       // Jump to a round: the position is that round's first, and says so.
       const jump = bar.getByLabel('Jump to');
@@ -94,24 +111,24 @@ for (const [width, options] of Object.entries(WIDTHS)) {
       assert.ok(rounds.length >= 3, `rounds: ${rounds}`);
       assert.match(rounds[0], /^(The start|Round 1 \(the start\))$/);
       await jump.selectOption({ label: 'Round 2' });
+      await page.locator('.replay .status').filter({ hasText: / · Round 2$/ }).waitFor();
       p = await position(page);
-      assert.match(p.text, / · Round 2$/);
       const startOfTwo = p.at;
       assert.ok(startOfTwo > 5, p.text);
       await bar.getByRole('button', { name: 'Step back one move' }).click();
-      assert.match((await position(page)).text, / · Round 1$/);
+      assert.match((await reach(page, startOfTwo - 1)).text, / · Round 1$/);
       await bar.getByRole('button', { name: 'To the last move' }).click();
-      p = await position(page);
-      assert.equal(p.at, p.of);
-      assert.equal(await bar.getByRole('button', { name: 'Step forward one move' }).isDisabled(), true);
+      await reach(page, p.of);
+      await bar.getByRole('button', { name: 'Step forward one move', disabled: true }).waitFor();
       await bar.getByRole('button', { name: 'To the start' }).click();
-      assert.equal((await position(page)).at, 0);
+      await reach(page, 0);
 
       // Play at a pace: it moves on by itself, and stops when paused.
       await bar.getByLabel('Pace').selectOption({ label: 'Fast' });
       await bar.getByRole('button', { name: 'Play ▶' }).click();
-      await page.waitForFunction(() => /^Move [3-9]\d* of/.test(document.querySelector('.replay .status')?.textContent ?? ''), null, { timeout: 10_000 });
+      await reach(page, 3, 30_000);
       await bar.getByRole('button', { name: 'Pause ❚❚' }).click();
+      await bar.getByRole('button', { name: 'Play ▶' }).waitFor();
       const paused = (await position(page)).at;
       assert.ok(paused >= 3, `${paused}`);
       await page.waitForTimeout(900);
@@ -120,6 +137,7 @@ for (const [width, options] of Object.entries(WIDTHS)) {
       // Another seat's hidden cards: listed for every seat, and on the board
       // once the replay is seen by that seat.
       await jump.selectOption({ label: 'Round 2' });
+      await reach(page, startOfTwo);
       const hidden = page.locator('.replay-hidden li');
       assert.equal(await hidden.count(), 2);
       const seenBy = bar.getByLabel('Seen by');

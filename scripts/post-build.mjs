@@ -223,7 +223,7 @@ async function startUp(html, light) {
     // a reply link, or when the light one restarted the tab for it (src/app/devices.rs).
     self.boardroomStart = (() => {
       const builds = ${JSON.stringify(builds)};
-      let devices = /^#(join|reply)\\//.test(location.hash);
+      let devices = /^#(join|reply|seat|table|move)\\//.test(location.hash);
       try {
         devices = devices || sessionStorage.getItem('boardroom.build') === 'devices';
       } catch {}

@@ -36,15 +36,25 @@ mod with {
         net::join::reply_page(code)
     }
 
+    /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
+    pub fn by_message(code: &str) -> AnyView {
+        remote::post::page(code)
+    }
+
     /// Before a saved game opens: `Some` page instead of the game when this
     /// build cannot host its table. This one hosts every table.
     pub fn hosting(_table: &Table) -> Option<AnyView> {
         None
     }
 
-    /// The host's panel of the devices its game is played on.
+    /// The host's panels: the devices its game is played on, and the
+    /// seats played by message.
     pub fn panel(frame: &Frame) -> Option<El> {
-        remote::host::devices(frame)
+        let panels: Vec<El> = [remote::host::devices(frame), remote::office::panel(frame)]
+            .into_iter()
+            .flatten()
+            .collect();
+        (!panels.is_empty()).then(|| crate::app::markup::div("remote-panels").kids(panels))
     }
 
     /// This build is loaded already.
@@ -72,10 +82,14 @@ mod without {
         restart()
     }
 
+    pub fn by_message(_code: &str) -> AnyView {
+        restart()
+    }
+
     /// A table with a seat played on another device, or kept by a computer
     /// until its person comes back, is hosted by the other build.
     pub fn hosting(table: &Table) -> Option<AnyView> {
-        (!table.remote_seats().is_empty()).then(restart)
+        (!table.remote_seats().is_empty() || !table.message_seats().is_empty()).then(restart)
     }
 
     /// No table here has other devices.

@@ -271,6 +271,7 @@ fn screen(route: Route) -> AnyView {
         Route::Load(code) => load::from_link(&code),
         Route::Join(code) => devices::join(&code),
         Route::Reply(code) => devices::reply(&code),
+        Route::Post { code, .. } => devices::by_message(&code),
         Route::Unknown(path) => {
             let ctx = expect_context::<Ctx>();
             ctx.notice.set(Some(format!(

@@ -40,6 +40,7 @@ fn controller_key(c: Controller) -> &'static str {
     match c {
         Controller::Human => "human",
         Controller::Remote | Controller::StandIn => "remote",
+        Controller::Message => "message",
         Controller::Bot(k) => k.id(),
     }
 }
@@ -47,6 +48,7 @@ fn controller_key(c: Controller) -> &'static str {
 fn parse_controller(key: &str) -> Controller {
     match key {
         "remote" => Controller::Remote,
+        "message" => Controller::Message,
         _ => BotKind::parse(key).map_or(Controller::Human, Controller::Bot),
     }
 }
@@ -355,6 +357,7 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
         [
             ("human", "Human".to_string()),
             ("remote", "Human, own device".to_string()),
+            ("message", "Human, by message".to_string()),
         ]
         .into_iter()
         .chain(
@@ -370,7 +373,7 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
             prop:value=kind
             on:change=move |ev| {
                 let c = parse_controller(&event_target_value(&ev));
-                if c == Controller::Remote {
+                if matches!(c, Controller::Remote | Controller::Message) {
                     crate::app::devices::prefetch();
                 }
                 seats.update(|s| {

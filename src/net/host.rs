@@ -374,16 +374,16 @@ impl Host {
 
 /// What every device's screen shares at one position: worked out once for all
 /// of them (at a table of 18, once rather than 17 times).
-struct Shared {
-    moves: usize,
-    taken_back: usize,
+pub(crate) struct Shared {
+    pub(crate) moves: usize,
+    pub(crate) taken_back: usize,
     to_act: Vec<Seat>,
     outcome: Option<crate::engine::Outcome>,
     end: Option<crate::engine::End>,
 }
 
 impl Shared {
-    fn of<G: Game>(m: &Match<G>) -> Self {
+    pub(crate) fn of<G: Game>(m: &Match<G>) -> Self {
         let outcome = m.state().outcome();
         Shared {
             moves: m.moves(),
@@ -415,16 +415,38 @@ fn screen<G: Game>(
     sent: &mut Sent,
     may_take_back: bool,
 ) -> Update<G> {
-    let state = m.state();
-    let all = m.events();
     // A take back rewrites the log; a log shorter than what was sent was
     // rewritten too: send it all.
     let reset = sent
         .screen
         .is_none_or(|(_, taken_back, _)| taken_back != shared.taken_back)
-        || sent.events > all.len();
-    let from = if reset { 0 } else { sent.events };
-    let events = all[from..]
+        || sent.events > m.events().len();
+    let update = screen_from(
+        m,
+        shared,
+        seat,
+        (!reset).then_some(sent.events),
+        may_take_back,
+    );
+    *sent = Sent {
+        events: m.events().len(),
+        screen: Some((shared.moves, shared.taken_back, may_take_back)),
+    };
+    update
+}
+
+/// What `seat` may see of the game now, with the events it saw from the
+/// match's `from`th event on (`None`: all of them, as a fresh screen).
+pub(crate) fn screen_from<G: Game>(
+    m: &Match<G>,
+    shared: &Shared,
+    seat: Option<Seat>,
+    from: Option<usize>,
+    may_take_back: bool,
+) -> Update<G> {
+    let state = m.state();
+    let all = m.events();
+    let events = all[from.unwrap_or(0).min(all.len())..]
         .iter()
         .filter(|h| h.audience.includes(seat))
         .map(|h| Seen {
@@ -433,10 +455,6 @@ fn screen<G: Game>(
             event: h.event.clone(),
         })
         .collect();
-    *sent = Sent {
-        events: all.len(),
-        screen: Some((shared.moves, shared.taken_back, may_take_back)),
-    };
     let acting = seat.filter(|s| shared.to_act.contains(s));
     let offered = acting
         .map(|s| {
@@ -456,7 +474,7 @@ fn screen<G: Game>(
         .map_or(0, |i| i + 1);
     Update {
         moves: shared.moves,
-        reset,
+        reset: from.is_none(),
         events,
         view: state.view(seat),
         to_act: shared.to_act.clone(),

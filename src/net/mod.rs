@@ -7,6 +7,7 @@
 pub mod host;
 pub mod ice;
 pub mod mirror;
+pub mod post;
 pub mod proto;
 pub mod signal;
 pub mod transport;

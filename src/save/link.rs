@@ -1,6 +1,7 @@
 //! Share links and the page's routes. The app is a static page, so everything it
 //! navigates to lives in the URL fragment: `#rules/detroit`, `#new/zaibatsu`,
-//! `#play/<slot>`, `#replay/<slot>`, `#load=<code>`, `#join/<invite>`, `#reply/<reply>`; an empty
+//! `#play/<slot>`, `#replay/<slot>`, `#load=<code>`, `#join/<invite>`, `#reply/<reply>`,
+//! and play by message's `#seat/<code>`, `#table/<code>`, `#move/<code>`; an empty
 //! fragment is the home page.
 
 use crate::save::codec::text::{is_code_char, LOAD_MARKER};
@@ -25,6 +26,12 @@ pub enum Route {
     Join(String),
     /// A guest's reply to an invite, opened on the host's device (not yet checked).
     Reply(String),
+    /// A link of play by message (`seat`, `table` or `move`, see
+    /// `crate::net::post`), not yet checked: the code says which it is.
+    Post {
+        kind: String,
+        code: String,
+    },
     /// A fragment this release does not understand, without its `#`.
     Unknown(String),
 }
@@ -60,6 +67,10 @@ impl Route {
             "replay" => Route::Replay(name),
             "join" => Route::Join(name),
             "reply" => Route::Reply(name),
+            "seat" | "table" | "move" => Route::Post {
+                kind: section.to_string(),
+                code: name,
+            },
             _ => unknown(),
         }
     }
@@ -77,6 +88,7 @@ impl Route {
             Route::Load(code) => format!("#{LOAD_MARKER}{code}"),
             Route::Join(code) => format!("#join/{code}"),
             Route::Reply(code) => format!("#reply/{code}"),
+            Route::Post { kind, code } => format!("#{kind}/{code}"),
             Route::Unknown(path) => format!("#{path}"),
         }
     }

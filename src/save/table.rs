@@ -14,6 +14,9 @@ pub enum Controller {
     Bot(BotKind),
     /// A person playing on another device, through this one (the host).
     Remote,
+    /// A person playing by message: the keeper (this device) sends them table
+    /// links and they answer with move links (see `crate::net::post`).
+    Message,
     /// A computer ([`StandIn::LEVEL`]) keeping the seat of a person on another
     /// device who left, until the host invites a person back.
     StandIn,
@@ -30,7 +33,10 @@ impl StandIn {
 impl Controller {
     /// A person decides for the seat, here or on another device.
     pub fn is_human(self) -> bool {
-        matches!(self, Controller::Human | Controller::Remote)
+        matches!(
+            self,
+            Controller::Human | Controller::Remote | Controller::Message
+        )
     }
 
     /// A person decides for the seat on this device.
@@ -42,7 +48,7 @@ impl Controller {
         match self {
             Controller::Bot(kind) => Some(kind),
             Controller::StandIn => Some(StandIn::LEVEL),
-            Controller::Human | Controller::Remote => None,
+            Controller::Human | Controller::Remote | Controller::Message => None,
         }
     }
 }
@@ -103,6 +109,13 @@ impl Table {
     /// `true` for a person on this device.
     pub fn is_here(&self, seat: Seat) -> bool {
         self.controller(seat).is_some_and(Controller::is_here)
+    }
+
+    /// The seats people play by message.
+    pub fn message_seats(&self) -> Vec<Seat> {
+        (0..self.players())
+            .filter(|&s| self.controller(s) == Some(Controller::Message))
+            .collect()
     }
 
     /// The seats people play on other devices (or did, before a computer

@@ -169,7 +169,7 @@ pub fn invite_panel(
                      send it back and paste it below, scan its QR code with this device's \
                      camera, or open the reply link on this device.",
                 ))
-                .child(code_box(format!("invite-link-{n}"), "invite link", link, code))
+                .child(code_box(format!("invite-link-{n}"), "invite link", link, Some(code)))
                 .child(label)
                 .child(div("net-buttons").child(field.into_any()).child(connect))
                 .child(scanner(move |text| panel.take_reply(text, Source::Camera)))

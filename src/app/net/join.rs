@@ -140,7 +140,12 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
                     "Send this reply back to the device that invited you: share or copy the \
                      link, or let it scan the QR code.",
                 ))
-                .child(code_box("reply-link".to_string(), "reply link", link, code))
+                .child(code_box(
+                    "reply-link".to_string(),
+                    "reply link",
+                    link,
+                    Some(code),
+                ))
                 .child(status("Waiting for the other device…"))
                 .child(hint.into_any())
                 .into_view()
@@ -320,7 +325,7 @@ pub fn reply_page(code: &str) -> AnyView {
                 "reply-link".to_string(),
                 "reply link",
                 link.clone(),
-                code.clone(),
+                Some(code.clone()),
             ))
             .into_view(),
     };

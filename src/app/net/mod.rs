@@ -11,7 +11,7 @@ pub mod invite;
 #[cfg(feature = "devices")]
 pub mod join;
 #[cfg(feature = "devices")]
-mod parts;
+pub(crate) mod parts;
 #[cfg(feature = "devices")]
 pub mod rtc;
 #[cfg(feature = "devices")]

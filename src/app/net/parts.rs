@@ -31,7 +31,7 @@ pub(super) fn token_text(token: &[u8]) -> String {
 }
 
 /// The link that opens `route` in this app, wherever it is served from.
-pub(super) fn app_link(route: &Route) -> String {
+pub(crate) fn app_link(route: &Route) -> String {
     let href = window().location().href().unwrap_or_default();
     let mut link = page_base(&href).to_string();
     link.push_str(&route.fragment());
@@ -57,7 +57,7 @@ pub(super) fn connected() -> El {
 /// A link for another device: its QR code, the link to copy or share, and the
 /// code alone (for typing into a chat). `id` names the text box for tests and
 /// labels.
-pub(super) fn code_box(id: String, what: &'static str, link: String, code: String) -> El {
+pub(crate) fn code_box(id: String, what: &'static str, link: String, code: Option<String>) -> El {
     let qr = qr_svg(&link).ok().map(|svg| {
         let label = format!("QR code of the {what}");
         view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any()
@@ -108,10 +108,10 @@ pub(super) fn code_box(id: String, what: &'static str, link: String, code: Strin
                 )
                 .opt(share),
         )
-        .child(
+        .opt(code.map(|code| {
             el("p")
                 .class("net-plain")
                 .text("The code alone: ")
-                .child(el("code").text(code)),
-        )
+                .child(el("code").text(code))
+        }))
 }

@@ -224,7 +224,7 @@ impl Frame {
             Some(Controller::Bot(kind)) => self.session.think(self, seat, kind),
             Some(Controller::StandIn) => self.session.think(self, seat, StandIn::LEVEL),
             // The player's own device decides; the host waits for it.
-            Some(Controller::Remote) | None => {}
+            Some(Controller::Remote | Controller::Message) | None => {}
         }
     }
 }
@@ -407,7 +407,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
     });
     let my_turn = f.session.to_act().contains(&seat);
     let advice = f.coach.get().filter(|a| a.moves == moves && a.seat == seat);
-    let ask = (my_turn && coach::allowed(&f.slot)).then(|| {
+    let ask = (my_turn && f.session.coach() && coach::allowed(&f.slot)).then(|| {
         let f = f.clone();
         el("button")
             .attr("type", "button")
@@ -517,8 +517,8 @@ pub(super) fn bring_move_into_view() {
     };
     let find = |selector: &str| doc.query_selector(selector).ok().flatten();
     // A seat whose person has not come (or left) holds the game up: the host
-    // sees its invite first.
-    if let Some(waiting) = find(".devices .device.waiting") {
+    // sees its invite first; by message, the table link to post.
+    if let Some(waiting) = find(".devices .device.waiting, .by-message .table-post.waiting") {
         if !in_view(&waiting) {
             scroll(&waiting, web_sys::ScrollLogicalPosition::Start);
         }
@@ -614,6 +614,7 @@ fn status_line(f: &Frame) -> String {
                     format!("{who} (computer) is thinking")
                 }
                 Some(Controller::Remote) => format!("{who} to play on their device"),
+                Some(Controller::Message) => format!("{who} to play by message"),
                 _ => format!("{who} to play"),
             }
         })

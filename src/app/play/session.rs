@@ -57,6 +57,11 @@ pub trait Session: Send + Sync {
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
     /// Starts the coach thinking about `seat`'s decision now.
     fn ask_coach(&self, frame: &Frame, seat: Seat);
+    /// Whether the coach can be asked here at all (not by message: the
+    /// game is on the keeper's device).
+    fn coach(&self) -> bool {
+        true
+    }
     /// Whether `seat` may take back its last decision now: against computers
     /// only, always (back to any earlier decision, one at a time); with other
     /// people at the table, only its very last move, while nobody has moved

@@ -14,23 +14,29 @@ use crate::engine::bots::BotKind;
 use crate::engine::{GameInfo, LogEntry, Outcome, Seat};
 use crate::net::host::FromSeat;
 use crate::net::mirror::Mirror;
-use crate::net::proto;
 use crate::save::Table;
 
-/// Sends a message to the host.
+/// Sends a message to the host (live, as bytes on the wire).
 pub type Outbox = Arc<dyn Fn(Vec<u8>) + Send + Sync>;
+
+/// Says a typed message to the game's keeper: down a live link, or as a move
+/// link to send by hand.
+pub type Say<G> = Arc<dyn Fn(FromSeat<G>) + Send + Sync>;
 
 /// The guest's game: its copy of what its seat sees, and the way to the host.
 pub struct Guest<G: GameUi> {
     pub mirror: RwSignal<Mirror<G>>,
-    pub send: Outbox,
+    pub send: Say<G>,
+    /// Connected live: the host answers at once, so its coach can be asked
+    /// and a decision taken back. By message, neither.
+    pub live: bool,
     /// Why this device cannot play now (the link to the host is gone).
     pub lost: RwSignal<Option<String>>,
 }
 
 impl<G: GameUi> Guest<G> {
     fn say(&self, message: FromSeat<G>) {
-        (self.send)(proto::to_host(&message));
+        (self.send)(message);
     }
     fn now(&self) -> usize {
         self.mirror.with_untracked(|m| m.screen.moves)
@@ -104,7 +110,7 @@ impl<G: GameUi> Session for Guest<G> {
         });
         let send = self.send.clone();
         let act = Callback::new(move |action: G::Action| {
-            send(proto::to_host(&FromSeat::<G>::Act { moves, action }));
+            send(FromSeat::<G>::Act { moves, action });
         });
         draw(frame, screen, act)
     }
@@ -121,8 +127,11 @@ impl<G: GameUi> Session for Guest<G> {
         }));
         self.say(FromSeat::Coach { moves });
     }
+    fn coach(&self) -> bool {
+        self.live
+    }
     fn can_take_back(&self, _seat: Seat, _humans: usize) -> bool {
-        self.lost.with(Option::is_none) && self.mirror.with(|m| m.screen.may_take_back)
+        self.live && self.lost.with(Option::is_none) && self.mirror.with(|m| m.screen.may_take_back)
     }
     fn take_back(&self, _frame: &Frame, _seat: Seat) {
         self.say(FromSeat::TakeBack { moves: self.now() });

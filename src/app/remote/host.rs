@@ -16,6 +16,7 @@ use crate::app::play::{coach, Frame};
 use crate::app::registry::GameUi;
 use crate::engine::{Match, Seat};
 use crate::net::host::{Advice, Conn, Host, Keeper, Refusal, Suggested, ToSeat};
+use crate::net::post::{Delivered, PostError, PostOffice};
 use crate::net::proto::{self, Token};
 use crate::net::transport::{Event, Transport};
 use crate::save::{Controller, Table};
@@ -84,6 +85,16 @@ pub trait Hosting {
     );
     /// Saves the game as it stands with `table` (after a seat changed hands).
     fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
+    /// The table link now: each seat played by message sees its own part.
+    fn table_link(&self, frame: &Frame, office: &PostOffice) -> String;
+    /// Plays a move link (see [`PostOffice::deliver`]) the way the seat's
+    /// own player would, so it is saved and the computers play on.
+    fn deliver(
+        &self,
+        frame: &Frame,
+        office: &mut PostOffice,
+        link: &str,
+    ) -> Result<Delivered, PostError>;
 }
 
 /// The page's game, as the host changes it for a device: as its own player
@@ -240,6 +251,25 @@ impl<G: GameUi> Hosting for Typed<G> {
         self.game
             .with_untracked(|m| crate::app::saves::autosave(slot, table, m))
     }
+
+    fn table_link(&self, frame: &Frame, office: &PostOffice) -> String {
+        let computers = computers(&frame.table_untracked());
+        self.game
+            .with_untracked(|m| office.table_link(m, &computers))
+    }
+
+    fn deliver(
+        &self,
+        frame: &Frame,
+        office: &mut PostOffice,
+        link: &str,
+    ) -> Result<Delivered, PostError> {
+        let mut keeper = PageKeeper {
+            typed: *self,
+            frame,
+        };
+        office.deliver(link, &mut keeper)
+    }
 }
 
 /// What the replies to a message say of the device's standing.
@@ -268,6 +298,9 @@ enum Row {
     Away(String),
     /// A computer plays it until a person is invited back.
     Computer,
+    /// Its person plays by message (the other panel has its links); an
+    /// invite brings their device here live, when the group meets.
+    ByMessage,
 }
 
 impl Row {
@@ -280,7 +313,10 @@ impl Row {
 /// The panel of the devices the game is played on, for the host: one row a
 /// remote seat (and, on request, a table display's).
 pub fn devices(frame: &Frame) -> Option<El> {
-    let seats = frame.table().remote_seats();
+    let table = frame.table_untracked();
+    let mut seats = table.remote_seats();
+    seats.extend(table.message_seats());
+    seats.sort_unstable();
     let hosting = frame.session.hosting()?;
     if seats.is_empty() {
         return None;
@@ -326,8 +362,15 @@ fn displays(frame: &Frame, servers: RtcConfig) -> El {
 fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     let table = frame.table_untracked();
     let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
-    let kept = seat.and_then(|s| table.controller(s)) == Some(Controller::StandIn);
-    let row = RwSignal::new(if kept { Row::Computer } else { Row::Invited });
+    let row = RwSignal::new(match seat.and_then(|s| table.controller(s)) {
+        Some(Controller::StandIn) => Row::Computer,
+        Some(Controller::Message) => Row::ByMessage,
+        _ => Row::Invited,
+    });
+    // A seat that has a seat link may go back to playing by message (asked
+    // when the row is drawn: the links are made after this panel).
+    let slot = frame.slot.clone();
+    let by_message = move || seat.is_some_and(|s| super::office::has_seat(&slot, s));
     // The link comes from a browser callback, outside any reactive owner.
     let owner = Owner::current();
     let report = Callback::new(move |r: Report| {
@@ -350,10 +393,10 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     let hand = move |to: Controller| {
         move || {
             if let Some(s) = seat {
-                row.set(if to == Controller::Remote {
-                    Row::Invited
-                } else {
-                    Row::Computer
+                row.set(match to {
+                    Controller::Remote => Row::Invited,
+                    Controller::Message => Row::ByMessage,
+                    _ => Row::Computer,
                 });
                 f.with_value(|f| f.hand(s, to));
             }
@@ -365,6 +408,14 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                 .attr("type", "button")
                 .on_click(hand(Controller::StandIn))
                 .text("Let a computer play this seat")
+        })
+    };
+    let back_to_message = move || {
+        by_message().then(|| {
+            el("button")
+                .attr("type", "button")
+                .on_click(hand(Controller::Message))
+                .text("Back to playing by message")
         })
     };
     let invite_label = name.clone();
@@ -396,6 +447,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                 .child(panel)
                 // Under the invite: for a friend who cannot come, or cannot connect.
                 .opt(to_computer())
+                .opt(back_to_message())
                 .into_view()
         }
         Row::Connected { refused } => div("net-row")
@@ -410,6 +462,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                     .attr("role", "status")
                     .text(format!("Their last message was refused: {why}"))
             }))
+            .opt(back_to_message())
             .into_view(),
         Row::Away(why) => div("net-away")
             .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
@@ -422,7 +475,21 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                             .on_click(move || row.set(Row::Invited))
                             .text("New invite for the same seat"),
                     )
-                    .opt(to_computer()),
+                    .opt(to_computer())
+                    .opt(back_to_message()),
+            )
+            .into_view(),
+        Row::ByMessage => div("net-away")
+            .child(
+                el("p")
+                    .class("net-status")
+                    .text("Plays by message: see “Players by message” for the links."),
+            )
+            .child(
+                el("button")
+                    .attr("type", "button")
+                    .on_click(hand(Controller::Remote))
+                    .text("Play live now: invite their device"),
             )
             .into_view(),
         Row::Computer => div("net-away")

@@ -4,6 +4,8 @@
 
 pub mod guest;
 pub mod host;
+pub mod office;
+pub mod post;
 
 use std::sync::Arc;
 
@@ -39,8 +41,9 @@ impl Transport for Link {
 }
 
 /// The table as a guest sees it: its own seat is played here, the other
-/// people's on their devices, the computers on the host.
-fn guest_table(w: &Welcome) -> Table {
+/// people's as `others` says (on their devices, or by message), the
+/// computers on the host.
+pub(super) fn guest_table(w: &Welcome, others: crate::save::Controller) -> Table {
     let seats = w
         .names
         .iter()
@@ -51,7 +54,7 @@ fn guest_table(w: &Welcome) -> Table {
                 spec.controller = if w.computers.get(s).copied().unwrap_or(false) {
                     crate::save::Controller::Bot(crate::engine::bots::BotKind::Medium)
                 } else {
-                    crate::save::Controller::Remote
+                    others
                 };
             }
             spec
@@ -292,12 +295,14 @@ impl Visitor for Start {
         let proto::ToSeat::Update(first) = first else {
             return Err("The host's first screen did not read.".into());
         };
-        let table = guest_table(&self.welcome);
+        let table = guest_table(&self.welcome, crate::save::Controller::Remote);
         let mirror = Mirror::new(self.welcome, *first).map_err(|e| e.to_string())?;
         let mirror = RwSignal::new(mirror);
+        let outbox = self.send;
         let session = Guest::<G> {
             mirror,
-            send: self.send,
+            send: Arc::new(move |message| outbox(proto::to_host(&message))),
+            live: true,
             lost: self.lost,
         };
         let (frame, view) = game_screen(String::new(), table, Arc::new(session));
@@ -323,7 +328,9 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: proto::T
         Heard::Seats => {
             let w = mirror.with_untracked(|m| in_our_words(m.welcome.clone()));
             mirror.update_untracked(|m| m.welcome = w.clone());
-            frame.seats.set(Arc::new(guest_table(&w)));
+            frame
+                .seats
+                .set(Arc::new(guest_table(&w, crate::save::Controller::Remote)));
         }
         Heard::Refused(why) => frame.error.set(Some(why.to_string())),
         Heard::Advice(a) => frame.coach.set(frame.viewer.get_untracked().map(|seat| {

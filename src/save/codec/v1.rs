@@ -43,6 +43,7 @@ fn controller_byte(controller: Controller) -> u8 {
         Controller::Bot(BotKind::Strong) => 4,
         Controller::Remote => 5,
         Controller::StandIn => 6,
+        Controller::Message => 7,
     }
 }
 
@@ -55,6 +56,7 @@ fn controller_of(byte: u8) -> Option<Controller> {
         4 => Controller::Bot(BotKind::Strong),
         5 => Controller::Remote,
         6 => Controller::StandIn,
+        7 => Controller::Message,
         _ => return None,
     })
 }

@@ -1,0 +1,373 @@
+//! Play by message, natively: whole random games of every listed game played
+//! through table and move links, each remote seat's device holding exactly what
+//! the engine shows its seat (a keeper that mixes up seat links is caught);
+//! sealed simultaneous choices wait until every seat's move link came; damaged,
+//! forged, replayed, stale and wrong-key links are refused and change nothing;
+//! random text never panics a reader. With `-- --nocapture`, the link lengths.
+
+mod net_support;
+
+use boardroom::engine::rng::{below, seeded};
+use boardroom::engine::{Game, Match};
+use boardroom::games::{self, Listed, Visitor};
+use boardroom::net::host::Plain;
+use boardroom::net::post::{self, Desk, Opened, Post, PostError, PostOffice, SeatPass};
+use net_support::check_mirror;
+use proptest::prelude::*;
+
+fn names(players: usize) -> Vec<String> {
+    (0..players).map(|i| format!("P{i}")).collect()
+}
+
+fn pass_of(link: &str) -> SeatPass {
+    match post::read(link).expect("a seat link reads") {
+        Post::Seat(pass) => pass,
+        other => panic!("expected a seat link, got {other:?}"),
+    }
+}
+
+fn table_of(link: &str) -> post::TablePost {
+    match post::read(link).expect("a table link reads") {
+        Post::Table(t) => t,
+        other => panic!("expected a table link, got {other:?}"),
+    }
+}
+
+/// What one game by message measured.
+struct Lengths {
+    table: Vec<usize>,
+    moves: Vec<usize>,
+}
+
+/// Plays a random game: seat 0 on the keeper's device, every other seat by
+/// message. A device misses a table link now and then (never one where it must
+/// act) and catches up from the next. `swap`: the keeper sends seat 1's person
+/// seat 2's link (a leak the devices' check must catch).
+fn play<G: Game>(players: usize, seed: u64, swap: bool) -> Result<(Match<G>, Lengths), String> {
+    let m =
+        Match::<G>::new(names(players), G::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut keeper = Plain { m, people: players };
+    let mut office = PostOffice::new(post::random(), G::info().id, players);
+    let mut rng = seeded(seed ^ 0x9057);
+    let links: Vec<String> = (1..players)
+        .map(|s| office.issue(s, post::random(), keeper.m.names()))
+        .collect();
+    let mut desks: Vec<Desk<G>> = (1..players)
+        .map(|s| {
+            let link = if swap && s == 1 {
+                &links[1]
+            } else {
+                &links[s - 1]
+            };
+            Desk::new(pass_of(link))
+        })
+        .collect();
+    let computers = vec![false; players];
+    let mut lengths = Lengths {
+        table: Vec::new(),
+        moves: Vec::new(),
+    };
+    loop {
+        let link = office.table_link(&keeper.m, &computers);
+        lengths.table.push(link.len());
+        let table = table_of(&link);
+        let to_act = keeper.m.state().to_act();
+        for (i, desk) in desks.iter_mut().enumerate() {
+            let seat = i + 1;
+            // Devices miss links, but always open the one that asks them to act.
+            if !to_act.contains(&seat) && below(&mut rng, 4) == 0 {
+                continue;
+            }
+            desk.open(&table).map_err(|e| format!("seat {seat}: {e}"))?;
+            let mirror = desk.mirror.as_ref().ok_or("no screen after a table link")?;
+            check_mirror(mirror, &keeper.m, Some(seat))?;
+            // Opening the same link again changes nothing.
+            if desk.open(&table) != Ok(Opened::Same) {
+                return Err("the same link opened twice was not the same".into());
+            }
+        }
+        if to_act.is_empty() || keeper.m.moves() > 4000 {
+            return Ok((keeper.m, lengths));
+        }
+        if to_act.contains(&0) && below(&mut rng, 2) == 0 || to_act == [0] {
+            let legal = keeper.m.state().legal_actions(0);
+            let action = legal[below(&mut rng, legal.len())].clone();
+            keeper.m.play(0, action).map_err(|e| e.to_string())?;
+            continue;
+        }
+        // Every remote seat to act chooses on this same table link (a sealed
+        // step asks several at once), then the keeper opens the move links.
+        let mut moves = Vec::new();
+        for &seat in to_act.iter().filter(|&&s| s > 0) {
+            let desk = &desks[seat - 1];
+            let mirror = desk.mirror.as_ref().ok_or("no screen")?;
+            let open: Vec<_> = mirror
+                .screen
+                .offered
+                .iter()
+                .filter(|o| o.why.is_none())
+                .collect();
+            let action = open[below(&mut rng, open.len())].action.clone();
+            let link = desk.move_link(&action);
+            lengths.moves.push(link.len());
+            moves.push((seat, link));
+        }
+        for (seat, link) in &moves {
+            let before = keeper.m.moves();
+            let done = office
+                .deliver::<G>(link, &mut keeper)
+                .map_err(|e| format!("seat {seat}'s move link at {before}: {e}"))?;
+            if done.seat != *seat || keeper.m.moves() != before + 1 {
+                return Err(format!("seat {seat}'s move was not played"));
+            }
+            // The same link again is refused and changes nothing.
+            let again = office.deliver::<G>(link, &mut keeper);
+            if again != Err(PostError::Played) || keeper.m.moves() != before + 1 {
+                return Err(format!("a replayed move link was answered {again:?}"));
+            }
+        }
+    }
+}
+
+fn median(v: &mut [usize]) -> usize {
+    v.sort_unstable();
+    v.get(v.len() / 2).copied().unwrap_or(0)
+}
+
+struct Whole;
+impl Visitor for Whole {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        let counts = [info.min_players, info.max_players.min(6)];
+        for players in counts {
+            let (m, mut lengths) = play::<G>(players, 7, false)
+                .unwrap_or_else(|e| panic!("{} at {players}: {e}", info.id));
+            assert!(m.state().outcome().is_some(), "{} did not end", info.id);
+            println!(
+                "{} at {players}: {} moves; table link median {} max {} chars; move link max {}",
+                info.id,
+                m.moves(),
+                median(&mut lengths.table),
+                lengths.table.iter().max().unwrap(),
+                lengths.moves.iter().max().unwrap_or(&0),
+            );
+        }
+    }
+}
+
+#[test]
+fn whole_games_by_message_show_each_seat_exactly_its_own_screen() {
+    for info in games::infos() {
+        games::visit(info.id, Whole).unwrap();
+    }
+}
+
+struct Swapped;
+impl Visitor for Swapped {
+    type Out = ();
+    fn visit<G: Listed>(self) {
+        let info = G::info();
+        if info.max_players < 3 {
+            return; // no third seat to mix up
+        }
+        let players = info.min_players.max(3);
+        let caught = (0..3).any(|seed| play::<G>(players, seed, true).is_err());
+        assert!(
+            caught,
+            "{}: seat 1 reading seat 2's screens went unnoticed",
+            info.id
+        );
+    }
+}
+
+#[test]
+fn a_keeper_that_sends_a_seat_another_seats_screen_is_caught() {
+    for info in games::infos() {
+        games::visit(info.id, Swapped).unwrap();
+    }
+}
+
+/// A Zaibatsu table of three: the keeper at seat 0, seats 1 and 2 by message,
+/// played until seat 1 is to act.
+fn zaibatsu_at_seat_1() -> (
+    Plain<boardroom::games::zaibatsu::Zaibatsu>,
+    PostOffice,
+    Vec<Desk<boardroom::games::zaibatsu::Zaibatsu>>,
+) {
+    type Z = boardroom::games::zaibatsu::Zaibatsu;
+    let m = Match::<Z>::new(names(3), Default::default(), 11).unwrap();
+    let mut keeper = Plain { m, people: 3 };
+    let mut office = PostOffice::new(*b"table-id", "zaibatsu", 3);
+    let desks = (1..3)
+        .map(|s| Desk::new(pass_of(&office.issue(s, [s as u8; 32], &names(3)))))
+        .collect();
+    while !keeper.m.state().to_act().contains(&1) {
+        let s = keeper.m.state().to_act()[0];
+        let a = keeper.m.state().legal_actions(s)[0];
+        keeper.m.play(s, a).unwrap();
+    }
+    (keeper, office, desks)
+}
+
+#[test]
+fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
+    let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
+    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
+    desks[0].open(&table).unwrap();
+    let action = desks[0].mirror.as_ref().unwrap().screen.offered[0].action;
+    let good = desks[0].move_link(&action);
+    let moves = keeper.m.moves();
+
+    // Every single changed character is refused.
+    let chars: Vec<char> = good.chars().collect();
+    for i in 0..chars.len() {
+        let mut bad = chars.clone();
+        bad[i] = if bad[i] == 'A' { 'B' } else { 'A' };
+        let bad: String = bad.into_iter().collect();
+        assert!(
+            office.deliver(&bad, &mut keeper).is_err(),
+            "a change at {i} was taken"
+        );
+    }
+    // Cut short.
+    assert_eq!(
+        office.deliver(&good[..good.len() - 5], &mut keeper),
+        Err(PostError::Damaged)
+    );
+    // Sealed with another key: seat 2's device claiming to be seat 1.
+    let mut forged = desks[1].clone();
+    forged.pass.seat = 1;
+    forged.mirror = desks[0].mirror.clone();
+    assert_eq!(
+        office.deliver(&forged.move_link(&action), &mut keeper),
+        Err(PostError::Seal(1))
+    );
+    // Another game's move link.
+    let mut other = desks[0].clone();
+    other.pass.table = *b"other-id";
+    assert_eq!(
+        office.deliver(&other.move_link(&action), &mut keeper),
+        Err(PostError::OtherTable)
+    );
+    // A table link is not a move.
+    assert_eq!(
+        office.deliver(&table.link(), &mut keeper),
+        Err(PostError::Kind)
+    );
+    assert_eq!(keeper.m.moves(), moves, "a refused link changed the game");
+
+    // The good one plays; played again it is refused.
+    let done = office.deliver(&good, &mut keeper).unwrap();
+    assert_eq!(done.seat, 1);
+    assert_eq!(keeper.m.moves(), moves + 1);
+    assert_eq!(office.deliver(&good, &mut keeper), Err(PostError::Played));
+
+    // A move chosen on an old table link, after the game went on, is stale.
+    while keeper.m.state().to_act() != vec![1] || keeper.m.moves() < moves + 3 {
+        let s = keeper.m.state().to_act()[0];
+        let Some(a) = keeper.m.state().legal_actions(s).first().cloned() else {
+            break;
+        };
+        if keeper.m.state().outcome().is_some() {
+            break;
+        }
+        keeper.m.play(s, a).unwrap();
+    }
+    if keeper.m.state().to_act() == vec![1] {
+        let old = desks[0].move_link(&action);
+        assert!(matches!(
+            office.deliver(&old, &mut keeper),
+            Err(PostError::Stale { .. } | PostError::Played)
+        ));
+    }
+
+    // A new seat link retires the old key.
+    let fresh = office.issue(1, [9; 32], &names(3));
+    assert_ne!(pass_of(&fresh).key, desks[0].pass.key);
+    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
+    assert_eq!(desks[0].open(&table), Err(PostError::Seal(1)));
+}
+
+#[test]
+fn a_table_part_opens_only_with_its_own_seats_key() {
+    let (keeper, office, desks) = zaibatsu_at_seat_1();
+    let link = office.table_link(&keeper.m, &[false; 3]);
+    let table = table_of(&link);
+    assert_eq!(table.seats(), vec![1, 2]);
+    // Seat 2's key on seat 1's part.
+    let mut thief = desks[1].clone();
+    thief.pass.seat = 1;
+    assert_eq!(thief.open(&table), Err(PostError::Seal(1)));
+    // The keeper's own seat has no part.
+    let mut keeper_seat = desks[0].clone();
+    keeper_seat.pass.seat = 0;
+    assert_eq!(keeper_seat.open(&table), Err(PostError::NoPart(0)));
+    // Any byte of the link changed (its check made good again, as a forger
+    // would) leaves seat 1's part unopened, a seat's seal covering the shared
+    // part too, unless it was in another seat's part: then seat 1 sees what
+    // the keeper sent it.
+    let mut honest = desks[0].clone();
+    honest.open(&table).unwrap();
+    let seen = |d: &Desk<boardroom::games::zaibatsu::Zaibatsu>| {
+        d.mirror
+            .as_ref()
+            .map(|m| boardroom::net::proto::write(&(&m.screen, &m.events)))
+    };
+    let mut bytes = boardroom::base64url::decode(&link, true).unwrap();
+    let body = bytes.len() - 4;
+    for i in 2..body {
+        bytes[i] ^= 0x20;
+        let check = crc32fast::hash(&bytes[..body]).to_le_bytes();
+        let mut forged = bytes.clone();
+        forged[body..].copy_from_slice(&check);
+        if let Ok(Post::Table(t)) = post::read(&boardroom::base64url::encode(&forged)) {
+            let mut desk = desks[0].clone();
+            if desk.open(&t).is_ok() {
+                assert_eq!(seen(&desk), seen(&honest), "a change at byte {i} was taken");
+            }
+        }
+        bytes[i] ^= 0x20;
+    }
+    // An older link after a newer one is said to be older, and changes nothing.
+    let mut desk = desks[0].clone();
+    desk.open(&table).unwrap();
+    let stored = desk.store();
+    let back = Desk::<boardroom::games::zaibatsu::Zaibatsu>::restore(&stored).unwrap();
+    assert_eq!(back.moves(), desk.moves());
+    assert_eq!(
+        back.mirror.unwrap().events.len(),
+        desk.mirror.as_ref().unwrap().events.len()
+    );
+}
+
+#[test]
+fn another_versions_link_says_so() {
+    let (keeper, office, _) = zaibatsu_at_seat_1();
+    let link = office.table_link(&keeper.m, &[false; 3]);
+    let mut bytes = boardroom::base64url::decode(&link, true).unwrap();
+    bytes[0] = 9;
+    let other = boardroom::base64url::encode(&bytes);
+    assert_eq!(post::read(&other), Err(PostError::Version(9)));
+    assert_eq!(post::read("hello"), Err(PostError::Damaged));
+    // The whole address reads as its code.
+    assert!(post::read(&format!("https://example.org/#table/{link}")).is_ok());
+}
+
+proptest! {
+    #[test]
+    fn random_text_never_panics_a_reader(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        type Z = boardroom::games::zaibatsu::Zaibatsu;
+        let text = boardroom::base64url::encode(&bytes);
+        let _ = post::read(&text);
+        let _ = post::read(&String::from_utf8_lossy(&bytes));
+        let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
+        let moves = keeper.m.moves();
+        prop_assert!(office.deliver::<Z>(&text, &mut keeper).is_err());
+        prop_assert_eq!(keeper.m.moves(), moves);
+        if let Ok(Post::Table(t)) = post::read(&text) {
+            let _ = desks[0].open(&t);
+        }
+        let _ = Desk::<Z>::restore(&text);
+    }
+}

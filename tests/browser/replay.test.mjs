@@ -166,6 +166,12 @@ for (const [width, options] of Object.entries(WIDTHS)) {
       assert.ok(box.height < height / 3, `the bar leaves room for the board: ${box.height}`);
       const boardTop = (await page.locator('.board-area').boundingBox()).y;
       assert.ok(boardTop < box.y, 'the board shows above the bar');
+      if (Number(width) >= 900) {
+        // On a wide screen the hidden cards and the chart are beside the board.
+        const side = await page.locator('.replay-side').boundingBox();
+        const area = await page.locator('.board-area').boundingBox();
+        assert.ok(side.x >= area.x + area.width && side.y < box.y, `beside: ${JSON.stringify({ side, area })}`);
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
 

@@ -371,11 +371,9 @@ fn board<G: GameUi>(
     };
     let m = replay.game();
     let seen = news::since_last_move(m, Some(seat), k);
-    let narrator = Narrator::new(names, Some(seat));
-    let moves = news::moves::<G>(&seen, &narrator, k, |events| {
-        G::news_digest(events, &narrator)
-    });
-    let banner = news::banner(&moves);
+    // Laid out as the game screen lays its news (one copy of that code).
+    let banner =
+        crate::app::play::session::news_groups::<G>(&seen, &Narrator::new(names, Some(seat)), k);
     let fresh = seen
         .iter()
         .filter(|(after, _)| *after == k)

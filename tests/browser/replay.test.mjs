@@ -58,6 +58,9 @@ async function reach(page, at, timeout = 10_000) {
 
 /** Serious and critical axe violations on the page, as lines. */
 async function audit(page) {
+  // The board's marks of what changed fade in: measured at their end, as
+  // axe.test.mjs does.
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });

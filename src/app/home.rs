@@ -209,7 +209,16 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                                     "{status} · unsaved moves: the last {lost} could not be saved"
                                 );
                             }
+                            // A finished game may be watched again, every hand shown.
+                            let replay = sum.finished().then(|| {
+                                link(
+                                    "button",
+                                    Route::Replay(g.slot.clone()).fragment(),
+                                    "Watch the replay".into(),
+                                )
+                            });
                             el("li")
+                                .classes("", &[("finished", sum.finished())])
                                 .child(el("span").class("title").text(sum.title.clone()))
                                 .child(
                                     el("span")
@@ -221,6 +230,7 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                                     Route::Play(g.slot.clone()).fragment(),
                                     (if sum.finished() { "View" } else { "Resume" }).into(),
                                 ))
+                                .opt(replay)
                                 .child(delete_button(
                                     format!("Delete {}", sum.title),
                                     g.slot,

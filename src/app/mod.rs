@@ -11,6 +11,7 @@ mod play;
 pub mod registry;
 #[cfg(feature = "devices")]
 mod remote;
+mod replay;
 mod rules;
 mod saves;
 mod setup;
@@ -266,6 +267,7 @@ fn screen(route: Route) -> AnyView {
         Route::Rules(id) => rules::page(&id),
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),
+        Route::Replay(slot) => replay::page(slot),
         Route::Load(code) => load::from_link(&code),
         Route::Join(code) => devices::join(&code),
         Route::Reply(code) => devices::reply(&code),

@@ -58,6 +58,13 @@ pub trait GameUi: Game {
         None
     }
 
+    /// What a seat's own view shows that the other seats' views do not (its
+    /// hand, its warehouse), a line each in words ("Hand: Railroad 7, …"):
+    /// the replay of a finished game lists every seat's. By default nothing.
+    fn hidden(_view: &Self::View) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The rule variants offered at set-up: (label, options).
     fn variants() -> Vec<(&'static str, Self::Options)> {
         vec![("Standard rules", Self::Options::default())]

@@ -1,7 +1,7 @@
 //! Share links and the page's routes. The app is a static page, so everything it
 //! navigates to lives in the URL fragment: `#rules/detroit`, `#new/zaibatsu`,
-//! `#play/<slot>`, `#load=<code>`, `#join/<invite>`, `#reply/<reply>`, and play by message's
-//! `#seat/<code>`, `#table/<code>`, `#move/<code>`; an empty
+//! `#play/<slot>`, `#replay/<slot>`, `#load=<code>`, `#join/<invite>`, `#reply/<reply>`,
+//! and play by message's `#seat/<code>`, `#table/<code>`, `#move/<code>`; an empty
 //! fragment is the home page.
 
 use crate::save::codec::text::{is_code_char, LOAD_MARKER};
@@ -18,6 +18,8 @@ pub enum Route {
     NewGame(String),
     /// A saved game, by its slot in the store.
     Play(String),
+    /// A finished saved game watched move by move, by its slot.
+    Replay(String),
     /// A save code to load, as it appears in the link (not yet checked).
     Load(String),
     /// An invite to play from another device: the host's offer code (not yet checked).
@@ -62,6 +64,7 @@ impl Route {
             "rules" => Route::Rules(name),
             "new" => Route::NewGame(name),
             "play" => Route::Play(name),
+            "replay" => Route::Replay(name),
             "join" => Route::Join(name),
             "reply" => Route::Reply(name),
             "seat" | "table" | "move" => Route::Post {
@@ -81,6 +84,7 @@ impl Route {
             Route::Rules(id) => format!("#rules/{id}"),
             Route::NewGame(id) => format!("#new/{id}"),
             Route::Play(slot) => format!("#play/{slot}"),
+            Route::Replay(slot) => format!("#replay/{slot}"),
             Route::Load(code) => format!("#{LOAD_MARKER}{code}"),
             Route::Join(code) => format!("#join/{code}"),
             Route::Reply(code) => format!("#reply/{code}"),

@@ -9,6 +9,7 @@ use super::Frame;
 use crate::app::markup::{div, el, span, El, Node};
 use crate::engine::standings::{ordinal, Series, Standings};
 use crate::engine::{Narrator, Outcome, Seat};
+use crate::save::Route;
 
 /// The final standings, with the chart when the game's moves are at hand.
 pub fn results(f: &Frame, o: Outcome) -> El {
@@ -33,13 +34,25 @@ pub fn results(f: &Frame, o: Outcome) -> El {
                 .opt(
                     end.series
                         .as_ref()
-                        .map(|series| chart(s, series, &names, viewer)),
+                        .map(|series| chart(s, series, &names, viewer, None)),
                 );
         }
         // Only a host that has not said (an older one) leaves the scores alone.
         None => section = section.child(scores_only(&o, &names)),
     }
-    section.child(el("p").child(super::back_home("button")))
+    // The device that keeps the game may watch it again, every hand shown
+    // (a guest device has its seat's part only).
+    let replay = f.session.keeps_game().then(|| {
+        el("a")
+            .class("button primary")
+            .attr("href", Route::Replay(f.slot.to_string()).fragment())
+            .text("Watch the replay")
+    });
+    section.child(
+        div("results-links")
+            .opt(replay)
+            .child(super::back_home("button")),
+    )
 }
 
 /// "Ada (you)" for the viewer, else the name.
@@ -196,11 +209,18 @@ const BOTTOM: f64 = 22.0;
 const COLOURS: usize = 6;
 const DASHES: [&str; 3] = ["", "6 3", "2 3"];
 
-/// The chart, its legend, and its figures as a table.
-fn chart(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat>) -> El {
+/// The chart, its legend, and its figures as a table; `at` marks a sample
+/// with an upright line (the position a replay shows).
+pub(crate) fn chart(
+    s: &Standings,
+    series: &Series,
+    names: &[String],
+    viewer: Option<Seat>,
+    at: Option<usize>,
+) -> El {
     let seats = s.lines.len();
     let summary = summary(s, series, names, viewer);
-    let svg = drawing(series, seats, viewer);
+    let svg = drawing(series, seats, viewer, at);
     let picture =
         view! { <div class="chart" role="img" aria-label=summary inner_html=svg></div> }.into_any();
     let legend = el("ul")
@@ -289,7 +309,7 @@ fn tick_step(max: i64) -> i64 {
 
 /// The SVG: value lines and labels, then each seat's line with its markers
 /// (the viewer's drawn over the others, thicker).
-fn drawing(series: &Series, seats: usize, viewer: Option<Seat>) -> String {
+fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize>) -> String {
     let samples = &series.samples;
     let lo = samples.iter().flatten().copied().min().unwrap_or(0).min(0);
     let hi = samples
@@ -337,6 +357,13 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>) -> String {
                 H - 6.0
             );
         }
+    }
+    if let Some(i) = at.filter(|&i| i < samples.len()) {
+        svg += &format!(
+            "<line class=\"now\" x1=\"{x:.1}\" x2=\"{x:.1}\" y1=\"{TOP}\" y2=\"{}\"/>",
+            H - BOTTOM,
+            x = x(i)
+        );
     }
     let mut order: Vec<Seat> = (0..seats).filter(|&s| Some(s) != viewer).collect();
     order.extend(viewer.filter(|&v| v < seats));

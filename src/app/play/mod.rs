@@ -3,7 +3,7 @@
 
 mod bots;
 pub mod coach;
-mod end;
+pub mod end;
 pub mod guide;
 mod log;
 pub mod session;

@@ -347,7 +347,7 @@ fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(
 /// The banner's news: the events grouped by the move that brought them, in
 /// words for the viewer, ranked for them and laid out so that no outcome is
 /// folded away; `latest` is the move now shown.
-fn news_groups<G: GameUi>(
+pub(crate) fn news_groups<G: GameUi>(
     seen: &[(usize, G::Event)],
     narrator: &Narrator<'_>,
     latest: usize,

@@ -28,6 +28,19 @@ impl GameUi for DetroitMotors {
         super::news::digest(events, n)
     }
 
+    /// The hidden cards, and the card dealt back to an excluded player.
+    fn hidden(view: &DetroitView) -> Vec<String> {
+        let cards: Vec<String> = view.my_hand.iter().map(|&c| cards::card_words(c)).collect();
+        let hand = match cards.len() {
+            0 => "Hand: empty".to_string(),
+            _ => format!("Hand: {}", cards.join("; ")),
+        };
+        let redealt = view
+            .my_redealt
+            .map(|c| format!("Dealt back: {}", cards::card_words(c)));
+        std::iter::once(hand).chain(redealt).collect()
+    }
+
     /// The broker's buttons name the seats; a position button names its card
     /// in full.
     fn action_text(&self, seat: Seat, action: &DetroitAction, seats: &Seats) -> String {

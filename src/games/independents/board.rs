@@ -28,6 +28,19 @@ impl GameUi for Independents {
         button_words(seats, self.phase, action).whole()
     }
 
+    /// The hand, by card name.
+    fn hidden(view: &IndependentsView) -> Vec<String> {
+        let names: Vec<String> = view
+            .hand
+            .iter()
+            .map(|&id| card(id).kind.name.to_string())
+            .collect();
+        vec![match names.len() {
+            0 => "Hand: empty".to_string(),
+            _ => format!("Hand: {}", crate::engine::and_list(&names)),
+        }]
+    }
+
     fn news_digest(events: &[Event], n: &crate::engine::Narrator<'_>) -> Option<String> {
         super::news::digest(events, n)
     }

@@ -31,6 +31,28 @@ impl GameUi for MundusNovus {
         super::news::digest(events, n)
     }
 
+    /// The hand and the warehouse, by card.
+    fn hidden(view: &MundusView) -> Vec<String> {
+        let words = |what: &str, c: &Option<Cards>| {
+            let c = c.as_ref()?;
+            let cards: Vec<String> = (0..KINDS)
+                .filter(|&k| c[k] > 0)
+                .map(|k| match c[k] {
+                    1 => resource_label(k),
+                    n => format!("{n} × {}", resource_label(k)),
+                })
+                .collect();
+            Some(match cards.len() {
+                0 => format!("{what}: empty"),
+                _ => format!("{what}: {}", cards.join(", ")),
+            })
+        };
+        [words("Hand", &view.hand), words("In warehouses", &view.store)]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
     /// The board's buttons name seats as the table does.
     fn action_text(&self, seat: Seat, a: &Action, seats: &Seats) -> String {
         label(&self.label_ctx(seat), a, &|s| seats.label(s))

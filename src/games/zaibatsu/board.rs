@@ -28,6 +28,12 @@ impl GameUi for Zaibatsu {
         super::news::digest(events, n)
     }
 
+    /// The hand, by company.
+    fn hidden(view: &ZaibatsuView) -> Vec<String> {
+        let names: Vec<&str> = view.hand.iter().map(|id| id.company().name).collect();
+        vec![hand_words(&names)]
+    }
+
     fn rules_figure(name: &str) -> Option<El> {
         match name {
             "key" => Some(cards::key()),
@@ -110,6 +116,15 @@ impl Board {
 }
 
 /// English ordinals for the call order ("1st", "2nd").
+/// "Hand: A, B and C", or "Hand: empty".
+fn hand_words(names: &[&str]) -> String {
+    if names.is_empty() {
+        return "Hand: empty".into();
+    }
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    format!("Hand: {}", crate::engine::and_list(&names))
+}
+
 pub(super) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
         (1, x) if x != 11 => "st",

@@ -1,7 +1,7 @@
 // Measures the release build in dist/ (build it first: `trunk build --release`):
-//   - what a first visit transfers: index.html, the light build's wasm (LZMA-packed) and
-//     js, and the css, the text gzipped as a static host would; and the size of the
-//     build with several devices, which a page hosting or joining such a game loads;
+//   - what a first visit transfers: index.html, the app's wasm (LZMA-packed), its js and
+//     the parts' loader, and the css, the text gzipped as a static host would; and the
+//     size of each part loaded when first needed (src/app/parts.rs);
 //   - how long a cold start takes in headless Chromium, from navigation until the page
 //     first paints something (index.html's loading page) and until the app shows
 //     `--selector` (median of `--runs` fresh browsers: no cache, no worker),
@@ -34,36 +34,31 @@ const median = (xs) => {
 };
 
 // --- Size.
-// What a first visit downloads before the app runs: index.html, the css, and the light
-// build (without playing on several devices: src/app/devices.rs), its js and its wasm as
-// the build ships it (LZMA-packed, served as is: gzip would not shrink it further); text
-// files gzipped as a static host serves them. Service-worker and on-demand files (rules
-// pages, icons, the build with several devices) are not counted; that build is listed
-// after, as a page that hosts or joins such a game downloads it instead of the light one.
+// What a first visit downloads before the app runs: index.html, the css, the app's js
+// and wasm as the build ships it (LZMA-packed, served as is: gzip would not shrink it
+// further) and the parts' loader; text and the parts gzipped as a static host serves
+// them. Service-worker and on-demand files (rules pages, board stylesheets, icons)
+// are not counted; the parts loaded when first needed (src/app/parts.rs: `split_*`
+// for a game or playing on several devices, `chunk_*` for code parts share) are listed
+// after.
 const servedSize = (name) => {
   const body = readFileSync(join(DIST_DIR, name));
   return [body.length, name.endsWith('.lzma') ? body.length : gzipSync(body, { level: 9 }).length];
 };
 const row = (name, [raw, served]) => console.log(`${name.padEnd(44)} ${kib(raw).padStart(11)} ${kib(served).padStart(11)}`);
 const files = readdirSync(DIST_DIR).filter((f) => /\.(wasm|lzma|js|css|html)$/.test(f) && f !== 'sw.js').sort();
-const devicesBuild = files.filter((f) => /^boardroom-[0-9a-f]+(\.js|_bg\.wasm(\.lzma)?)$/.test(f));
+const parts = files.filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f));
 let raw = 0;
 let served = 0;
 console.log('file                                             raw      served');
-for (const name of files.filter((f) => !devicesBuild.includes(f))) {
+for (const name of files.filter((f) => !parts.includes(f))) {
   const size = servedSize(name);
   raw += size[0];
   served += size[1];
   row(name, size);
 }
-row('first visit (html + light wasm + js + css)', [raw, served]);
-let devices = [0, 0];
-for (const name of devicesBuild) {
-  const size = servedSize(name);
-  devices = [devices[0] + size[0], devices[1] + size[1]];
-  row(name, size);
-}
-row('the build with several devices (wasm + js)', devices);
+row('first visit (html + wasm + js + css)', [raw, served]);
+for (const name of parts) row(`  part ${name}`, servedSize(name));
 
 // --- Start-up time. A new browser each run: Chromium shares compiled wasm between
 // contexts of one browser, which would make every run after the first a warm start.

@@ -9,9 +9,14 @@
 //     under the mobile profile page-speed tools use ("mobile": 1.6 Mbps down, 750 kbps
 //     up, 150 ms round trip, CPU slowed 4x);
 //   - and until the player can tap "New game": the app's first "New game of …" link is
-//     on the page and the task that drew it has ended, so a tap is handled at once.
+//     on the page and the task that drew it has ended, so a tap is handled at once;
+//   - then opening a game for the first time: "New game of `--open`" tapped, "Start
+//     game" pressed as soon as the form is there, until the game's screen is drawn
+//     (its part fetched, src/app/parts.rs). The pages run with no service worker:
+//     the browser would run its precaching outside the page's throttling.
 // Not a test: it prints numbers and fails only if the app does not start.
 //   node scripts/measure.mjs [--runs 7] [--selector main#main] [--profile both|desktop|mobile]
+//                            [--open "Mundus Novus"]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +28,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '7' },
     selector: { type: 'string', default: 'main#main' },
     profile: { type: 'string', default: 'both' },
+    open: { type: 'string', default: 'Mundus Novus' },
   },
 });
 const runs = Number(opts.runs);
@@ -72,7 +78,9 @@ async function coldStarts(url, profile) {
   for (let i = 0; i < runs; i++) {
     const browser = await launchBrowser();
     try {
-      const { context, page } = await browser.newPage();
+      // No worker: its precaching would run outside the page's throttling (and
+      // serve the page the parts it fetched at full speed).
+      const { context, page } = await browser.newPage({ serviceWorkers: 'block' });
       // The bytes that came over the wire (headers and encoding included) until the
       // player could tap "New game".
       const cdp = await context.newCDPSession(page);
@@ -113,7 +121,21 @@ async function coldStarts(url, profile) {
       );
       const tap = await page.waitForFunction(() => window.__tapReady, null, { timeout: 60_000 });
       tapped = true;
-      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue(), wire });
+      // Opening a game: its screen is drawn when its board's heading is on the page
+      // and the task that drew it has ended.
+      await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
+      const start = page.getByRole('button', { name: 'Start game' });
+      await start.waitFor({ timeout: 60_000 });
+      const pressed = await page.evaluate(() => performance.now());
+      await start.click();
+      await page.waitForFunction(
+        (name) => [...document.querySelectorAll('main#main h1')].some((h) => h.textContent === name),
+        opts.open,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const opened = await page.evaluate(() => new Promise((done) => setTimeout(() => done(performance.now()), 0)));
+      const open = opened - pressed;
+      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue(), wire, open });
     } finally {
       await browser.close();
     }
@@ -132,6 +154,8 @@ try {
     console.log(`\n${profile}: first visit to "${opts.selector}" (${runs} runs, ms): ${apps.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`${profile}: first paint (ms): ${paints.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`${profile}: "New game" can be tapped (ms): ${taps.map((t) => t.toFixed(0)).join(' ')}`);
+    const opens = times.map((t) => t.open);
+    console.log(`${profile}: ${opts.open} opened, from "Start game" (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}; median ${median(opens).toFixed(0)}`);
     console.log(
       `${profile}: median first paint ${median(paints).toFixed(0)} ms, app ready ${median(apps).toFixed(0)} ms, ` +
         `"New game" tappable ${median(taps).toFixed(0)} ms; over the wire until then: ${kib(median(times.map((t) => t.wire)))}` +

@@ -192,6 +192,15 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                 None => "No saved games yet.".to_string(),
                 Some(info) => format!("No saved games of {} yet.", info.name),
             }),
+            // A game whose part is not in yet (see `saves::summary`): the list is
+            // drawn whole once they all are, in a moment.
+            Ok(entries)
+                if entries
+                    .iter()
+                    .any(|e| e.as_ref().is_ok_and(|g| saves::summary(g).is_none())) =>
+            {
+                el("p").class("muted").text("Loading the saved games…")
+            }
             Ok(entries) => el("ul")
                 .class("saved-list")
                 .kids(entries.into_iter().map(|entry| {

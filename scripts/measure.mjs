@@ -42,8 +42,7 @@ const median = (xs) => {
 // --- Size.
 // What a first visit downloads before the app runs: index.html, the css, the app's js
 // and wasm as the build ships it (LZMA-packed, served as is: gzip would not shrink it
-// further) and the parts' loader; text and the parts gzipped as a static host serves
-// them. Service-worker and on-demand files (rules pages, board stylesheets, icons)
+// further) and the parts' loader, gzipped as a static host serves text. Service-worker and on-demand files (rules pages, board stylesheets, icons)
 // are not counted; the parts loaded when first needed (src/app/parts.rs: `split_*`
 // for a game or playing on several devices, `chunk_*` for code parts share) are listed
 // after.
@@ -53,7 +52,7 @@ const servedSize = (name) => {
 };
 const row = (name, [raw, served]) => console.log(`${name.padEnd(44)} ${kib(raw).padStart(11)} ${kib(served).padStart(11)}`);
 const files = readdirSync(DIST_DIR).filter((f) => /\.(wasm|lzma|js|css|html)$/.test(f) && f !== 'sw.js').sort();
-const parts = files.filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f));
+const parts = files.filter((f) => /^(split_\w+|chunk_\d+)\.wasm(\.lzma)?$/.test(f));
 let raw = 0;
 let served = 0;
 console.log('file                                             raw      served');

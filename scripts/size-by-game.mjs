@@ -6,7 +6,7 @@
 //   node scripts/size-by-game.mjs [--no-build] [--dist dist]
 // The whole app as cargo links it, before the build hook cuts it into the parts
 // loaded when first needed (src/app/parts.rs): the shares are of all of it, scaled
-// to the shipped main wasm plus the parts (as served: the main packed, the parts gzipped).
+// to the shipped main wasm plus the parts (LZMA-packed as served).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -140,15 +140,15 @@ const ofBuild = (f) => f.startsWith('boardroom-');
 const packed = readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm.lzma'));
 const shipped = packed ?? readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm'));
 const partsGzip = readdirSync(distDir)
-  .filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f))
-  .reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length, 0);
+  .filter((f) => /^(split_\w+|chunk_\d+)\.wasm(\.lzma)?$/.test(f))
+  .reduce((sum, f) => sum + (f.endsWith('.lzma') ? statSync(join(distDir, f)).size : gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length), 0);
 const shippedGzip = !shipped
   ? 0
   : partsGzip +
     (packed ? statSync(join(distDir, packed)).size : gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`code in the unoptimised release wasm: ${kib(code)} (${names.size ? 'with names' : 'NO NAMES'})`);
-if (shipped) console.log(`shipped wasm (${shipped}, ${packed ? 'packed' : 'gzipped'}, and the parts, gzipped): ${kib(shippedGzip)}; shares below are of that`);
+if (shipped) console.log(`shipped wasm (${shipped}, ${packed ? 'packed' : 'gzipped'}, and the parts): ${kib(shippedGzip)}; shares below are of that`);
 console.log(`part                                     code share   ≈ ${packed ? 'packed ' : 'gzipped'}`);
 for (const [key, size] of [...totals].sort((a, b) => b[1] - a[1])) {
   const share = size / code;

@@ -176,9 +176,10 @@ pub fn when_loaded<T: 'static>(
     let shown = RwSignal::new_local(None::<AnyView>);
     spawn_local(async move {
         let view = match load.await {
+            // Untracked, as the screens are drawn (see `app::screen`).
             Ok(loaded) => match &owner {
-                Some(owner) => owner.with(|| show(loaded)),
-                None => show(loaded),
+                Some(owner) => owner.with(|| untrack(|| show(loaded))),
+                None => untrack(|| show(loaded)),
             },
             Err(failed) => problem(&failed),
         };

@@ -8,8 +8,9 @@ import { DIST_DIR } from './server.mjs';
 import { unlzma } from '../../static/unlzma.js';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-// The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served.
-const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm.lzma'));
+// The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served. The app's
+// own, which index.html loads (the parts are below).
+const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => /^boardroom-[0-9a-f]+_bg\.wasm\.lzma$/.test(f));
 
 /** The app's js and its packed wasm, as index.html's start-up scripts name them. */
 function app() {
@@ -22,7 +23,7 @@ function app() {
 }
 
 /** The parts loaded when first needed (scripts/post-build.mjs, src/app/parts.rs). */
-const parts = () => readdirSync(DIST_DIR).filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f));
+const parts = () => readdirSync(DIST_DIR).filter((f) => /^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(f));
 
 /** Names of the custom sections of a wasm module (throws if it is not one). */
 function wasmCustomSections(bytes) {
@@ -55,9 +56,9 @@ test('dist/ holds a release build: one app, packed, and its parts', () => {
   assert.ok(existsSync(join(DIST_DIR, 'index.html')), 'run `trunk build --release` first');
   assert.equal(wasmFiles().length, 1, `expected one .wasm.lzma in dist/, found ${wasmFiles()}`);
   const plain = readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm'));
-  assert.deepEqual(plain.filter((f) => !parts().includes(f)), [], 'a plain .wasm of the app is left in dist/');
+  assert.deepEqual(plain, [], 'a plain .wasm is left in dist/: the worker would precache it too');
   for (const part of ['independents', 'detroit', 'mundus', 'zaibatsu', 'devices']) {
-    assert.ok(parts().includes(`split_${part}.wasm`), `no part split_${part}.wasm in ${parts()}`);
+    assert.ok(parts().includes(`split_${part}.wasm.lzma`), `no part split_${part}.wasm.lzma in ${parts()}`);
   }
   assert.ok(existsSync(join(DIST_DIR, '__wasm_split.js')), 'no loader of the parts');
 });
@@ -74,10 +75,17 @@ test('the start-up scripts name the packed app with its exact length', () => {
   assert.doesNotMatch(page, /rel="preload"/, 'a preload would fetch the plain wasm');
 });
 
-test("the parts' loader imports the app's own js", () => {
+test("the parts' loader imports the app's own js, and unpacks each part with its exact length", () => {
   const loader = readFileSync(join(DIST_DIR, '__wasm_split.js'), 'utf8');
   const { js } = app();
   assert.ok(loader.includes(`"${js}"`) || loader.includes(`'${js}'`), `__wasm_split.js does not import ${js}`);
+  for (const part of parts()) {
+    const size = readFileSync(join(DIST_DIR, part)).length;
+    // Its fetch, then (before any other file's name) its unpacking at that length.
+    const fetched = new RegExp(`"\\./${part.replace(/\./g, '\\.')}"[^"]*?boardroomUnlzma\\(\\w+,\\s*${size}\\)`);
+    assert.match(loader, fetched, `${part}: not fetched and unpacked at ${size} bytes`);
+  }
+  assert.doesNotMatch(loader, /\.wasm"/, 'the loader fetches a plain .wasm');
 });
 
 test('index.html refers to everything by relative URL', () => {
@@ -108,7 +116,7 @@ test('every wasm served has been through wasm-opt', async () => {
     assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);
   }
   for (const file of parts()) {
-    const sections = wasmCustomSections(readFileSync(join(DIST_DIR, file)));
+    const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, file))));
     assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);
   }
 });

@@ -13,12 +13,12 @@ const GAMES = [
   ['Zaibatsu', 'zaibatsu'],
 ];
 
-/** The parts (`split_<name>.wasm`) and shared pieces (`chunk_<n>.wasm`) a page asks for from now on. */
+/** The parts (`split_<name>.wasm.lzma`) and shared pieces (`chunk_<n>.wasm.lzma`) a page asks for from now on. */
 function watchParts(page) {
   let seen = [];
   page.on('request', (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
-    if (/^(split_\w+|chunk_\d+)\.wasm$/.test(name)) seen.push(name.replace(/\.wasm$/, ''));
+    if (/^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(name)) seen.push(name.replace(/\.wasm\.lzma$/, ''));
   });
   return {
     take() {
@@ -93,7 +93,7 @@ test('a part that cannot be fetched says so and loses nothing; the next try load
   try {
     const { page } = app;
     await app.go();
-    const parts = /\/(split_\w+|chunk_\d+)\.wasm$/;
+    const parts = /\/(split_\w+|chunk_\d+)\.wasm\.lzma$/;
     await page.route(parts, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'New game of Detroit Motors' }).click();
     await page.getByLabel('Game number (optional)').fill('5');

@@ -1,7 +1,7 @@
 // Measures the release build in dist/ (build it first: `trunk build --release`):
-//   - what a first visit transfers: index.html, the light build's wasm (LZMA-packed) and
-//     js, and the css, the text gzipped as a static host would; and the size of the
-//     build with several devices, which a page hosting or joining such a game loads;
+//   - what a first visit transfers: index.html, the app's wasm (LZMA-packed), its js and
+//     the parts' loader, and the css, the text gzipped as a static host would; and the
+//     size of each part loaded when first needed (src/app/parts.rs);
 //   - how long a cold start takes in headless Chromium, from navigation until the page
 //     first paints something (index.html's loading page) and until the app shows
 //     `--selector` (median of `--runs` fresh browsers: no cache, no worker),
@@ -9,9 +9,14 @@
 //     under the mobile profile page-speed tools use ("mobile": 1.6 Mbps down, 750 kbps
 //     up, 150 ms round trip, CPU slowed 4x);
 //   - and until the player can tap "New game": the app's first "New game of …" link is
-//     on the page and the task that drew it has ended, so a tap is handled at once.
+//     on the page and the task that drew it has ended, so a tap is handled at once;
+//   - then opening a game for the first time: "New game of `--open`" tapped, "Start
+//     game" pressed as soon as the form is there, until the game's screen is drawn
+//     (its part fetched, src/app/parts.rs). The pages run with no service worker:
+//     the browser would run its precaching outside the page's throttling.
 // Not a test: it prints numbers and fails only if the app does not start.
 //   node scripts/measure.mjs [--runs 7] [--selector main#main] [--profile both|desktop|mobile]
+//                            [--open "Mundus Novus"]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +28,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '7' },
     selector: { type: 'string', default: 'main#main' },
     profile: { type: 'string', default: 'both' },
+    open: { type: 'string', default: 'Mundus Novus' },
   },
 });
 const runs = Number(opts.runs);
@@ -34,36 +40,30 @@ const median = (xs) => {
 };
 
 // --- Size.
-// What a first visit downloads before the app runs: index.html, the css, and the light
-// build (without playing on several devices: src/app/devices.rs), its js and its wasm as
-// the build ships it (LZMA-packed, served as is: gzip would not shrink it further); text
-// files gzipped as a static host serves them. Service-worker and on-demand files (rules
-// pages, icons, the build with several devices) are not counted; that build is listed
-// after, as a page that hosts or joins such a game downloads it instead of the light one.
+// What a first visit downloads before the app runs: index.html, the css, the app's js
+// and wasm as the build ships it (LZMA-packed, served as is: gzip would not shrink it
+// further) and the parts' loader, gzipped as a static host serves text. Service-worker and on-demand files (rules pages, board stylesheets, icons)
+// are not counted; the parts loaded when first needed (src/app/parts.rs: `split_*`
+// for a game or playing on several devices, `chunk_*` for code parts share) are listed
+// after.
 const servedSize = (name) => {
   const body = readFileSync(join(DIST_DIR, name));
   return [body.length, name.endsWith('.lzma') ? body.length : gzipSync(body, { level: 9 }).length];
 };
 const row = (name, [raw, served]) => console.log(`${name.padEnd(44)} ${kib(raw).padStart(11)} ${kib(served).padStart(11)}`);
 const files = readdirSync(DIST_DIR).filter((f) => /\.(wasm|lzma|js|css|html)$/.test(f) && f !== 'sw.js').sort();
-const devicesBuild = files.filter((f) => /^boardroom-[0-9a-f]+(\.js|_bg\.wasm(\.lzma)?)$/.test(f));
+const parts = files.filter((f) => /^(split_\w+|chunk_\d+)\.wasm(\.lzma)?$/.test(f));
 let raw = 0;
 let served = 0;
 console.log('file                                             raw      served');
-for (const name of files.filter((f) => !devicesBuild.includes(f))) {
+for (const name of files.filter((f) => !parts.includes(f))) {
   const size = servedSize(name);
   raw += size[0];
   served += size[1];
   row(name, size);
 }
-row('first visit (html + light wasm + js + css)', [raw, served]);
-let devices = [0, 0];
-for (const name of devicesBuild) {
-  const size = servedSize(name);
-  devices = [devices[0] + size[0], devices[1] + size[1]];
-  row(name, size);
-}
-row('the build with several devices (wasm + js)', devices);
+row('first visit (html + wasm + js + css)', [raw, served]);
+for (const name of parts) row(`  part ${name}`, servedSize(name));
 
 // --- Start-up time. A new browser each run: Chromium shares compiled wasm between
 // contexts of one browser, which would make every run after the first a warm start.
@@ -77,7 +77,9 @@ async function coldStarts(url, profile) {
   for (let i = 0; i < runs; i++) {
     const browser = await launchBrowser();
     try {
-      const { context, page } = await browser.newPage();
+      // No worker: its precaching would run outside the page's throttling (and
+      // serve the page the parts it fetched at full speed).
+      const { context, page } = await browser.newPage({ serviceWorkers: 'block' });
       // The bytes that came over the wire (headers and encoding included) until the
       // player could tap "New game".
       const cdp = await context.newCDPSession(page);
@@ -118,7 +120,21 @@ async function coldStarts(url, profile) {
       );
       const tap = await page.waitForFunction(() => window.__tapReady, null, { timeout: 60_000 });
       tapped = true;
-      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue(), wire });
+      // Opening a game: its screen is drawn when its board's heading is on the page
+      // and the task that drew it has ended.
+      await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
+      const start = page.getByRole('button', { name: 'Start game' });
+      await start.waitFor({ timeout: 60_000 });
+      const pressed = await page.evaluate(() => performance.now());
+      await start.click();
+      await page.waitForFunction(
+        (name) => [...document.querySelectorAll('main#main h1')].some((h) => h.textContent === name),
+        opts.open,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const opened = await page.evaluate(() => new Promise((done) => setTimeout(() => done(performance.now()), 0)));
+      const open = opened - pressed;
+      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue(), wire, open });
     } finally {
       await browser.close();
     }
@@ -137,6 +153,8 @@ try {
     console.log(`\n${profile}: first visit to "${opts.selector}" (${runs} runs, ms): ${apps.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`${profile}: first paint (ms): ${paints.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`${profile}: "New game" can be tapped (ms): ${taps.map((t) => t.toFixed(0)).join(' ')}`);
+    const opens = times.map((t) => t.open);
+    console.log(`${profile}: ${opts.open} opened, from "Start game" (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}; median ${median(opens).toFixed(0)}`);
     console.log(
       `${profile}: median first paint ${median(paints).toFixed(0)} ms, app ready ${median(apps).toFixed(0)} ms, ` +
         `"New game" tappable ${median(taps).toFixed(0)} ms; over the wire until then: ${kib(median(times.map((t) => t.wire)))}` +

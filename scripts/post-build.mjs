@@ -1,34 +1,41 @@
 // Trunk post_build hook (see Trunk.toml); runs in the staging dir Trunk is about to
-// publish as dist/. Trunk has built the whole app, playing on several devices
-// included. In release builds this hook
-//   0. builds the app a second time without that feature (src/app/devices.rs), as
-//      `light-<hash>.js` and `light-<hash>_bg.wasm`: the build a first visit loads;
-//   1. tidies both wasm files with wasm-opt -O1 from npm's binaryen (Trunk's own wasm-opt would
+// publish as dist/. Trunk has built the app (cargo, then wasm-bindgen). This hook
+//   0. cuts the app into parts loaded when first needed (src/app/parts.rs): wasm-split
+//      (wasm_split_cli_support's command line, the tool cargo-leptos uses) reads the
+//      wasm cargo linked, with its relocations (build.rs), and writes the main module,
+//      one file per part (and per piece of code parts share) and `__wasm_split.js`,
+//      which fetches them; wasm-bindgen then rewrites the main module in place of
+//      Trunk's output. Debug builds too: the unsplit wasm cannot run.
+// In release builds it also
+//   1. tidies every wasm with wasm-opt -O1 from npm's binaryen (Trunk's own wasm-opt would
 //      download binaryen, and there is no network for that), then fixes the Subresource
 //      Integrity hashes in index.html, which Trunk computed before this step;
-//   2. packs each wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and
-//      writes index.html's start-up scripts: they pick the build (the light one unless
-//      the page needs the other), fetch it and unpack it as it downloads
-//      (static/unlzma.js, inlined): a quarter fewer bytes than gzip;
-//   3. minifies wasm-bindgen's JavaScript and the inlined unpacker with terser, and
-//      the stylesheets with lightningcss;
-//   4. writes this build's precache list and cache name into sw.js: everything but
-//      the build with several devices, which the worker keeps once a page loads it.
-// Debug builds are left alone: one build, with everything, and a worker that caches
-// nothing.
+//   2. packs every wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and
+//      writes index.html's start-up script: it fetches the main one and unpacks it as
+//      it downloads (static/unlzma.js, inlined): a quarter fewer bytes than gzip; the
+//      parts' loader is rewritten to unpack them with it;
+//   3. minifies wasm-bindgen's JavaScript, `__wasm_split.js` and the inlined unpacker
+//      with terser, and the stylesheets with lightningcss;
+//   4. writes this build's precache list and cache name into sw.js: every file, the
+//      parts too, so that after one visit every game opens offline.
+// Debug builds are otherwise left alone: a worker that caches nothing.
 //
 // By hand on a finished build: TRUNK_PROFILE=release node scripts/post-build.mjs dist
-import { execFileSync } from 'node:child_process';
+// (step 0 only on Trunk's own output).
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
-import { copyFile, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { transform } from 'lightningcss';
 import { minify } from 'terser';
 import { lzma } from './lzma.mjs';
 
+const execFileAsync = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dirArg = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 const dir = resolve(dirArg ?? '.');
@@ -66,17 +73,23 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 // `WASM_OPT_LEVEL=-Oz trunk build --release --dist /tmp/other` builds another for comparing.
 const WASM_OPT_LEVEL = process.env.WASM_OPT_LEVEL ?? '-O1';
 
-function optimiseWasm(file) {
+/** wasm-opt on one wasm, in place. */
+async function optimiseWasm(file) {
   const wasmOpt = join(ROOT, 'node_modules', '.bin', 'wasm-opt');
   if (!existsSync(wasmOpt)) throw new Error(`${wasmOpt} is missing: run ./scripts/setup.sh (npm ci)`);
+  const before = (await stat(file)).size;
+  const started = Date.now();
   const out = `${file}.opt`;
   // -O1, not -Oz: the wasm ships LZMA-packed, and -Oz's rewrites, smaller raw, pack
   // worse (measured on the app: packed, -O1 351.1 KB, -O2 352.7, -Os 353.8, -Oz 355.4,
   // none 354.9). rustc has optimised for size already; -O1 tidies its output.
-  execFileSync(wasmOpt, [WASM_OPT_LEVEL, ...WASM_FEATURES, '--strip-debug', '--strip-producers', file, '-o', out], {
-    stdio: 'inherit',
-  });
-  return out;
+  const { stderr } = await execFileAsync(wasmOpt, [WASM_OPT_LEVEL, ...WASM_FEATURES, '--strip-debug', '--strip-producers', file, '-o', out]);
+  // wasm-split writes a name subsection binaryen does not know (and drops): not news.
+  const news = stderr.split('\n').filter((line) => line && !/^warning: unknown name subsection/.test(line));
+  if (news.length) console.error(news.join('\n'));
+  await rename(out, file);
+  const after = (await stat(file)).size;
+  say(`wasm-opt ${WASM_OPT_LEVEL} ${relative(dir, file)}: ${kib(before)} -> ${kib(after)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
@@ -151,30 +164,44 @@ async function smallPage(html) {
   return html;
 }
 
+/** The command that cuts the wasm: `WASM_SPLIT`, or wasm-split-cli on the PATH. */
+const WASM_SPLIT = process.env.WASM_SPLIT ?? 'wasm-split-cli';
+
 /**
- * The app without playing on several devices, built as Trunk builds the app (cargo,
- * then wasm-bindgen) into the stage as `light-<hash>.js` and `light-<hash>_bg.wasm`.
+ * Cuts the app into its parts (step 0): Trunk's `boardroom-<hash>.js` and
+ * `…_bg.wasm` are replaced by wasm-bindgen's output for the main module, and the
+ * parts and their loader, `__wasm_split.js`, are added beside them.
  */
-async function buildLight() {
+async function splitApp() {
   const started = Date.now();
-  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const glue = (await readdir(dir)).find((f) => /^boardroom-[0-9a-f]+\.js$/.test(f));
+  if (!glue) throw new Error(`no boardroom-<hash>.js in ${dir}: has Trunk built the app?`);
+  const stem = glue.slice(0, -'.js'.length);
   const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(ROOT, 'target');
-  const out = join(target, 'wasm-bindgen', 'light');
+  const linked = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'boardroom.wasm');
+  const work = join(target, 'wasm-split');
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  try {
+    execFileSync(WASM_SPLIT, [linked, work, '--out-name', stem], { stdio: ['ignore', 'pipe', 'inherit'] });
+  } catch (failed) {
+    if (failed.code === 'ENOENT') throw new Error(`${WASM_SPLIT} is missing: run ./scripts/setup.sh`);
+    throw failed;
+  }
+  const bound = join(work, 'bound');
   execFileSync(
     'wasm-bindgen',
-    ['--target=web', `--out-dir=${out}`, '--out-name=light', '--no-typescript', join(target, 'wasm32-unknown-unknown', 'release', 'boardroom.wasm')],
+    ['--target=web', `--out-dir=${bound}`, `--out-name=${stem}`, '--no-typescript', '--keep-lld-exports', '--no-demangle', join(work, `${stem}.wasm`)],
     // Quiet unless it fails: it warns that the stripped wasm names no features, which
-    // wasm-opt is given below (as for Trunk's own run, whose output Trunk keeps).
+    // wasm-opt is given below (as for Trunk's own run).
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const hash = createHash('sha256').update(await readFile(join(out, 'light_bg.wasm'))).digest('hex').slice(0, 16);
-  await copyFile(join(out, 'light.js'), join(dir, `light-${hash}.js`));
-  await copyFile(join(out, 'light_bg.wasm'), join(dir, `light-${hash}_bg.wasm`));
-  say(`built the light app (without several devices) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { js: `./light-${hash}.js`, wasm: `./light-${hash}_bg.wasm` };
+  await copyFile(join(bound, `${stem}.js`), join(dir, glue));
+  await copyFile(join(bound, `${stem}_bg.wasm`), join(dir, `${stem}_bg.wasm`));
+  const parts = (await readdir(work)).filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`);
+  for (const part of parts) await copyFile(join(work, part), join(dir, part));
+  await copyFile(join(work, '__wasm_split.js'), join(dir, '__wasm_split.js'));
+  say(`split the app into its main module and ${parts.length} parts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Packs one wasm with LZMA in place of the plain file: the packed file's URL and length. */
@@ -190,89 +217,73 @@ async function pack(url) {
 }
 
 /**
- * Replaces Trunk's start-up script (which loads the build with several devices) by
- * ours: a classic script picks the build and starts its downloads, a module unpacks
- * and starts it. Both wasm files are packed (the plain ones removed, so nothing, the
- * worker's precache above all, fetches them too), and Trunk's preloads go: a page
- * loads one build, not both.
+ * Packs the parts with LZMA too, and rewrites their loader (`__wasm_split.js`) to
+ * unpack each as it downloads, with the start-up script's unpacker
+ * (`self.boardroomUnlzma`, see startUp): a quarter fewer bytes than gzip here too.
  */
-async function startUp(html, light) {
+async function packParts() {
+  const loaderPath = join(dir, '__wasm_split.js');
+  let loader = await readFile(loaderPath, 'utf8');
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const part of (await readdir(dir)).filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f))) {
+    const { size } = await pack(`./${part}`);
+    const fetcher = new RegExp(
+      `fetch\\(new URL\\("\\./${escape(part)}", import\\.meta\\.url\\)\\);(\\s*src\\.catch\\(\\(\\) => \\{\\}\\);\\s*return async \\(imports\\) => )\\(WebAssembly\\.instantiateStreaming\\(src, imports\\)\\);`,
+    );
+    if (!fetcher.test(loader)) throw new Error(`__wasm_split.js: no fetch of ${part} in the form this hook knows (a new wasm-split?)`);
+    loader = loader.replace(
+      fetcher,
+      `fetch(new URL("./${part}.lzma", import.meta.url));$1WebAssembly.instantiate(await self.boardroomUnlzma(src, ${size}), imports);`,
+    );
+  }
+  await writeFile(loaderPath, loader);
+}
+
+/**
+ * Replaces Trunk's start-up script by ours, which fetches the LZMA-packed wasm and
+ * unpacks it as it downloads. The plain wasm is removed (so nothing, the worker's
+ * precache above all, fetches it too), and Trunk's preload of it goes.
+ */
+async function startUp(html) {
   const module = /<script type="module">\s*import init, \* as bindings from '([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '([^']+\.wasm)' \}\);[\s\S]*?<\/script>/;
   const found = html.match(module);
   if (!found) throw new Error("index.html: Trunk's start-up module (import init … await init({ module_or_path })) is not there (a new Trunk?)");
   const [, js, wasm] = found;
-  const builds = { devices: { js, ...(await pack(wasm)) }, light: { js: light.js, ...(await pack(light.wasm)) } };
+  const packed = await pack(wasm);
 
-  let cleaned = html;
-  for (const url of [js, wasm]) {
-    const preload = new RegExp(`<link rel="(?:module)?preload" href="${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-    if (!preload.test(cleaned)) throw new Error(`index.html: no preload of ${url} to remove (a new Trunk?)`);
-    cleaned = cleaned.replace(preload, '');
-  }
+  const preload = new RegExp(`<link rel="preload" href="${wasm.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  if (!preload.test(html)) throw new Error(`index.html: no preload of ${wasm} to remove (a new Trunk?)`);
+  const cleaned = html.replace(preload, '');
 
   const unpacker = (await small(await readFile(join(ROOT, 'static', 'unlzma.js'), 'utf8'))).replace(
     /\bexport (?=(async )?function )/g,
     '',
   );
   if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
-  // Classic, so it runs after index.html's first script has put any missing slash
-  // into the address (relative URLs resolve against it), and before the module, so
-  // the downloads do not wait for it.
-  const pick = `<script>
-    // Which build starts: the one with playing on several devices for an invite or
-    // a reply link, or when the light one restarted the tab for it (src/app/devices.rs).
-    self.boardroomStart = (() => {
-      const builds = ${JSON.stringify(builds)};
-      let devices = /^#(join|reply|seat|table|move)\\//.test(location.hash);
-      try {
-        devices = devices || sessionStorage.getItem('boardroom.build') === 'devices';
-      } catch {}
-      const load = (devices) => {
-        const build = devices ? builds.devices : builds.light;
-        return { devices, glue: import(build.js), wasm: fetch(build.wasm), size: build.size };
-      };
-      // Fetched for the worker to keep, once, when set-up has a seat on another device.
-      let fetched = false;
-      const prefetch = () => {
-        if (fetched || devices) return;
-        fetched = true;
-        for (const url of [builds.devices.js, builds.devices.wasm]) fetch(url).catch(() => {});
-      };
-      return { first: load(devices), load, prefetch };
-    })();
-  </script>`;
+  // The download starts in a classic script, so it runs after index.html's first
+  // script has put any missing slash into the address (relative URLs resolve against
+  // it), and does not wait for the module.
+  const fetchWasm = `<script>self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});</script>`;
   const start = `<script type="module">
 ${unpacker}
-const run = async (build) => {
-  const glue = await build.glue;
-  const wasm = await glue.default({ module_or_path: await unlzmaResponse(build.wasm, build.size) });
-  return [glue, wasm];
-};
-const { first, load } = self.boardroomStart;
-let glue, wasm;
-try {
-  [glue, wasm] = await run(first);
-} catch (failed) {
-  if (!first.devices) throw failed;
-  // Offline before the build with several devices was ever loaded here: the light
-  // one starts, and says why (src/app/devices.rs).
-  self.boardroomDevicesFailed = navigator.onLine === false ? 'this device is offline' : String(failed?.message ?? failed);
-  [glue, wasm] = await run(load(false));
-}
-window.wasmBindings = glue;
+import init, * as bindings from '${js}';
+// The parts' loader unpacks them with it too (packParts).
+self.boardroomUnlzma = unlzmaResponse;
+const wasm = await init({ module_or_path: await unlzmaResponse(self.boardroomWasm, ${packed.size}) });
+window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 </script>`;
-  return { html: cleaned.replace(found[0], `${pick}\n${start}`), builds };
+  return cleaned.replace(found[0], `${fetchWasm}\n${start}`);
 }
 
-async function writeWorker(later) {
+async function writeWorker() {
   const workerPath = join(dir, 'sw.js');
   const worker = await readFile(workerPath, 'utf8');
   const placeholder = /^const BUILD = null;$/m;
   if (!placeholder.test(worker)) throw new Error('sw.js has no "const BUILD = null;" line to fill in');
 
   const all = (await filesUnder(dir)).map((path) => relative(dir, path).split(sep).join('/')).sort();
-  const files = all.filter((name) => name !== 'sw.js' && !later.includes(name));
+  const files = all.filter((name) => name !== 'sw.js');
   // The cache name changes whenever any file does, so each build gets a fresh cache and
   // the worker's own bytes change, which is what makes browsers install the new one.
   const digest = createHash('sha256');
@@ -282,33 +293,37 @@ async function writeWorker(later) {
   const build = {
     cache: `boardroom-${digest.digest('hex').slice(0, 16)}`,
     files: ['./', ...files.map((f) => `./${f}`)],
-    later: later.map((f) => `./${f}`),
   };
   await writeFile(workerPath, worker.replace(placeholder, `const BUILD = ${JSON.stringify(build, null, 2)};`));
-  say(`sw.js precaches ${build.files.length} URLs in cache ${build.cache}, and ${later.length} more once used`);
+  say(`sw.js precaches ${build.files.length} URLs in cache ${build.cache}`);
 }
+
+// A stage with no wasm at all (the hook's own test) has no app to cut.
+if (!dirArg || !existsSync(join(dir, 'index.html'))) throw new Error(`no index.html in "${dirArg}": pass the build directory`);
+const app = (await readdir(dir)).some((f) => /^boardroom-[0-9a-f]+_bg\.wasm$/.test(f));
+if (app) await splitApp();
+const indexPath = join(dir, 'index.html');
 
 if (!release) {
-  say('debug build: no wasm-opt, service worker left caching nothing');
+  const { html, changed } = await refreshIntegrity(await readFile(indexPath, 'utf8'));
+  await writeFile(indexPath, html);
+  say(`debug build: no wasm-opt, service worker left caching nothing; ${changed} integrity hash(es) updated`);
   process.exit(0);
 }
-if (!dirArg || !existsSync(join(dir, 'index.html'))) throw new Error(`no index.html in "${dirArg}": pass the build directory`);
 
-// A stage with no wasm at all (the hook's own test) has no app to build twice.
-const app = (await filesUnder(dir)).some((f) => f.endsWith('.wasm'));
-const light = app ? await buildLight() : null;
-for (const wasm of (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'))) {
-  const before = (await stat(wasm)).size;
-  const started = Date.now();
-  const out = optimiseWasm(wasm);
-  await rename(out, wasm);
-  const after = (await stat(wasm)).size;
-  say(`wasm-opt ${WASM_OPT_LEVEL} ${relative(dir, wasm)}: ${kib(before)} -> ${kib(after)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+// The main module and the parts, as many at once as there are cores.
+const queue = (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'));
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
+    while (queue.length) await optimiseWasm(queue.shift());
+  }),
+);
 
-// wasm-bindgen's glue (the module index.html imports): names of its own
-// variables shortened, never the wasm's import names (they are property keys).
-for (const js of (await filesUnder(dir)).filter((f) => /[\\/](boardroom|light)-[0-9a-f]+\.js$/.test(f))) {
+if (app) await packParts();
+
+// wasm-bindgen's glue (the module index.html imports) and the parts' loader: names
+// of their own variables shortened, never the wasm's import names (property keys).
+for (const js of (await filesUnder(dir)).filter((f) => /[\\/](boardroom-[0-9a-f]+|__wasm_split)\.js$/.test(f))) {
   const source = await readFile(js, 'utf8');
   await writeFile(js, await small(source));
   say(`terser ${relative(dir, js)}: ${kib(source.length)} -> ${kib((await stat(js)).size)}`);
@@ -323,13 +338,9 @@ for (const css of (await filesUnder(dir)).filter((f) => f.endsWith('.css'))) {
   say(`lightningcss ${relative(dir, css)}: ${kib(source.length)} -> ${kib(code.length)}`);
 }
 
-const indexPath = join(dir, 'index.html');
 let { html, changed } = await refreshIntegrity(await readFile(indexPath, 'utf8'));
-const started = light ? await startUp(html, light) : { html, builds: null };
-html = await smallPage(started.html);
+if (app) html = await startUp(html);
+html = await smallPage(html);
 await writeFile(indexPath, html);
 say(`index.html: ${changed} integrity hash(es) updated`);
-
-// The build with several devices is cached once a page loads it, not on every visit.
-const later = started.builds ? [started.builds.devices.js, started.builds.devices.wasm] : [];
-await writeWorker(later.map((url) => relative(dir, fileOf(url)).split(sep).join('/')));
+await writeWorker();

@@ -3,7 +3,7 @@
 # already present at the right version. Safe to run again and again, and concurrently
 # (a second run waits for the first).
 #
-#   ./scripts/setup.sh            everything: Rust target, trunk, wasm-bindgen-cli,
+#   ./scripts/setup.sh            everything: Rust target, trunk, wasm-bindgen-cli, wasm-split-cli,
 #                                 Node packages, Debian's chromium, firefox-esr,
 #                                 webkit2gtk-driver and xvfb (for browser tests)
 #   ./scripts/setup.sh --build    all but the browsers: enough to build and serve the app
@@ -61,6 +61,15 @@ if [ "$(version_of wasm-bindgen)" != "$WB_VERSION" ]; then
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --force
 fi
 
+# wasm-split cuts the app's wasm into the parts loaded when first needed (the build
+# hook, scripts/post-build.mjs): wasm_split_cli_support's command line, the tool
+# cargo-leptos uses. It prints no version, so cargo's list of installs says.
+WS_VERSION=0.2.4
+if ! cargo install --list | grep -qx "wasm_split_cli_support v$WS_VERSION:"; then
+  log "installing wasm_split_cli_support $WS_VERSION (wasm-split-cli, about 3 minutes on 2 cores)"
+  cargo install wasm_split_cli_support --version "$WS_VERSION" --features build-binary --locked
+fi
+
 # --- Node: runs the build hook (wasm-opt from binaryen) and the browser tests.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   log "installing Debian's nodejs and npm"
@@ -110,4 +119,4 @@ if [ "$WITH_BROWSER" = 1 ] && ! command -v ip >/dev/null; then
   apt_install iproute2
 fi
 
-log "ready: $(trunk --version), $(wasm-bindgen --version), node $(node --version)"
+log "ready: $(trunk --version), $(wasm-bindgen --version), wasm-split-cli $WS_VERSION, node $(node --version)"

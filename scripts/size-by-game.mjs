@@ -3,9 +3,10 @@
 // function by the module it comes from (its mangled name says), and prints each
 // part's share of the code, with that share of the shipped (LZMA-packed) wasm.
 // Not a test: it prints numbers.
-//   node scripts/size-by-game.mjs [--devices] [--no-build] [--dist dist]
-// The light build (the one a first visit loads) unless --devices: the build with
-// playing on several devices (src/app/devices.rs).
+//   node scripts/size-by-game.mjs [--no-build] [--dist dist]
+// The whole app as cargo links it, before the build hook cuts it into the parts
+// loaded when first needed (src/app/parts.rs): the shares are of all of it, scaled
+// to the shipped main wasm plus the parts (LZMA-packed as served).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +17,6 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: opts } = parseArgs({
   options: {
-    devices: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     dist: { type: 'string', default: 'dist' },
   },
@@ -26,8 +26,7 @@ if (!opts['no-build']) {
   // Names kept by the app's own link only: the dependencies stay as `trunk build
   // --release` compiled them (stripping them too would rebuild every one).
   const keepNames = ['--config', 'profile.release.package.boardroom.strip=false'];
-  const features = opts.devices ? ['--features', 'devices'] : [];
-  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom', ...features, ...keepNames], {
+  execFileSync('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'boardroom', ...keepNames], {
     cwd: ROOT,
     stdio: 'inherit',
   });
@@ -137,17 +136,19 @@ bodySizes.forEach((size, i) => {
 const distDir = resolve(ROOT, opts.dist);
 // A release build ships the wasm LZMA-packed (scripts/post-build.mjs); a plain one
 // (an older build) counts gzipped.
-const ofBuild = (f) => f.startsWith(opts.devices ? 'boardroom-' : 'light-');
+const ofBuild = (f) => f.startsWith('boardroom-');
 const packed = readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm.lzma'));
 const shipped = packed ?? readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm'));
+const partsGzip = readdirSync(distDir)
+  .filter((f) => /^(split_\w+|chunk_\d+)\.wasm(\.lzma)?$/.test(f))
+  .reduce((sum, f) => sum + (f.endsWith('.lzma') ? statSync(join(distDir, f)).size : gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length), 0);
 const shippedGzip = !shipped
   ? 0
-  : packed
-    ? statSync(join(distDir, packed)).size
-    : gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length;
+  : partsGzip +
+    (packed ? statSync(join(distDir, packed)).size : gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`code in the unoptimised release wasm: ${kib(code)} (${names.size ? 'with names' : 'NO NAMES'})`);
-if (shipped) console.log(`shipped wasm (${shipped}), ${packed ? 'packed' : 'gzipped'}: ${kib(shippedGzip)}; shares below are of that`);
+if (shipped) console.log(`shipped wasm (${shipped}, ${packed ? 'packed' : 'gzipped'}, and the parts): ${kib(shippedGzip)}; shares below are of that`);
 console.log(`part                                     code share   ≈ ${packed ? 'packed ' : 'gzipped'}`);
 for (const [key, size] of [...totals].sort((a, b) => b[1] - a[1])) {
   const share = size / code;

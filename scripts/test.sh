@@ -33,10 +33,7 @@ run() {
 run "setup" ./scripts/setup.sh
 run "cargo fmt --check" cargo fmt --all --check
 run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
-# The app is built with and without playing on several devices (src/app/devices.rs).
 run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
-run "cargo clippy (wasm32, several devices)" \
-  cargo clippy --target wasm32-unknown-unknown --lib --bins --features devices -- -D warnings
 run "cargo test" cargo test
 run "trunk build --release" trunk build --release
 run "script tests (the wasm unpacker)" node --test tests/js/*.test.mjs

@@ -21,7 +21,7 @@ pub fn page() -> AnyView {
             "Four business board games. Play against the computer, pass one device \
              around the table, or both. Games save themselves as you play.",
         ))
-        .opt(continue_last());
+        .child(continue_last());
     let games = el("section")
         .attr("aria-labelledby", "games-title")
         .child(el("h2").attr("id", "games-title").text("Games"))
@@ -72,22 +72,11 @@ fn game_card(e: Entry, heading: &'static str) -> El {
         Route::NewGame(info.id.into()).fragment(),
         format!("New game of {}", info.name),
     );
-    let learn = {
-        let id = info.id;
-        let ctx = expect_context::<Ctx>();
-        el("button")
-            .attr("type", "button")
-            .on_click(move || {
-                if let Err(why) = super::setup::learn(id) {
-                    ctx.notice.set(Some(format!(
-                        "The guided game could not start: {}.",
-                        why.trim_end_matches('.')
-                    )));
-                }
-            })
-            .text("Learn to play")
-            .attr("aria-label", format!("Learn to play {}", info.name))
-    };
+    let learn = el("button")
+        .attr("type", "button")
+        .on_click(move || super::setup::learn(info))
+        .text("Learn to play")
+        .attr("aria-label", format!("Learn to play {}", info.name));
     el("li")
         .class("game-card")
         .child(el(heading).text(info.name))
@@ -104,15 +93,24 @@ fn game_card(e: Entry, heading: &'static str) -> El {
 }
 
 /// A shortcut back into the game the player last had open, if it is unfinished
-/// and can be played.
-fn continue_last() -> Option<El> {
+/// and can be played: drawn again once its game's part is in.
+fn continue_last() -> AnyView {
+    let ctx = expect_context::<Ctx>();
+    (move || {
+        ctx.saved_changed.track();
+        continue_button().map(El::into_view)
+    })
+    .into_any()
+}
+
+fn continue_button() -> Option<El> {
     let last = saves::with_store(|s| {
         let slot = s.last_opened().ok().flatten()?;
         s.load(&slot).ok()
     })
     .ok()
     .flatten()?;
-    let summary = saves::summary(&last).ok().filter(|g| !g.finished())?;
+    let summary = saves::summary(&last)?.ok().filter(|g| !g.finished())?;
     Some(el("p").child(link(
         "button primary",
         Route::Play(last.slot.clone()).fragment(),
@@ -194,69 +192,96 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
                 None => "No saved games yet.".to_string(),
                 Some(info) => format!("No saved games of {} yet.", info.name),
             }),
+            // A game whose part is not in yet (see `saves::summary`): the list is
+            // drawn whole once they all are, in a moment.
+            Ok(entries)
+                if entries
+                    .iter()
+                    .any(|e| e.as_ref().is_ok_and(|g| saves::summary(g).is_none())) =>
+            {
+                el("p").class("muted").text("Loading the saved games…")
+            }
             Ok(entries) => el("ul")
                 .class("saved-list")
-                .kids(entries.into_iter().map(|entry| match entry {
-                    Ok(g) => match saves::summary(&g) {
-                        Ok(sum) => {
-                            let mut status = match &sum.result {
-                                Some(result) => format!("Finished. {result}"),
-                                None => format!("{} moves", sum.moves),
-                            };
-                            if let Some(n) = saves::unsaved(&g.slot) {
-                                let lost = n.saturating_sub(sum.moves);
-                                status = format!(
-                                    "{status} · unsaved moves: the last {lost} could not be saved"
-                                );
-                            }
-                            // A finished game may be watched again, every hand shown.
-                            let replay = sum.finished().then(|| {
-                                link(
-                                    "button",
-                                    Route::Replay(g.slot.clone()).fragment(),
-                                    "Watch the replay".into(),
-                                )
-                            });
-                            el("li")
-                                .classes("", &[("finished", sum.finished())])
-                                .child(el("span").class("title").text(sum.title.clone()))
+                .kids(entries.into_iter().map(|entry| {
+                    match entry {
+                        Ok(g) => match saves::summary(&g) {
+                            // Its game's part is loading: the list is drawn again then.
+                            None => el("li")
                                 .child(
-                                    el("span")
-                                        .class("muted")
-                                        .text(format!("{status} · {}", when(g.updated_ms))),
+                                    el("span").class("title").text(
+                                        registry::find(&g.game_id)
+                                            .map_or("A saved game".to_string(), |e| {
+                                                format!("A saved game of {}", e.info.name)
+                                            }),
+                                    ),
                                 )
+                                .child(el("span").class("muted").text("Loading…"))
                                 .child(link(
                                     "button",
                                     Route::Play(g.slot.clone()).fragment(),
-                                    (if sum.finished() { "View" } else { "Resume" }).into(),
-                                ))
-                                .opt(replay)
-                                .child(delete_button(
-                                    format!("Delete {}", sum.title),
-                                    g.slot,
-                                    sum.title,
-                                ))
-                        }
-                        Err(why) => {
-                            let name = registry::find(&g.game_id)
-                                .map_or("A saved game".to_string(), |e| {
-                                    format!("A saved game of {}", e.info.name)
+                                    "Resume".into(),
+                                )),
+                            Some(Ok(sum)) => {
+                                let mut status = match &sum.result {
+                                    Some(result) => format!("Finished. {result}"),
+                                    None => format!("{} moves", sum.moves),
+                                };
+                                if let Some(n) = saves::unsaved(&g.slot) {
+                                    let lost = n.saturating_sub(sum.moves);
+                                    status = format!(
+                                    "{status} · unsaved moves: the last {lost} could not be saved"
+                                );
+                                }
+                                // A finished game may be watched again, every hand shown.
+                                let replay = sum.finished().then(|| {
+                                    link(
+                                        "button",
+                                        Route::Replay(g.slot.clone()).fragment(),
+                                        "Watch the replay".into(),
+                                    )
                                 });
-                            unplayable(&name, &why, &g.slot, &g.code).child(delete_button(
-                                format!("Delete {name}"),
-                                g.slot,
-                                name,
-                            ))
+                                el("li")
+                                    .classes("", &[("finished", sum.finished())])
+                                    .child(el("span").class("title").text(sum.title.clone()))
+                                    .child(
+                                        el("span")
+                                            .class("muted")
+                                            .text(format!("{status} · {}", when(g.updated_ms))),
+                                    )
+                                    .child(link(
+                                        "button",
+                                        Route::Play(g.slot.clone()).fragment(),
+                                        (if sum.finished() { "View" } else { "Resume" }).into(),
+                                    ))
+                                    .opt(replay)
+                                    .child(delete_button(
+                                        format!("Delete {}", sum.title),
+                                        g.slot,
+                                        sum.title,
+                                    ))
+                            }
+                            Some(Err(why)) => {
+                                let name = registry::find(&g.game_id)
+                                    .map_or("A saved game".to_string(), |e| {
+                                        format!("A saved game of {}", e.info.name)
+                                    });
+                                unplayable(&name, &why, &g.slot, &g.code).child(delete_button(
+                                    format!("Delete {name}"),
+                                    g.slot,
+                                    name,
+                                ))
+                            }
+                        },
+                        Err(broken) => {
+                            let name = broken.title();
+                            let label = match broken.newer {
+                                Some(_) => format!("Delete {name}"),
+                                None => "Delete the damaged save".into(),
+                            };
+                            unplayable(&name, &broken.why, &broken.slot, &broken.raw)
+                                .child(delete_button(label, broken.slot, name))
                         }
-                    },
-                    Err(broken) => {
-                        let name = broken.title();
-                        let label = match broken.newer {
-                            Some(_) => format!("Delete {name}"),
-                            None => "Delete the damaged save".into(),
-                        };
-                        unplayable(&name, &broken.why, &broken.slot, &broken.raw)
-                            .child(delete_button(label, broken.slot, name))
                     }
                 })),
         }

@@ -3,10 +3,11 @@
 //! already opens that game instead of copying it.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use super::markup::{alert_of, el};
-use super::registry::{self, Listed, Visitor};
-use super::{home, replace, saves, Ctx};
+use super::registry::{self, Listed};
+use super::{home, parts, replace, saves, Ctx};
 use crate::engine::sentence;
 use crate::save::{peek, Route, SavedGame};
 
@@ -17,34 +18,38 @@ pub struct Imported {
     pub already: bool,
 }
 
-/// Checks a code fully (decodes and replays it) and stores it as a new saved
-/// game, or finds the saved game with the same code.
-pub fn import(code: &str) -> Result<Imported, String> {
-    import_parts(code).map_err(|why| sentence(&why))
+/// Checks a code fully (decodes and replays it, in its game's part) and stores
+/// it as a new saved game, or finds the saved game with the same code.
+pub async fn import(code: &str) -> Result<Imported, String> {
+    import_parts(code).await.map_err(|why| sentence(&why))
 }
 
-fn import_parts(code: &str) -> Result<Imported, String> {
+async fn import_parts(code: &str) -> Result<Imported, String> {
     let header = peek(code).map_err(|e| e.to_string())?;
     let entry = registry::catalogue()
         .into_iter()
         .find(|e| e.info.code_tag == header.game_tag)
         .ok_or("This code is for a game this version of Boardroom does not have.")?;
-    let (slot, already) = registry::dispatch(entry.info.id, Import(code))
-        .ok_or_else(|| format!("{} is not playable in this version yet.", entry.info.name))??;
+    let part = parts::game(entry.info.id)
+        .await
+        .map_err(|failed| match failed {
+            parts::Failed::Unknown => {
+                format!("{} is not playable in this version yet.", entry.info.name)
+            }
+            parts::Failed::Load => failed.words().to_string(),
+        })?;
+    let (slot, already) = (part.import)(code)?;
     Ok(Imported { slot, already })
 }
 
-struct Import<'a>(&'a str);
-
-impl Visitor for Import<'_> {
-    type Out = Result<(String, bool), String>;
-    fn visit<G: Listed>(self) -> Self::Out {
-        let saved: SavedGame<G> = crate::save::decode(self.0).map_err(|e| e.to_string())?;
-        let m = saved
-            .replay()
-            .map_err(|e| format!("This code does not make a valid game: {e}"))?;
-        saves::create_or_find(&saved.table, &m)
-    }
+/// Checks a save code of `G` and keeps it (see [`import`]): the new slot, and
+/// whether the game was saved already.
+pub fn import_game<G: Listed>(code: &str) -> Result<(String, bool), String> {
+    let saved: SavedGame<G> = crate::save::decode(code).map_err(|e| e.to_string())?;
+    let m = saved
+        .replay()
+        .map_err(|e| format!("This code does not make a valid game: {e}"))?;
+    saves::create_or_find(&saved.table, &m)
 }
 
 const ALREADY: &str = "This game is already in your saved games: here it is.";
@@ -54,24 +59,28 @@ const ALREADY: &str = "This game is already in your saved games: here it is.";
 /// can be copied or tried again after an update).
 pub fn from_link(code: &str) -> AnyView {
     let ctx = expect_context::<Ctx>();
-    match import(code) {
-        Ok(done) => {
-            if done.already {
-                ctx.notice.set(Some(ALREADY.into()));
+    let code = code.to_string();
+    parts::when_loaded(
+        async move { Ok(import(&code).await) },
+        move |imported| match imported {
+            Ok(done) => {
+                if done.already {
+                    ctx.notice.set(Some(ALREADY.into()));
+                }
+                replace(Route::Play(done.slot));
+                el("p")
+                    .class("loading")
+                    .text("Opening the shared game…")
+                    .into_view()
             }
-            replace(Route::Play(done.slot));
-            el("p")
-                .class("loading")
-                .text("Opening the shared game…")
-                .into_view()
-        }
-        Err(why) => {
-            ctx.notice.set(Some(format!(
-                "That link's saved game could not be opened. {why}"
-            )));
-            home::page()
-        }
-    }
+            Err(why) => {
+                ctx.notice.set(Some(format!(
+                    "That link's saved game could not be opened. {why}"
+                )));
+                home::page()
+            }
+        },
+    )
 }
 
 /// The import box on the home page. Plain elements around the pieces that
@@ -87,17 +96,20 @@ pub fn import_box() -> AnyView {
             return;
         }
         busy.set(true);
-        match import(text.get_untracked().trim()) {
-            // Stays busy: the page is about to show the game.
-            Ok(done) if done.already => {
-                super::push_with_notice(ctx, Route::Play(done.slot), ALREADY.into());
+        let code = text.get_untracked().trim().to_string();
+        spawn_local(async move {
+            match import(&code).await {
+                // Stays busy: the page is about to show the game.
+                Ok(done) if done.already => {
+                    super::push_with_notice(ctx, Route::Play(done.slot), ALREADY.into());
+                }
+                Ok(done) => super::go(&Route::Play(done.slot)),
+                Err(why) => {
+                    error.set(Some(why));
+                    busy.set(false);
+                }
             }
-            Ok(done) => super::go(&Route::Play(done.slot)),
-            Err(why) => {
-                error.set(Some(why));
-                busy.set(false);
-            }
-        }
+        });
     };
     let label = el("label")
         .attr("for", "import-code")

@@ -7,9 +7,9 @@ pub mod kit;
 mod load;
 pub mod markup;
 pub mod net;
+mod parts;
 mod play;
 pub mod registry;
-#[cfg(feature = "devices")]
 mod remote;
 mod replay;
 mod rules;

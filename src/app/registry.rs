@@ -71,10 +71,9 @@ pub trait GameUi: Game {
     }
 }
 
-/// A game in the catalogue.
+/// A game in the catalogue (its screens are in its part, see [`crate::app::parts`]).
 pub struct Entry {
     pub info: GameInfo,
-    pub figure: fn(&str) -> Option<El>,
 }
 
 pub use crate::games::{Listed, Visitor};
@@ -89,10 +88,7 @@ struct CatalogueEntry;
 impl Visitor for CatalogueEntry {
     type Out = Entry;
     fn visit<G: Listed>(self) -> Entry {
-        Entry {
-            info: *G::info(),
-            figure: G::rules_figure,
-        }
+        Entry { info: *G::info() }
     }
 }
 

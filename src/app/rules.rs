@@ -99,15 +99,24 @@ pub fn page(id: &str) -> AnyView {
             info.min_players, info.max_players, info.length
         )))
         .child(new_game)
-        .child(sections(info.id, entry.figure))
+        .child(sections(info.id))
         .into_view()
 }
 
 /// The page's sections, once its text is in; meanwhile a line that says so, and
 /// a way to try again when it cannot be had (offline before the worker kept it).
-fn sections(id: &'static str, figure: fn(&str) -> Option<El>) -> AnyView {
+fn sections(id: &'static str) -> AnyView {
     let text = RwSignal::new(Text::Loading);
     load(id, text);
+    // The figures are drawn by the game's part, loaded meanwhile.
+    super::parts::with_game(id, move |part| sections_with(id, text, part.figure))
+}
+
+fn sections_with(
+    id: &'static str,
+    text: RwSignal<Text>,
+    figure: fn(&str) -> Option<El>,
+) -> AnyView {
     (move || match text.get() {
         Text::Loading => el("p")
             .class("loading")

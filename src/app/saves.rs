@@ -8,8 +8,8 @@ use std::collections::HashMap;
 
 use leptos::prelude::*;
 
-use super::registry::{self, Listed, Visitor};
-use super::Ctx;
+use super::registry::Listed;
+use super::{parts, Ctx};
 use crate::engine::{Game, Match};
 use crate::save::{
     KeyValue, LocalStore, MemoryStore, SavedGame, SavedGames, StoreError, StoredGame, Table,
@@ -444,36 +444,48 @@ impl Summary {
 }
 
 /// Opens `g`'s code the way "Resume" would (decode and replay), so that an entry
-/// that cannot be played says so in the list, before it is opened.
-pub fn summary(g: &StoredGame) -> Result<Summary, String> {
+/// that cannot be played says so in the list, before it is opened. `None` while
+/// its game's part loads (see [`crate::app::parts`]): the saved-games lists
+/// follow [`Ctx::saved_changed`], bumped when it is in.
+pub fn summary(g: &StoredGame) -> Option<Result<Summary, String>> {
     if let Some(known) = SUMMARIES.with(|s| s.borrow().get(&g.code).cloned()) {
-        return known;
+        return Some(known);
     }
-    let result = registry::dispatch(&g.game_id, Summarize(&g.code)).unwrap_or_else(|| {
-        Err("it is for a game this version of Boardroom cannot play".to_string())
-    });
+    if !parts::is_game(&g.game_id) {
+        return Some(Err(
+            "it is for a game this version of Boardroom cannot play".to_string(),
+        ));
+    }
+    let Some(part) = parts::loaded_game(&g.game_id) else {
+        let id = g.game_id.clone();
+        leptos::task::spawn_local(async move {
+            if parts::game(&id).await.is_ok() {
+                if let Some(ctx) = CTX.with(Cell::get) {
+                    ctx.saved_changed.update(|n| *n += 1);
+                }
+            }
+        });
+        return None;
+    };
+    let result = (part.summarize)(&g.code);
     SUMMARIES.with(|s| s.borrow_mut().insert(g.code.clone(), result.clone()));
-    result
+    Some(result)
 }
 
-struct Summarize<'a>(&'a str);
-
-impl Visitor for Summarize<'_> {
-    type Out = Result<Summary, String>;
-    fn visit<G: Listed>(self) -> Self::Out {
-        let saved: SavedGame<G> = crate::save::decode(self.0).map_err(|e| e.to_string())?;
-        let m = saved
-            .replay()
-            .map_err(|e| format!("its moves do not replay ({e})"))?;
-        // The standings' words, tie-break included ("Ada won on disks (28 to
-        // 27) after a tie on 6 tokens: …").
-        let events: Vec<&G::Event> = m.events().iter().map(|h| &h.event).collect();
-        let names = saved.table.names();
-        let result = m.state().standings(&events).map(|s| s.in_words(&names));
-        Ok(Summary {
-            title: title::<G>(&saved.table),
-            moves: m.moves(),
-            result,
-        })
-    }
+/// What the list says of a saved game of `G`, from its code (in `G`'s part).
+pub fn summarize<G: Listed>(code: &str) -> Result<Summary, String> {
+    let saved: SavedGame<G> = crate::save::decode(code).map_err(|e| e.to_string())?;
+    let m = saved
+        .replay()
+        .map_err(|e| format!("its moves do not replay ({e})"))?;
+    // The standings' words, tie-break included ("Ada won on disks (28 to
+    // 27) after a tie on 6 tokens: …").
+    let events: Vec<&G::Event> = m.events().iter().map(|h| &h.event).collect();
+    let names = saved.table.names();
+    let result = m.state().standings(&events).map(|s| s.in_words(&names));
+    Ok(Summary {
+        title: title::<G>(&saved.table),
+        moves: m.moves(),
+        result,
+    })
 }

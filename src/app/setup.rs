@@ -6,8 +6,10 @@ use leptos::prelude::*;
 use super::markup::{alert_of, div, el, span, El};
 use super::net::networks;
 use super::play::guide;
+use leptos::task::spawn_local;
+
 use super::registry::{self, GameUi, Listed, Visitor};
-use super::{go, saves};
+use super::{go, parts, saves, Ctx};
 use crate::engine::bots::BotKind;
 use crate::engine::{rng, GameInfo, Match};
 use crate::save::{clean_name, Controller, Route, SeatSpec, Table, MAX_NAME_CHARS};
@@ -65,21 +67,34 @@ fn seat_name(seats: &[SeatSpec], i: usize, c: Controller) -> String {
     }
 }
 
-/// "Learn to play": a guided game starts at once, the player against
-/// computers at their easiest, at the game's usual table size.
-pub fn learn(id: &str) -> Result<(), String> {
-    let (info, begin) = registry::dispatch(id, Learn).ok_or("this game cannot be played here")?;
-    let seats = (0..info.default_players)
-        .map(|i| match i {
-            0 => SeatSpec::human("You"),
-            _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Simple),
-        })
-        .collect();
-    let slot = begin(&Table::new(seats), 0, rng::entropy_seed())?;
-    guide::choose(info.id, &slot, true);
-    saves::started(&slot);
-    go(&Route::Play(slot));
-    Ok(())
+/// "Learn to play": a guided game starts at once (once the game's part is in),
+/// the player against computers at their easiest, at the game's usual table
+/// size. What stops it is said in the page's notice.
+pub fn learn(info: GameInfo) {
+    let ctx = expect_context::<Ctx>();
+    spawn_local(async move {
+        let seats = (0..info.default_players)
+            .map(|i| match i {
+                0 => SeatSpec::human("You"),
+                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Simple),
+            })
+            .collect();
+        let started = match parts::game(info.id).await {
+            Ok(part) => (part.start)(&Table::new(seats), 0, rng::entropy_seed()),
+            Err(failed) => Err(failed.words().to_string()),
+        };
+        match started {
+            Ok(slot) => {
+                guide::choose(info.id, &slot, true);
+                saves::started(&slot);
+                go(&Route::Play(slot));
+            }
+            Err(why) => ctx.notice.set(Some(format!(
+                "The guided game could not start: {}.",
+                why.trim_end_matches('.')
+            ))),
+        }
+    });
 }
 
 /// A tick box with its words, following `on`.
@@ -97,29 +112,23 @@ fn check_box(on: RwSignal<bool>, words: &'static str) -> AnyView {
     .into_any()
 }
 
-struct Learn;
-
-impl Visitor for Learn {
-    type Out = (&'static GameInfo, Start);
-    fn visit<G: Listed>(self) -> Self::Out {
-        (G::info(), start_game::<G>)
-    }
-}
-
 struct SetupScreen;
 
 impl Visitor for SetupScreen {
     type Out = AnyView;
     fn visit<G: Listed>(self) -> AnyView {
         let labels = G::variants().into_iter().map(|(l, _)| l).collect();
-        setup_form(G::info(), labels, start_game::<G>)
+        // "Start game" needs the game's part: it loads while the form is filled in.
+        parts::prefetch_game(G::info().id);
+        setup_form(G::info(), labels)
     }
 }
 
 /// Starts a game with the variant numbered `variant`; returns its save slot.
-type Start = fn(&Table, usize, u64) -> Result<String, String>;
+pub type Start = fn(&Table, usize, u64) -> Result<String, String>;
 
-fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result<String, String> {
+/// [`Start`] for `G`, in `G`'s part (see [`crate::app::parts`]).
+pub fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result<String, String> {
     let options = G::variants()
         .into_iter()
         .nth(variant)
@@ -130,7 +139,7 @@ fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result<Str
 }
 
 /// The form itself does not depend on the game's type, so it is compiled once.
-fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin: Start) -> AnyView {
+fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> AnyView {
     let seats: RwSignal<Vec<SeatSpec>> = RwSignal::new(
         (0..info.max_players)
             .map(|i| match i {
@@ -181,25 +190,32 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>, begin:
             Err(why) => return error.set(Some(why.to_string())),
         };
         busy.set(true);
-        match begin(&table, variant.get_untracked(), seed) {
-            // Stays busy: the page is about to show the game.
-            Ok(slot) => {
-                if !coach.get_untracked() {
-                    crate::app::play::coach::switch_off(&slot);
+        let variant = variant.get_untracked();
+        spawn_local(async move {
+            let started = match parts::game(info.id).await {
+                Ok(part) => (part.start)(&table, variant, seed),
+                Err(failed) => Err(failed.words().to_string()),
+            };
+            match started {
+                // Stays busy: the page is about to show the game.
+                Ok(slot) => {
+                    if !coach.get_untracked() {
+                        crate::app::play::coach::switch_off(&slot);
+                    }
+                    guide::choose(info.id, &slot, guided.get_untracked());
+                    networks::keep(&slot, &servers);
+                    saves::started(&slot);
+                    go(&Route::Play(slot))
                 }
-                guide::choose(info.id, &slot, guided.get_untracked());
-                networks::keep(&slot, &servers);
-                saves::started(&slot);
-                go(&Route::Play(slot))
+                Err(why) => {
+                    error.set(Some(format!(
+                        "The game could not start: {}.",
+                        why.trim_end_matches('.')
+                    )));
+                    busy.set(false);
+                }
             }
-            Err(why) => {
-                error.set(Some(format!(
-                    "The game could not start: {}.",
-                    why.trim_end_matches('.')
-                )));
-                busy.set(false);
-            }
-        }
+        });
     };
 
     // Plain elements (see `markup`) for what is fixed; small views for the

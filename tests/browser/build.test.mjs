@@ -8,21 +8,22 @@ import { DIST_DIR } from './server.mjs';
 import { unlzma } from '../../static/unlzma.js';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-// The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served.
-const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm.lzma'));
+// The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served. The app's
+// own, which index.html loads (the parts are below).
+const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => /^boardroom-[0-9a-f]+_bg\.wasm\.lzma$/.test(f));
 
-/**
- * The two builds index.html's start-up script picks from (scripts/post-build.mjs):
- * `light`, without playing on several devices, and `devices`, with it.
- */
-function builds() {
-  const found = {};
-  for (const [, name, js, wasm, size] of html().matchAll(/\b(light|devices):\{js:"([^"]+)",wasm:"([^"]+)",size:(\d+)\}/g)) {
-    found[name] = { js, wasm, size: Number(size) };
-  }
-  assert.deepEqual(Object.keys(found).sort(), ['devices', 'light'], 'index.html does not name both builds');
-  return found;
+/** The app's js and its packed wasm, as index.html's start-up scripts name them. */
+function app() {
+  const page = html();
+  const wasm = page.match(/self\.boardroomWasm=fetch\("([^"]+)"\)/)?.[1];
+  const js = page.match(/import init,\s*\*\s*as \w+ from\s*"([^"]+)"/)?.[1] ?? page.match(/from\s*['"](\.\/boardroom-[0-9a-f]+\.js)['"]/)?.[1];
+  const size = Number(page.match(/unlzmaResponse\(self\.boardroomWasm,\s*(\d+)\)/)?.[1]);
+  assert.ok(wasm && js && size, 'index.html does not name the app\'s js, wasm and length');
+  return { js, wasm, size };
 }
+
+/** The parts loaded when first needed (scripts/post-build.mjs, src/app/parts.rs). */
+const parts = () => readdirSync(DIST_DIR).filter((f) => /^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(f));
 
 /** Names of the custom sections of a wasm module (throws if it is not one). */
 function wasmCustomSections(bytes) {
@@ -51,32 +52,46 @@ function wasmCustomSections(bytes) {
   return names;
 }
 
-test('dist/ holds a release build', () => {
+test('dist/ holds a release build: one app, packed, and its parts', () => {
   assert.ok(existsSync(join(DIST_DIR, 'index.html')), 'run `trunk build --release` first');
-  assert.equal(wasmFiles().length, 2, `expected two .wasm.lzma in dist/ (light and devices), found ${wasmFiles()}`);
+  assert.equal(wasmFiles().length, 1, `expected one .wasm.lzma in dist/, found ${wasmFiles()}`);
   const plain = readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm'));
   assert.deepEqual(plain, [], 'a plain .wasm is left in dist/: the worker would precache it too');
+  for (const part of ['independents', 'detroit', 'mundus', 'zaibatsu', 'devices']) {
+    assert.ok(parts().includes(`split_${part}.wasm.lzma`), `no part split_${part}.wasm.lzma in ${parts()}`);
+  }
+  assert.ok(existsSync(join(DIST_DIR, '__wasm_split.js')), 'no loader of the parts');
 });
 
-test('the start-up scripts name both builds, packed, with their exact lengths', () => {
+test('the start-up scripts name the packed app with its exact length', () => {
   const page = html();
-  const { light, devices } = builds();
-  assert.match(light.js, /^\.\/light-[0-9a-f]{16}\.js$/);
-  assert.match(devices.js, /^\.\/boardroom-[0-9a-f]{16}\.js$/);
-  for (const build of [light, devices]) {
-    assert.equal(build.size, readFileSync(join(DIST_DIR, build.wasm)).length, `${build.wasm}: the length the page waits for`);
-  }
-  assert.deepEqual([light.wasm, devices.wasm].map((u) => u.slice(2)).sort(), wasmFiles().sort());
+  const { js, wasm, size } = app();
+  assert.match(js, /^\.\/boardroom-[0-9a-f]{16}\.js$/);
+  assert.equal(size, readFileSync(join(DIST_DIR, wasm)).length, `${wasm}: the length the page waits for`);
+  assert.deepEqual([wasm.slice(2)], wasmFiles());
   assert.match(page, /unlzmaResponse\(/, 'index.html does not unpack the download');
-  assert.ok(page.indexOf('self.boardroomStart') < page.indexOf('<script type="module">'), 'the downloads start after the module');
+  assert.ok(page.indexOf('self.boardroomWasm') < page.indexOf('<script type="module">'), 'the download starts after the module');
   assert.doesNotMatch(page, /_bg\.wasm["']/, 'a reference to the plain wasm is left');
-  assert.doesNotMatch(page, /rel="(module)?preload"/, 'a preload would fetch a build the page may not use');
+  assert.doesNotMatch(page, /rel="preload"/, 'a preload would fetch the plain wasm');
+});
+
+test("the parts' loader imports the app's own js, and unpacks each part with its exact length", () => {
+  const loader = readFileSync(join(DIST_DIR, '__wasm_split.js'), 'utf8');
+  const { js } = app();
+  assert.ok(loader.includes(`"${js}"`) || loader.includes(`'${js}'`), `__wasm_split.js does not import ${js}`);
+  for (const part of parts()) {
+    const size = readFileSync(join(DIST_DIR, part)).length;
+    // Its fetch, then (before any other file's name) its unpacking at that length.
+    const fetched = new RegExp(`"\\./${part.replace(/\./g, '\\.')}"[^"]*?boardroomUnlzma\\(\\w+,\\s*${size}\\)`);
+    assert.match(loader, fetched, `${part}: not fetched and unpacked at ${size} bytes`);
+  }
+  assert.doesNotMatch(loader, /\.wasm"/, 'the loader fetches a plain .wasm');
 });
 
 test('index.html refers to everything by relative URL', () => {
   const page = html();
   const refs = [...page.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
-  const imports = Object.values(builds()).flatMap((b) => [b.js, b.wasm]);
+  const imports = [app().js, app().wasm];
   assert.ok(refs.length >= 4, `too few references found: ${refs}`);
   for (const ref of [...refs, ...imports]) {
     assert.doesNotMatch(ref, /^(\/|[a-z]+:)/i, `absolute URL in index.html: ${ref}`);
@@ -94,21 +109,16 @@ test('integrity hashes in index.html match the files served', () => {
   }
 });
 
-test('both wasm files served have been through wasm-opt', async () => {
+test('every wasm served has been through wasm-opt', async () => {
   // rustc and wasm-bindgen both write a "producers" section; the wasm-opt step strips it.
   for (const file of wasmFiles()) {
     const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, file))));
     assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);
   }
-});
-
-test('the build with several devices holds what the light one leaves out', async () => {
-  // The devices build imports the browser's WebRTC; the light one never touches it.
-  const glue = (build) => readFileSync(join(DIST_DIR, build.js), 'utf8');
-  const { light, devices } = builds();
-  assert.match(glue(devices), /RTCPeerConnection/);
-  assert.doesNotMatch(glue(light), /RTCPeerConnection/);
-  assert.ok(light.size < devices.size - 20 * 1024, `light ${light.size} B, devices ${devices.size} B`);
+  for (const file of parts()) {
+    const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, file))));
+    assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);
+  }
 });
 
 test('the service worker was given this build\'s file list', () => {
@@ -117,14 +127,8 @@ test('the service worker was given this build\'s file list', () => {
   assert.ok(match, 'sw.js still has no BUILD: the post_build hook did not run');
   const build = JSON.parse(match[1]);
   assert.match(build.cache, /^boardroom-[0-9a-f]{16}$/);
-  // Everything but the build with several devices is cached on installing; that one,
-  // once a page loads it.
-  const { devices } = builds();
-  const later = [devices.js, devices.wasm];
-  assert.deepEqual([...build.later].sort(), later.sort());
-  const expected = ['./', ...listFiles(DIST_DIR).filter((f) => f !== 'sw.js').map((f) => `./${f}`)].filter(
-    (f) => !later.includes(f),
-  );
+  // Everything, the parts too, is cached on installing.
+  const expected = ['./', ...listFiles(DIST_DIR).filter((f) => f !== 'sw.js').map((f) => `./${f}`)];
   assert.deepEqual([...new Set(build.files)].sort(), expected.sort());
 });
 

@@ -6,13 +6,8 @@
 
 pub mod networks;
 // The rest is the build with playing on several devices only (see app::devices).
-#[cfg(feature = "devices")]
 pub mod invite;
-#[cfg(feature = "devices")]
 pub mod join;
-#[cfg(feature = "devices")]
 pub(crate) mod parts;
-#[cfg(feature = "devices")]
 pub mod rtc;
-#[cfg(feature = "devices")]
 pub mod scan;

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 
 use super::kit;
 use super::markup::{alert, alert_of, div, el, span, El};
-use super::registry::{self, Listed, Visitor};
+use super::registry::Listed;
 use super::saves;
 use crate::engine::Seat;
 use crate::save::{Controller, StandIn, StoredGame, Table};
@@ -56,7 +56,8 @@ impl Pace {
     }
 }
 
-/// Opens the saved game in `slot`.
+/// Opens the saved game in `slot`: its game's part first (loaded when first
+/// needed, see [`crate::app::parts`]), then the game.
 pub fn open(slot: String) -> AnyView {
     let stored = match saves::open_slot(&slot) {
         Ok(Ok(g)) => g,
@@ -64,9 +65,7 @@ pub fn open(slot: String) -> AnyView {
         Err(e) => return problem(&format!("Saved games cannot be read here: {e}")),
     };
     let game_id = stored.game_id.clone();
-    registry::dispatch(&game_id, Open { slot, stored }).unwrap_or_else(|| {
-        problem("This saved game is for a game this version of Boardroom cannot play.")
-    })
+    crate::app::parts::with_game(&game_id, move |part| (part.open)(slot, stored))
 }
 
 pub(super) fn problem(text: &str) -> AnyView {
@@ -84,29 +83,19 @@ fn back_home(class: &str) -> El {
         .text("Back to all games")
 }
 
-struct Open {
-    slot: String,
-    stored: StoredGame,
-}
-
-impl Visitor for Open {
-    type Out = AnyView;
-    fn visit<G: Listed>(self) -> AnyView {
-        let saved = match self.stored.saved_game::<G>() {
-            Ok(s) => s,
-            Err(e) => return problem(&format!("This saved game is damaged: {e}")),
-        };
-        if let Some(page) = crate::app::devices::hosting(&saved.table) {
-            return page;
+/// The game screen of a saved game of `G` (what [`open`] shows once `G`'s part is in).
+pub fn open_game<G: Listed>(slot: String, stored: StoredGame) -> AnyView {
+    let saved = match stored.saved_game::<G>() {
+        Ok(s) => s,
+        Err(e) => return problem(&format!("This saved game is damaged: {e}")),
+    };
+    match saved.replay() {
+        Ok(m) => {
+            let _ = saves::with_store(|s| s.set_last_opened(Some(&slot)));
+            let typed = Typed::new(m);
+            game_screen(slot, saved.table, Arc::new(typed)).1
         }
-        match saved.replay() {
-            Ok(m) => {
-                let _ = saves::with_store(|s| s.set_last_opened(Some(&self.slot)));
-                let typed = Typed::new(m);
-                game_screen(self.slot, saved.table, Arc::new(typed)).1
-            }
-            Err(e) => problem(&format!("This saved game does not replay: {e}")),
-        }
+        Err(e) => problem(&format!("This saved game does not replay: {e}")),
     }
 }
 
@@ -189,14 +178,12 @@ impl Frame {
     }
 
     /// The table now, untracked (for what a message says once).
-    #[cfg(feature = "devices")]
     pub fn table_untracked(&self) -> Arc<Table> {
         self.seats.get_untracked()
     }
 
     /// `seat` is played by `controller` from now on (a seat on another device
     /// handed to a computer, or back), and the game is saved with it.
-    #[cfg(feature = "devices")]
     pub fn hand(&self, seat: Seat, controller: Controller) {
         let mut table = (*self.seats.get_untracked()).clone();
         let Some(spec) = table.seats.get_mut(seat) else {

@@ -42,7 +42,6 @@ pub trait Session: Send + Sync {
         None
     }
     /// The host's side, on a device that serves others.
-    #[cfg(feature = "devices")]
     fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
         None
     }
@@ -78,7 +77,6 @@ pub trait Session: Send + Sync {
 /// The typed side: the match itself (and, hosting, the devices it serves).
 pub struct Typed<G: Game> {
     pub game: RwSignal<Match<G>>,
-    #[cfg(feature = "devices")]
     pub hub: crate::app::remote::host::Hub,
 }
 
@@ -93,7 +91,6 @@ impl<G: Game> Typed<G> {
     pub fn new(m: Match<G>) -> Self {
         Typed {
             game: RwSignal::new(m),
-            #[cfg(feature = "devices")]
             hub: Default::default(),
         }
     }
@@ -164,7 +161,6 @@ impl<G: GameUi> Session for Typed<G> {
     fn fresh(&self, table: &Table) -> bool {
         self.game.with(|m| guided_decisions(m, table)) == 0
     }
-    #[cfg(feature = "devices")]
     fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
         Some(self)
     }

@@ -1,0 +1,213 @@
+//! The parts of the app loaded when first needed.
+//!
+//! The first visit downloads the home page, the saved-games list and set-up.
+//! Each game's screen (its board, computer players, coach, and the figures of
+//! its rules page) and playing on several devices are parts of their own: each
+//! `#[wasm_split]` function below is where one begins. After `cargo build`,
+//! `scripts/post-build.mjs` cuts the wasm there (wasm-split, the tool
+//! cargo-leptos uses for Leptos' `#[lazy]`): code reached only through one of
+//! these functions moves to that part's file, code several parts share to a
+//! file they load together, and calling the function fetches them first. The
+//! offline worker keeps every part after the first visit.
+//!
+//! The loads are `fallible`: a part that cannot be fetched (offline before the
+//! worker kept it) is a message on the page, never a crash, and the next try
+//! fetches again.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use wasm_split_helpers::{wasm_split, SplitLoaderError};
+
+use std::cell::RefCell;
+
+use crate::app::markup::{alert, el, El};
+use crate::app::saves::Summary;
+use crate::engine::Game;
+use crate::games::Listed;
+use crate::save::StoredGame;
+
+/// What a game's part gives the rest of the app: everything that needs the
+/// game's rules or its board.
+#[derive(Clone, Copy)]
+pub struct GamePart {
+    /// The game screen of a saved game of this game.
+    pub open: fn(String, StoredGame) -> AnyView,
+    /// A figure of the rules page, drawn with the board's pieces.
+    pub figure: fn(&str) -> Option<El>,
+    /// Starts a game (set-up's "Start game", "Learn to play").
+    pub start: crate::app::setup::Start,
+    /// What the saved-games list says of a game, from its code.
+    pub summarize: fn(&str) -> Result<Summary, String>,
+    /// Checks a save code and keeps it as a saved game (see [`crate::app::load`]).
+    pub import: fn(&str) -> Result<(String, bool), String>,
+}
+
+fn game_part<G: Listed>() -> GamePart {
+    GamePart {
+        open: crate::app::play::open_game::<G>,
+        figure: G::rules_figure,
+        start: crate::app::setup::start_game::<G>,
+        summarize: crate::app::saves::summarize::<G>,
+        import: crate::app::load::import_game::<G>,
+    }
+}
+
+/// One part per game: its function is the only way into the game's screen.
+macro_rules! game_parts {
+    ($($part:ident => $game:ty),* $(,)?) => {
+        $(
+            #[wasm_split($part, fallible)]
+            fn $part() -> Result<GamePart, SplitLoaderError> {
+                Ok(game_part::<$game>())
+            }
+        )*
+
+        /// Loads the part of the game whose id is `id`.
+        pub async fn game(id: &str) -> Result<GamePart, Failed> {
+            $(
+                if <$game as Game>::info().id == id {
+                    let part = $part().await?;
+                    LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
+                    return Ok(part);
+                }
+            )*
+            Err(Failed::Unknown)
+        }
+
+        /// Whether a part has the game whose id is `id`.
+        pub fn is_game(id: &str) -> bool {
+            $(<$game as Game>::info().id == id)||*
+        }
+    };
+}
+
+game_parts! {
+    independents => crate::games::independents::Independents,
+    detroit => crate::games::detroit::DetroitMotors,
+    mundus => crate::games::mundus::MundusNovus,
+    zaibatsu => crate::games::zaibatsu::Zaibatsu,
+}
+
+thread_local! {
+    /// The games' parts loaded so far, by game id.
+    static LOADED: RefCell<Vec<(String, GamePart)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The part of the game whose id is `id`, if it is loaded already.
+pub fn loaded_game(id: &str) -> Option<GamePart> {
+    LOADED.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
+}
+
+/// Starts loading the part of the game `id` (where a page will need it soon).
+pub fn prefetch_game(id: &str) {
+    let id = id.to_string();
+    spawn_local(async move {
+        let _ = game(&id).await;
+    });
+}
+
+/// What playing on several devices gives the rest of the app.
+#[derive(Clone, Copy)]
+pub struct DevicesPart {
+    /// The guest's page for an invite (`#join/<code>`).
+    pub join: fn(&str) -> AnyView,
+    /// The page of a reply link opened on the host's device (`#reply/<code>`).
+    pub reply: fn(&str) -> AnyView,
+    /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
+    pub by_message: fn(&str) -> AnyView,
+}
+
+#[wasm_split(devices, fallible)]
+fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
+    Ok(DevicesPart {
+        join: crate::app::remote::join,
+        reply: crate::app::net::join::reply_page,
+        by_message: crate::app::remote::post::page,
+    })
+}
+
+/// Loads playing on several devices.
+pub async fn devices() -> Result<DevicesPart, Failed> {
+    Ok(devices_part().await?)
+}
+
+/// Why a part is not here.
+#[derive(Debug)]
+pub enum Failed {
+    /// Its file could not be fetched.
+    Load,
+    /// No part has this game.
+    Unknown,
+}
+
+impl From<SplitLoaderError> for Failed {
+    fn from(_: SplitLoaderError) -> Self {
+        Failed::Load
+    }
+}
+
+impl Failed {
+    pub fn words(&self) -> &'static str {
+        match self {
+            Failed::Load => {
+                "This part of Boardroom could not be loaded. It is downloaded the first time \
+                 it is used, and kept for offline play after that: connect this device to the \
+                 internet, then try again. Saved games are safe."
+            }
+            Failed::Unknown => "This game is not one this version of Boardroom can play.",
+        }
+    }
+}
+
+/// The view `show` makes of the game `id`'s part, once it is loaded.
+pub fn with_game(id: &str, show: impl FnOnce(GamePart) -> AnyView + 'static) -> AnyView {
+    let id = id.to_string();
+    when_loaded(async move { game(&id).await }, show)
+}
+
+/// The view `show` makes of what `load` loads, once it has: meanwhile a line
+/// that says it is loading, and a message if it fails.
+pub fn when_loaded<T: 'static>(
+    load: impl Future<Output = Result<T, Failed>> + 'static,
+    show: impl FnOnce(T) -> AnyView + 'static,
+) -> AnyView {
+    // The view is made after the load, in a task of its own: under this
+    // screen's owner, so it is cleaned up with the screen.
+    let owner = Owner::current();
+    let shown = RwSignal::new_local(None::<AnyView>);
+    spawn_local(async move {
+        let view = match load.await {
+            // Untracked, as the screens are drawn (see `app::screen`).
+            Ok(loaded) => match &owner {
+                Some(owner) => owner.with(|| untrack(|| show(loaded))),
+                None => untrack(|| show(loaded)),
+            },
+            Err(failed) => problem(&failed),
+        };
+        // The screen may be gone by then (its signal with it).
+        let _ = shown.try_set(Some(view));
+    });
+    (move || {
+        shown.track();
+        shown
+            .try_update_untracked(Option::take)
+            .flatten()
+            .unwrap_or_else(|| {
+                el("p")
+                    .class("boot-loading")
+                    .attr("role", "status")
+                    .text("Loading…")
+                    .into_view()
+            })
+    })
+    .into_any()
+}
+
+fn problem(failed: &Failed) -> AnyView {
+    el("section")
+        .child(alert(failed.words()))
+        .child(el("p").child(el("a").attr("href", "#").text("Back to all games")))
+        .into_view()
+}

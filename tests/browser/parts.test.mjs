@@ -1,0 +1,136 @@
+// The parts of the app loaded when first needed (src/app/parts.rs, cut by
+// scripts/post-build.mjs): a first visit fetches none; opening a game fetches its
+// part; an invite fetches playing on several devices; after one visit the worker
+// has them all, so every game opens offline.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { TEST_TIMEOUT, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
+
+const GAMES = [
+  ['The Last of the Independents', 'independents'],
+  ['Detroit Motors', 'detroit'],
+  ['Mundus Novus', 'mundus'],
+  ['Zaibatsu', 'zaibatsu'],
+];
+
+/** The parts (`split_<name>.wasm.lzma`) and shared pieces (`chunk_<n>.wasm.lzma`) a page asks for from now on. */
+function watchParts(page) {
+  let seen = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop();
+    if (/^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(name)) seen.push(name.replace(/\.wasm\.lzma$/, ''));
+  });
+  return {
+    take() {
+      const taken = [...new Set(seen)].sort();
+      seen = [];
+      return taken;
+    },
+  };
+}
+
+/** A fresh browser on the app, watched from the first request on. */
+async function firstVisit({ contextOptions, route = '' } = {}) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const { context, page, problems } = await browser.newPage(contextOptions);
+  const parts = watchParts(page);
+  return {
+    server,
+    context,
+    page,
+    problems,
+    parts,
+    async go() {
+      await page.goto(`${server.url}${route}`);
+      await waitForApp(page);
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+test("a first visit fetches no part; opening a game fetches that game's part only", TEST_TIMEOUT, async () => {
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
+  try {
+    await app.go();
+    await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).waitFor();
+    assert.deepEqual(app.parts.take(), []);
+
+    await startGame(app.page, { game: 'Zaibatsu', seed: '12' });
+    const fetched = app.parts.take();
+    assert.ok(fetched.includes('split_zaibatsu'), `fetched ${fetched}`);
+    for (const [, part] of GAMES.filter(([name]) => name !== 'Zaibatsu')) {
+      assert.ok(!fetched.includes(`split_${part}`), `fetched ${fetched}`);
+    }
+    assert.ok(!fetched.includes('split_devices'), `fetched ${fetched}`);
+
+    // Its rules page needs nothing more.
+    await app.page.goto(`${app.server.url}#rules/zaibatsu`);
+    await app.page.getByRole('heading', { level: 1, name: 'Zaibatsu: rules' }).waitFor();
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('an invite link fetches playing on several devices', TEST_TIMEOUT, async () => {
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' }, route: '#join/not-an-invite' });
+  try {
+    await app.go();
+    await app.page.getByRole('heading', { name: 'Join a game' }).waitFor();
+    assert.ok(app.parts.take().includes('split_devices'));
+  } finally {
+    await app.close();
+  }
+});
+
+test('a part that cannot be fetched says so and loses nothing; the next try loads it', TEST_TIMEOUT, async () => {
+  // No worker: the page's own routes then see every download (a worker's would pass them by).
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
+  try {
+    const { page } = app;
+    await app.go();
+    const parts = /\/(split_\w+|chunk_\d+)\.wasm\.lzma$/;
+    await page.route(parts, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'New game of Detroit Motors' }).click();
+    await page.getByLabel('Game number (optional)').fill('5');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByText('This part of Boardroom could not be loaded').waitFor();
+    // Nothing was saved, and the form is as it was.
+    assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('boardroom.v1.game.'))), []);
+    assert.equal(await page.getByLabel('Game number (optional)').inputValue(), '5');
+    app.problems.clear();
+
+    await page.unroute(parts);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Detroit Motors' }).waitFor();
+  } finally {
+    await app.close();
+  }
+});
+
+test('after one visit every game opens, and an invite too, with the server stopped', { timeout: 120_000 }, async () => {
+  const app = await firstVisit();
+  try {
+    const { page, server } = app;
+    await app.go();
+    await waitForServiceWorker(page);
+    await server.close();
+    await page.reload();
+    await waitForApp(page);
+    app.problems.clear();
+    for (const [name] of GAMES) {
+      await page.goto(`${server.url}#`);
+      await waitForApp(page);
+      await startGame(page, { game: name, seed: '7' });
+    }
+    await page.goto(`${server.url}#join/not-an-invite`);
+    await page.getByRole('heading', { name: 'Join a game' }).waitFor();
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});

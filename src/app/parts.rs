@@ -34,6 +34,8 @@ use crate::save::StoredGame;
 pub struct GamePart {
     /// The game screen of a saved game of this game.
     pub open: fn(String, StoredGame) -> AnyView,
+    /// The replay of a finished saved game of this game.
+    pub replay: fn(String, StoredGame) -> AnyView,
     /// A figure of the rules page, drawn with the board's pieces.
     pub figure: fn(&str) -> Option<El>,
     /// Starts a game (set-up's "Start game", "Learn to play").
@@ -47,6 +49,7 @@ pub struct GamePart {
 fn game_part<G: Listed>() -> GamePart {
     GamePart {
         open: crate::app::play::open_game::<G>,
+        replay: crate::app::replay::replay_game::<G>,
         figure: G::rules_figure,
         start: crate::app::setup::start_game::<G>,
         summarize: crate::app::saves::summarize::<G>,

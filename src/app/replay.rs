@@ -17,7 +17,7 @@ use leptos::prelude::*;
 
 use super::kit::{self, Panels, Seats};
 use super::markup::{alert, div, el, El, Node};
-use super::registry::{self, BoardCtx, GameUi, Listed, Visitor};
+use super::registry::{BoardCtx, GameUi, Listed, Visitor};
 use super::saves;
 use crate::engine::news;
 use crate::engine::{End, GameInfo, Narrator, Replay, RoundStart, Seat};
@@ -63,12 +63,12 @@ pub fn page(slot: String) -> AnyView {
         Err(e) => return problem(&format!("Saved games cannot be read here: {e}"), None),
     };
     let id = stored.game_id.clone();
-    registry::dispatch(&id, Open { slot, stored }).unwrap_or_else(|| {
-        problem(
-            "This saved game is for a game this version of Boardroom cannot play.",
-            None,
-        )
-    })
+    crate::app::parts::with_game(&id, move |part| (part.replay)(slot, stored))
+}
+
+/// The replay of a saved game of `G` (what [`page`] shows once `G`'s part is in).
+pub fn replay_game<G: Listed>(slot: String, stored: crate::save::StoredGame) -> AnyView {
+    Open { slot, stored }.visit::<G>()
 }
 
 /// A replay that cannot be shown: why, and the way on.

@@ -57,20 +57,23 @@ fn game_part<G: Listed>() -> GamePart {
     }
 }
 
-/// One part per game: its function is the only way into the game's screen.
+/// One part per game, named after its folder: its function is the only way
+/// into the game's screen.
 macro_rules! game_parts {
-    ($($part:ident => $game:ty),* $(,)?) => {
+    ($($(#[$only:meta])* $part:ident :: $game:ident),* $(,)?) => {
         $(
+            $(#[$only])*
             #[wasm_split($part, fallible)]
             fn $part() -> Result<GamePart, SplitLoaderError> {
-                Ok(game_part::<$game>())
+                Ok(game_part::<crate::games::$part::$game>())
             }
         )*
 
         /// Loads the part of the game whose id is `id`.
         pub async fn game(id: &str) -> Result<GamePart, Failed> {
             $(
-                if <$game as Game>::info().id == id {
+                $(#[$only])*
+                if <crate::games::$part::$game as Game>::info().id == id {
                     let part = $part().await?;
                     LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
                     return Ok(part);
@@ -81,17 +84,19 @@ macro_rules! game_parts {
 
         /// Whether a part has the game whose id is `id`.
         pub fn is_game(id: &str) -> bool {
-            $(<$game as Game>::info().id == id)||*
+            $(
+                $(#[$only])*
+                if <crate::games::$part::$game as Game>::info().id == id {
+                    return true;
+                }
+            )*
+            false
         }
     };
 }
 
-game_parts! {
-    independents => crate::games::independents::Independents,
-    detroit => crate::games::detroit::DetroitMotors,
-    mundus => crate::games::mundus::MundusNovus,
-    zaibatsu => crate::games::zaibatsu::Zaibatsu,
-}
+// The games' own list (see `crate::games`): adding a game there adds its part.
+crate::games::the_games!(game_parts);
 
 thread_local! {
     /// The games' parts loaded so far, by game id.

@@ -147,12 +147,23 @@ macro_rules! games {
     };
 }
 
-// The one list of games, in the order the home page shows them: each entry is a
-// game's folder (its module) and its type.
-games! {
-    independents::Independents,
-    detroit::DetroitMotors,
-    mundus::MundusNovus,
-    zaibatsu::Zaibatsu,
-    #[cfg(feature = "test-games")] nim::Nim,
+/// The one list of games, in the order the home page shows them: each entry is
+/// a game's folder (its module) and its type. `the_games!(then)` hands the list
+/// to the macro `then`: `games!` below, and in the browser the parts of the app
+/// each game is loaded in (`app::parts`).
+macro_rules! the_games {
+    ($then:path) => {
+        $then! {
+            independents::Independents,
+            detroit::DetroitMotors,
+            mundus::MundusNovus,
+            zaibatsu::Zaibatsu,
+            #[cfg(feature = "test-games")] nim::Nim,
+        }
+    };
 }
+// Used by the browser's `app::parts` only.
+#[allow(unused_imports)]
+pub(crate) use the_games;
+
+the_games!(games);

@@ -37,6 +37,12 @@ pub fn started(slot: &str) {
     UNTOUCHED.with(|u| u.borrow_mut().push(slot.to_string()));
 }
 
+/// The game in `slot` is in use though no move was made yet (its seat links
+/// for play by message are out): leaving it keeps it.
+pub fn keep(slot: &str) {
+    UNTOUCHED.with(|u| u.borrow_mut().retain(|s| s != slot));
+}
+
 /// How many moves the game in `slot` has here when its latest could not be
 /// saved, if so.
 pub fn unsaved(slot: &str) -> Option<usize> {

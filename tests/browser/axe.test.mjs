@@ -176,7 +176,14 @@ function brokenWords() {
 
 /** Runs axe on the page: its serious and critical violations, and the weak symbols, as lines. */
 async function audit(page) {
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  // A part of the app still loading shows a spinner: audit the page it becomes.
+  await page.locator('.boot-loading').first().waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
+  await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .forEach((a) => a.finish()),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -140,7 +140,9 @@ async function playByMessage(game, players, seed, { shots = false } = {}) {
           // A move link opened on the keeper's device goes to its game and plays.
           keeperOpened = true;
           await keeper.goto(link);
-          await keeper.locator('.by-message').getByText(/move is played/).waitFor({ timeout: 30_000 });
+          const said = keeper.locator('.by-message').locator('[role=status].ok, [role=alert].error');
+          await said.first().waitFor({ timeout: 30_000 });
+          assert.match(await said.first().textContent(), /move is played/);
           continue;
         }
         const said = await deliver(keeper, link);

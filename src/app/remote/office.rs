@@ -101,6 +101,8 @@ pub fn panel(frame: &Frame) -> Option<El> {
         }
     }
     let error = RwSignal::new(store(&slot, &office).err());
+    // Its seat links are out: the game stays even if left before any move.
+    crate::app::saves::keep(&slot);
     let office = StoredValue::new(office);
     // Bumped whenever the office changes (a new seat link, a move taken).
     let changed = RwSignal::new(0u32);

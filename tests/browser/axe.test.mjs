@@ -12,8 +12,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { REPO_ROOT, launchBrowser, startServer, waitForApp } from './harness.mjs';
+import { test } from 'node:test';
+import { REPO_ROOT, sharedBrowser, waitForApp } from './harness.mjs';
 import { moveIfAny } from './devices.mjs';
 
 const AXE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -199,20 +199,11 @@ async function audit(page) {
   ];
 }
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 /** Sets up a game against computers at Instant pace, without the guide. */
 async function newGame(page, game) {
-  await page.goto(`${server.url}#new/${game.id}`);
+  await page.goto(`${shared.server.url}#new/${game.id}`);
   await page.getByLabel('Number of players').selectOption(String(game.players));
   for (let seat = 2; seat <= game.players; seat++) {
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Easy' });
@@ -290,7 +281,7 @@ for (const colorScheme of SCHEMES.filter((s) => (process.env.AXE_SCHEMES ?? s).i
   for (const size of WIDTHS.filter((w) => (process.env.AXE_WIDTHS ?? `${w.viewport.width}`).includes(`${w.viewport.width}`))) {
     const at = `${colorScheme}, ${size.viewport.width} px`;
     test(`no serious accessibility fault and no faint symbol: ${at}`, TIMEOUT, async (t) => {
-      const { context, page, problems } = await browser.newPage({ ...size, colorScheme });
+      const { context, page, problems } = await shared.browser.newPage({ ...size, colorScheme });
       const faults = [];
       const check = async (screen) => {
         const found = await audit(page);
@@ -298,15 +289,15 @@ for (const colorScheme of SCHEMES.filter((s) => (process.env.AXE_SCHEMES ?? s).i
         faults.push(...found.map((f) => `${screen}: ${f}`));
       };
       try {
-        await page.goto(server.url);
+        await page.goto(shared.server.url);
         await waitForApp(page);
         await check('home');
         for (const game of GAMES) {
-          await page.goto(`${server.url}#rules/${game.id}`);
+          await page.goto(`${shared.server.url}#rules/${game.id}`);
           await page.getByRole('heading', { level: 1, name: `${game.name}: rules` }).waitFor();
           await check(`rules of ${game.name}`);
         }
-        await page.goto(`${server.url}#new/${GAMES[0].id}`);
+        await page.goto(`${shared.server.url}#new/${GAMES[0].id}`);
         await page.getByRole('button', { name: 'Start game' }).waitFor();
         await check('set-up');
         const phone = size.viewport.width < 600;

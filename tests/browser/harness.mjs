@@ -183,6 +183,23 @@ export function sharedApp(options) {
   return new Proxy({}, { get: (_, key) => app?.[key] });
 }
 
+/**
+ * One server and one Chromium for all the tests of a file: started before the
+ * first, closed after the last (`shared.server`, `shared.browser`).
+ */
+export function sharedBrowser(options) {
+  const shared = {};
+  before(async () => {
+    shared.server = await startServer();
+    shared.browser = await launchBrowser(options);
+  }, TEST_TIMEOUT);
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
 // ---- Saved games: helpers for the saves*.test.mjs files ------------------------------
 
 import { deflateRawSync, inflateRawSync } from 'node:zlib';

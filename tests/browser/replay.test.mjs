@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { REPO_ROOT, launchBrowser, startServer, waitForApp } from './harness.mjs';
+import { test } from 'node:test';
+import { REPO_ROOT, sharedBrowser, waitForApp } from './harness.mjs';
 
 const CODES = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.json'), 'utf8'));
 const AXE = readFileSync(join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -21,16 +21,7 @@ const WIDTHS = {
   1280: { viewport: { width: 1280, height: 800 } },
 };
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = sharedBrowser();
 
 /** The replay's status line, and the move it names (0 at the start). */
 async function position(page) {
@@ -72,9 +63,9 @@ async function audit(page) {
 
 for (const [width, options] of Object.entries(WIDTHS)) {
   test(`a finished game is watched move by move, every hand shown, at ${width} px`, TIMEOUT, async () => {
-    const { page, problems, context } = await browser.newPage(options);
+    const { page, problems, context } = await shared.browser.newPage(options);
     try {
-      await page.goto(`${server.url}#load=${CODES.zaibatsu.code}`);
+      await page.goto(`${shared.server.url}#load=${CODES.zaibatsu.code}`);
       await waitForApp(page);
       const results = page.locator('section.results');
       await results.getByRole('heading', { name: 'Final standings' }).waitFor();
@@ -184,7 +175,7 @@ for (const [width, options] of Object.entries(WIDTHS)) {
       }
 
       // The saved-games list offers the replay of the finished game.
-      await page.goto(server.url);
+      await page.goto(shared.server.url);
       await page.getByRole('heading', { name: 'Your saved games' }).waitFor();
       const entry = page.locator('.saved-list li').first();
       await entry.getByRole('link', { name: 'Watch the replay' }).click();
@@ -197,9 +188,9 @@ for (const [width, options] of Object.entries(WIDTHS)) {
 }
 
 test('an unfinished game offers to continue, and never shows a replay', TIMEOUT, async () => {
-  const { page, problems, context } = await browser.newPage(WIDTHS[390]);
+  const { page, problems, context } = await shared.browser.newPage(WIDTHS[390]);
   try {
-    await page.goto(`${server.url}#load=${CODES['mundus-last-round'].code}`);
+    await page.goto(`${shared.server.url}#load=${CODES['mundus-last-round'].code}`);
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Mundus Novus' }).waitFor();
     const slot = page.url().match(/#play\/([A-Za-z0-9_-]+)$/)?.[1];
@@ -207,14 +198,14 @@ test('an unfinished game offers to continue, and never shows a replay', TIMEOUT,
     assert.equal(await page.locator('section.results').count(), 0, 'the game is not over');
     assert.equal(await page.getByRole('link', { name: 'Watch the replay' }).count(), 0);
 
-    await page.goto(server.url);
+    await page.goto(shared.server.url);
     await page.getByRole('heading', { name: 'Your saved games' }).waitFor();
     const entry = page.locator('.saved-list li').first();
     await entry.getByRole('link', { name: 'Resume' }).waitFor();
     assert.equal(await entry.getByRole('link', { name: 'Watch the replay' }).count(), 0);
 
     // Its replay address, typed: refused, with the way to continue.
-    await page.goto(`${server.url}#replay/${slot}`);
+    await page.goto(`${shared.server.url}#replay/${slot}`);
     await page.getByRole('alert').filter({ hasText: 'This game is not over.' }).waitFor();
     assert.equal(await page.locator('.replay-hidden, .replay-bar, .board-area').count(), 0);
     await page.getByRole('link', { name: 'Continue the game' }).click();

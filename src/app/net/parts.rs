@@ -26,7 +26,7 @@ pub(super) const WHOSE: &str = "invite?:";
 pub(super) const MINE: &str = "mine:";
 
 /// A seat token as text, for the channel's messages.
-pub(super) fn token_text(token: &[u8]) -> String {
+pub(crate) fn token_text(token: &[u8]) -> String {
     token.iter().map(|b| format!("{b:02x}")).collect()
 }
 

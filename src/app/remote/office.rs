@@ -19,12 +19,9 @@ const OFFICE_PREFIX: &str = "boardroom.v1.post.";
 /// opens (sessionStorage: this tab only).
 const PENDING_KEY: &str = "boardroom.post.move";
 
-fn local() -> Option<web_sys::Storage> {
+/// This device's local storage, where seats and offices are kept.
+pub(super) fn local() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
-}
-
-fn session() -> Option<web_sys::Storage> {
-    window().session_storage().ok().flatten()
 }
 
 fn load(slot: &str) -> Option<PostOffice> {
@@ -59,14 +56,14 @@ pub fn has_seat(slot: &str, seat: Seat) -> bool {
 
 /// Hands a move link opened on this device to its game's page, then opens it.
 pub fn open_for(slot: &str, link: &str) {
-    if let Some(s) = session() {
+    if let Some(s) = super::session_storage() {
         let _ = s.set_item(PENDING_KEY, link);
     }
     crate::app::replace(Route::Play(slot.to_string()));
 }
 
 fn take_pending() -> Option<String> {
-    let s = session()?;
+    let s = super::session_storage()?;
     let link = s.get_item(PENDING_KEY).ok()??;
     let _ = s.remove_item(PENDING_KEY);
     Some(link)

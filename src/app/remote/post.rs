@@ -9,11 +9,12 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::app::markup::{alert, div, el, El};
-use crate::app::net::parts::{app_link, code_box};
+use crate::app::net::parts::{app_link, code_box, token_text};
 use crate::app::play::game_screen;
 use crate::app::registry::{self, Listed, Visitor};
 use crate::app::remote::guest::Guest;
-use crate::app::remote::{guest_table, office};
+use crate::app::remote::guest_table;
+use crate::app::remote::office::{self, local};
 use crate::net::host::FromSeat;
 use crate::net::mirror::Mirror;
 use crate::net::post::{self, Desk, Opened, Post, PostError, SeatPass, TableId, TablePost};
@@ -22,16 +23,8 @@ use crate::save::{Controller, Route};
 /// Each seat's desk on this device: `boardroom.v1.desk.<table id>.<seat>`.
 const DESK_PREFIX: &str = "boardroom.v1.desk.";
 
-fn local() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
-}
-
-fn hex(table: &TableId) -> String {
-    table.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 fn desk_key(table: &TableId, seat: usize) -> String {
-    format!("{DESK_PREFIX}{}.{seat}", hex(table))
+    format!("{DESK_PREFIX}{}.{seat}", token_text(table))
 }
 
 /// The stored desks of this device for `table`, by their keys.
@@ -39,7 +32,7 @@ fn desks_of(table: &TableId) -> Vec<String> {
     let Some(storage) = local() else {
         return Vec::new();
     };
-    let prefix = format!("{DESK_PREFIX}{}.", hex(table));
+    let prefix = format!("{DESK_PREFIX}{}.", token_text(table));
     let n = storage.length().unwrap_or(0);
     let mut keys: Vec<String> = (0..n)
         .filter_map(|i| storage.key(i).ok().flatten())
@@ -58,16 +51,7 @@ fn game_name(id: &str) -> String {
 
 /// The page a link of play by message opens.
 pub fn page(code: &str) -> AnyView {
-    let shown = match post::read(code) {
-        Err(e) => Err(e.to_string()),
-        Ok(Post::Seat(pass)) => {
-            let game = pass.game.clone();
-            registry::dispatch(&game, Open::Seat(pass)).ok_or_else(unknown_game)
-        }
-        Ok(Post::Table(table)) => table_page(table),
-        Ok(Post::Move(_)) => move_page(code),
-    };
-    match shown.and_then(|r| r) {
+    match shown(code) {
         Ok(view) => view,
         Err(why) => el("section")
             .class("net-page")
@@ -78,13 +62,25 @@ pub fn page(code: &str) -> AnyView {
     }
 }
 
+/// What a link opens, or why it cannot.
+fn shown(code: &str) -> Result<AnyView, String> {
+    match post::read(code).map_err(|e| e.to_string())? {
+        Post::Seat(pass) => {
+            let game = pass.game.clone();
+            registry::dispatch(&game, Open::Seat(pass)).ok_or_else(unknown_game)?
+        }
+        Post::Table(table) => table_page(table),
+        Post::Move(m) => move_page(&m.table, code),
+    }
+}
+
 fn unknown_game() -> String {
     "This link is for a game this version of Boardroom does not have: update the app (reload \
      the page)."
         .into()
 }
 
-fn table_page(table: TablePost) -> Result<Result<AnyView, String>, String> {
+fn table_page(table: TablePost) -> Result<AnyView, String> {
     let seats = table.seats();
     let desk = desks_of(&table.table).into_iter().find(|key| {
         key.rsplit('.')
@@ -92,58 +88,47 @@ fn table_page(table: TablePost) -> Result<Result<AnyView, String>, String> {
             .and_then(|s| s.parse::<usize>().ok())
             .is_some_and(|s| seats.contains(&s))
     });
-    let game = game_name(&table.game);
-    match desk {
-        Some(key) => {
-            let id = table.game.clone();
-            registry::dispatch(&id, Open::Table { key, table }).ok_or_else(unknown_game)
-        }
-        None => Err(match office::slot_of(&table.table) {
-            Some(slot) => {
-                return Ok(Ok(el("section")
-                    .class("net-page")
-                    .child(el("h1").text(format!("{game} by message")))
-                    .child(el("p").text(
-                        "This is the table link of a game kept on this device: post it to \
-                         the group. The game itself is here.",
-                    ))
-                    .child(
-                        el("a")
-                            .class("button primary")
-                            .attr("href", Route::Play(slot).fragment())
-                            .text("Open the game"),
-                    )
-                    .into_view()))
-            }
-            None => format!(
-                "This table link is for a game of {game} played by message. Only each \
-                 player's own device opens its part: if you play in this game, open the seat \
-                 link you were sent on this device first, then this link again."
-            ),
-        }),
+    if let Some(key) = desk {
+        let id = table.game.clone();
+        return registry::dispatch(&id, Open::Table { key, table }).ok_or_else(unknown_game)?;
     }
+    let game = game_name(&table.game);
+    let Some(slot) = office::slot_of(&table.table) else {
+        return Err(format!(
+            "This table link is for a game of {game} played by message. Only each player's \
+             own device opens its part: if you play in this game, open the seat link you were \
+             sent on this device first, then this link again."
+        ));
+    };
+    Ok(el("section")
+        .class("net-page")
+        .child(el("h1").text(format!("{game} by message")))
+        .child(el("p").text(
+            "This is the table link of a game kept on this device: post it to the group. The \
+             game itself is here.",
+        ))
+        .child(
+            el("a")
+                .class("button primary")
+                .attr("href", Route::Play(slot).fragment())
+                .text("Open the game"),
+        )
+        .into_view())
 }
 
-fn move_page(code: &str) -> Result<Result<AnyView, String>, String> {
-    let Ok(Post::Move(m)) = post::read(code) else {
-        return Err("This is not a move link.".into());
-    };
-    match office::slot_of(&m.table) {
-        Some(slot) => {
-            office::open_for(&slot, code);
-            Ok(Ok(el("p")
-                .class("muted")
-                .attr("role", "status")
-                .text("Opening the game…")
-                .into_view()))
-        }
-        None => Err(
-            "This is a move link of a game played by message. Open it on the device that \
-             keeps the game (the one that started it), or paste it into that game's “Paste a \
-             move link” box."
-                .into(),
-        ),
-    }
+/// A move link (of the game `table`): on the keeper's device, its game plays it.
+fn move_page(table: &TableId, code: &str) -> Result<AnyView, String> {
+    let slot = office::slot_of(table).ok_or(
+        "This is a move link of a game played by message. Open it on the device that keeps \
+         the game (the one that started it), or paste it into that game's “Paste a move link” \
+         box.",
+    )?;
+    office::open_for(&slot, code);
+    Ok(el("p")
+        .class("muted")
+        .attr("role", "status")
+        .text("Opening the game…")
+        .into_view())
 }
 
 /// What to open, once the game is known.

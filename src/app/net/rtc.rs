@@ -22,7 +22,7 @@ use web_sys::{
     RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
 };
 
-use crate::net::signal::{About, Kind, Signal, SignalError, TOKEN_LEN};
+use crate::net::signal::{About, Kind, Setup, Signal, SignalError, TOKEN_LEN};
 
 /// How long to wait for the browser to find this device's addresses (a STUN
 /// server that does not answer would otherwise hold the invite back for long).
@@ -341,6 +341,14 @@ impl Link {
         }
         let sdp = pc.local_description().ok_or(NetError::Browser)?.sdp();
         let mut signal = Signal::from_sdp(&sdp, kind, self.0.token)?;
+        if kind == Kind::Offer {
+            // The host starts the encrypted handshake (the guest answers
+            // "passive"), and only over the path to the device whose reply it
+            // took. As the answering side, it would instead take up the first
+            // handshake that reached it, which may come from a second phone that
+            // opened the same invite, and then fail for both.
+            signal.setup = Setup::Active;
+        }
         signal.stun = stun;
         signal.about = about;
         Ok(signal.encode())

@@ -68,6 +68,11 @@ impl Seats {
 /// their form): when it is their turn the frame brings it into view.
 pub const MY_MOVE: &str = "my-move";
 
+/// The class of a fold in the viewer's move part whose summary opens the
+/// choices of one move (a card's many targets): the summary is then the
+/// player's control, as a button would be.
+pub const MOVE_FOLD: &str = "move-fold";
+
 /// Which of a board's panels the player opened or closed (a plan shown, a list
 /// folded): kept by the frame, since the board itself is drawn anew after every
 /// move and keeps nothing.

@@ -640,18 +640,26 @@ pub(super) fn bring_move_into_view() {
     let Some(area) = find(&format!(".board-area .{}", kit::MY_MOVE)) else {
         return;
     };
-    // The first control on screen: a board may fold some (a closed panel's
-    // buttons have no box).
+    // The first control on screen: a board may fold some away. Chromium gives
+    // what a closed fold holds a box of its own, so the fold is asked too.
     let control = area
-        .query_selector_all(
-            "button:not([disabled]):not(.guide-skip), input:not([disabled]), select",
-        )
+        .query_selector_all(&format!(
+            "button:not([disabled]):not(.guide-skip), input:not([disabled]), select, \
+             .{} > summary",
+            kit::MOVE_FOLD
+        ))
         .ok()
         .and_then(|list| {
             (0..list.length())
                 .filter_map(|i| list.item(i))
                 .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
-                .find(|e| e.get_bounding_client_rect().height() > 0.0)
+                .find(|e| {
+                    e.get_bounding_client_rect().height() > 0.0
+                        && e.closest("details:not([open]) > :not(summary)")
+                            .ok()
+                            .flatten()
+                            .is_none()
+                })
         })
         .unwrap_or_else(|| area.clone());
     // The whole part when it fits on the screen (the board the player decides

@@ -409,7 +409,7 @@ fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
             .map(|(a, why)| match (*a, why) {
                 (Action::Trend { .. }, Some(warning)) => {
                     // Legal but gains nothing: ask before the card is thrown away.
-                    el("details").class("li-ask").child(el("summary").text("Reveal…")).child(
+                    el("details").class(&format!("li-ask {}", kit::MOVE_FOLD)).child(el("summary").text("Reveal…")).child(
                         el("p").text(format!("Careful: {warning}.")),
                     ).child(button(b, *a, "Throw it away", &None))
                 }
@@ -418,7 +418,7 @@ fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
             .collect();
         let acts = if controls.len() > OPEN_TARGETS {
             el("details")
-                .class("li-many")
+                .class(&format!("li-many {}", kit::MOVE_FOLD))
                 .child(el("summary").text(format!("Play: choose where ({} ways)", controls.len())))
                 .child(div("li-acts").kids(controls))
         } else {

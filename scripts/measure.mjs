@@ -11,12 +11,16 @@
 //   - and until the player can tap "New game": the app's first "New game of …" link is
 //     on the page and the task that drew it has ended, so a tap is handled at once;
 //   - then opening a game for the first time: "New game of `--open`" tapped, "Start
-//     game" pressed as soon as the form is there, until the game's screen is drawn
+//     game" pressed as soon as the form is there (or, with `--pause`, that many ms
+//     later: a player reading the form), until the game's screen is drawn
 //     (its part fetched, src/app/parts.rs). The pages run with no service worker:
-//     the browser would run its precaching outside the page's throttling.
+//     the browser would run its precaching outside the page's throttling. With
+//     `--worker` (mobile only) they run with it, and the server itself is the slow
+//     link, shared by the page and the worker as on a phone: what a real first
+//     visit meets while the worker downloads the whole app.
 // Not a test: it prints numbers and fails only if the app does not start.
 //   node scripts/measure.mjs [--runs 7] [--selector main#main] [--profile both|desktop|mobile]
-//                            [--open "Mundus Novus"]
+//                            [--open "Mundus Novus"] [--pause 0] [--worker]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +33,8 @@ const { values: opts } = parseArgs({
     selector: { type: 'string', default: 'main#main' },
     profile: { type: 'string', default: 'both' },
     open: { type: 'string', default: 'Mundus Novus' },
+    pause: { type: 'string', default: '0' },
+    worker: { type: 'boolean', default: false },
   },
 });
 const runs = Number(opts.runs);
@@ -79,7 +85,7 @@ async function coldStarts(url, profile) {
     try {
       // No worker: its precaching would run outside the page's throttling (and
       // serve the page the parts it fetched at full speed).
-      const { context, page } = await browser.newPage({ serviceWorkers: 'block' });
+      const { context, page } = await browser.newPage({ serviceWorkers: opts.worker ? 'allow' : 'block' });
       // The bytes that came over the wire (headers and encoding included) until the
       // player could tap "New game".
       const cdp = await context.newCDPSession(page);
@@ -92,7 +98,7 @@ async function coldStarts(url, profile) {
         if (!tapped) wire += e.encodedDataLength;
       });
       if (profile === 'mobile') {
-        await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
+        if (!opts.worker) await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
       }
       // Notes, in the page, when the app's first "New game" link appears, then
@@ -125,6 +131,7 @@ async function coldStarts(url, profile) {
       await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
       const start = page.getByRole('button', { name: 'Start game' });
       await start.waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(Number(opts.pause));
       const pressed = await page.evaluate(() => performance.now());
       await start.click();
       await page.waitForFunction(
@@ -142,7 +149,10 @@ async function coldStarts(url, profile) {
   return times;
 }
 
-const server = await startServer({ gzip: true });
+// The mobile link, for `--worker`: the server's, so the worker's downloads share it.
+const link = { bytesPerSecond: MOBILE.network.downloadThroughput, latencyMs: MOBILE.network.latency };
+if (opts.worker && opts.profile !== 'mobile') throw new Error('--worker goes with --profile mobile');
+const server = await startServer({ gzip: true, link: opts.worker ? link : null });
 try {
   const profiles = opts.profile === 'both' ? ['desktop', 'mobile'] : [opts.profile];
   for (const profile of profiles) {
@@ -154,7 +164,8 @@ try {
     console.log(`${profile}: first paint (ms): ${paints.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`${profile}: "New game" can be tapped (ms): ${taps.map((t) => t.toFixed(0)).join(' ')}`);
     const opens = times.map((t) => t.open);
-    console.log(`${profile}: ${opts.open} opened, from "Start game" (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}; median ${median(opens).toFixed(0)}`);
+    const after = Number(opts.pause) ? ` (pressed ${opts.pause} ms after the form appeared)` : '';
+    console.log(`${profile}: ${opts.open} opened, from "Start game"${after} (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}; median ${median(opens).toFixed(0)}`);
     console.log(
       `${profile}: median first paint ${median(paints).toFixed(0)} ms, app ready ${median(apps).toFixed(0)} ms, ` +
         `"New game" tappable ${median(taps).toFixed(0)} ms; over the wire until then: ${kib(median(times.map((t) => t.wire)))}` +

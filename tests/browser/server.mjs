@@ -34,6 +34,9 @@ export const MIME_TYPES = {
  * `gzip: true` compresses text and wasm for browsers that accept it, as GitHub Pages does
  * (not what is compressed already: images, fonts, the LZMA-packed wasm).
  * `inject`: HTML put at the start of each page's <head>.
+ * `link: { bytesPerSecond, latencyMs }` sends every response through one slow link that
+ * all of them share, as a phone's is: unlike the browser's own throttling, it slows the
+ * service worker's downloads too (scripts/measure.mjs --worker).
  * Returns { origin, url, port, requests, close }; `requests` lists every path asked for.
  */
 export async function startServer({
@@ -42,10 +45,12 @@ export async function startServer({
   cacheControl = 'no-store',
   gzip = false,
   inject = '',
+  link = null,
 } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with "/": ${base}`);
   const rootDir = resolve(root);
   const requests = [];
+  const slow = link && slowLink(link);
 
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -77,6 +82,7 @@ export async function startServer({
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;
+      if (slow) return slow(res, headers, req.method === 'HEAD' ? Buffer.alloc(0) : body);
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
@@ -101,6 +107,39 @@ export async function startServer({
         server.close(() => ok());
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * One link of `bytesPerSecond` shared by every response, each first waiting
+ * `latencyMs` (the round trip): the bytes go out in turns, a packet's worth per
+ * response per turn, every 10 ms.
+ */
+function slowLink({ bytesPerSecond, latencyMs }) {
+  const sending = [];
+  const PACKET = 1460;
+  const tick = setInterval(() => {
+    let budget = bytesPerSecond / 100;
+    while (budget > 0 && sending.length) {
+      const next = sending.shift();
+      if (next.res.destroyed) continue;
+      const piece = next.body.subarray(next.at, next.at + Math.min(PACKET, budget));
+      next.at += piece.length;
+      budget -= piece.length;
+      if (next.at < next.body.length) {
+        next.res.write(piece);
+        sending.push(next);
+      } else {
+        next.res.end(piece);
+      }
+    }
+  }, 10);
+  tick.unref();
+  return (res, headers, body) => {
+    setTimeout(() => {
+      res.writeHead(200, headers);
+      sending.push({ res, body, at: 0 });
+    }, latencyMs);
   };
 }
 

@@ -10,6 +10,8 @@
 //     up, 150 ms round trip, CPU slowed 4x);
 //   - and until the player can tap "New game": the app's first "New game of …" link is
 //     on the page and the task that drew it has ended, so a tap is handled at once;
+//   - (with `--early`, instead: the loading page's own "New game of `--open`" link,
+//     there from the first paint, tapped at once, and when set-up's form is shown);
 //   - then opening a game for the first time: "New game of `--open`" tapped, "Start
 //     game" pressed as soon as the form is there (or, with `--pause`, that many ms
 //     later: a player reading the form), until the game's screen is drawn
@@ -20,7 +22,7 @@
 //     visit meets while the worker downloads the whole app.
 // Not a test: it prints numbers and fails only if the app does not start.
 //   node scripts/measure.mjs [--runs 7] [--selector main#main] [--profile both|desktop|mobile]
-//                            [--open "Mundus Novus"] [--pause 0] [--worker]
+//                            [--open "Mundus Novus"] [--pause 0] [--worker] [--early]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +36,7 @@ const { values: opts } = parseArgs({
     profile: { type: 'string', default: 'both' },
     open: { type: 'string', default: 'Mundus Novus' },
     pause: { type: 'string', default: '0' },
+    early: { type: 'boolean', default: false },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -105,6 +108,13 @@ async function coldStarts(url, profile) {
       // when the main thread is next free (a task queued then runs after the one
       // that drew it): from then on a tap is handled at once.
       await page.addInitScript(() => {
+        // And when set-up's form is drawn.
+        const form = new MutationObserver(() => {
+          if (![...document.querySelectorAll('main#main button')].some((b) => b.textContent === 'Start game')) return;
+          form.disconnect();
+          window.__form = performance.now();
+        });
+        form.observe(document, { childList: true, subtree: true });
         const seen = new MutationObserver(() => {
           if (!document.querySelector('main#main a[href^="#new/"]')) return;
           seen.disconnect();
@@ -114,7 +124,26 @@ async function coldStarts(url, profile) {
         });
         seen.observe(document, { childList: true, subtree: true });
       });
+      if (opts.early) {
+        await page.addInitScript((name) => {
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
+            observer.disconnect();
+            const link = [...document.querySelectorAll('#boot a')].find((a) => a.textContent === `New game of ${name}`);
+            link.click();
+            window.__early = performance.now();
+          }).observe({ type: 'paint', buffered: true });
+        }, opts.open);
+      }
       await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+      let early = NaN;
+      if (opts.early) {
+        // The loading page's own link, tapped as soon as the page is first on
+        // screen; the app opens set-up as it starts. (From inside the page: polling
+        // for it from here would slow the page it measures.)
+        early = await (await page.waitForFunction(() => window.__early, null, { timeout: 60_000 })).jsonValue();
+        tapped = true;
+      }
       // performance.now() counts from the start of the navigation.
       const ms = await page.waitForFunction(
         (sel) => document.querySelector(sel) && performance.now(),
@@ -124,13 +153,17 @@ async function coldStarts(url, profile) {
       const paint = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       );
-      const tap = await page.waitForFunction(() => window.__tapReady, null, { timeout: 60_000 });
-      tapped = true;
+      const start = page.getByRole('button', { name: 'Start game' });
+      let tap = NaN;
+      if (!opts.early) {
+        tap = await (await page.waitForFunction(() => window.__tapReady, null, { timeout: 60_000 })).jsonValue();
+        tapped = true;
+        await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
+      }
       // Opening a game: its screen is drawn when its board's heading is on the page
       // and the task that drew it has ended.
-      await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
-      const start = page.getByRole('button', { name: 'Start game' });
       await start.waitFor({ timeout: 60_000 });
+      const form = await page.evaluate(() => window.__form);
       await page.waitForTimeout(Number(opts.pause));
       const pressed = await page.evaluate(() => performance.now());
       await start.click();
@@ -141,7 +174,7 @@ async function coldStarts(url, profile) {
       );
       const opened = await page.evaluate(() => new Promise((done) => setTimeout(() => done(performance.now()), 0)));
       const open = opened - pressed;
-      times.push({ app: await ms.jsonValue(), paint, tap: await tap.jsonValue(), wire, open });
+      times.push({ app: await ms.jsonValue(), paint, tap, early, form, wire, open });
     } finally {
       await browser.close();
     }
@@ -162,13 +195,18 @@ try {
     const taps = times.map((t) => t.tap);
     console.log(`\n${profile}: first visit to "${opts.selector}" (${runs} runs, ms): ${apps.map((t) => t.toFixed(0)).join(' ')}`);
     console.log(`${profile}: first paint (ms): ${paints.map((t) => t.toFixed(0)).join(' ')}`);
-    console.log(`${profile}: "New game" can be tapped (ms): ${taps.map((t) => t.toFixed(0)).join(' ')}`);
+    if (opts.early) {
+      console.log(`${profile}: the loading page's "New game" tapped at (ms): ${times.map((t) => t.early.toFixed(0)).join(' ')}`);
+    } else {
+      console.log(`${profile}: "New game" can be tapped (ms): ${taps.map((t) => t.toFixed(0)).join(' ')}`);
+    }
+    console.log(`${profile}: set-up's form drawn at (ms): ${times.map((t) => t.form.toFixed(0)).join(' ')}; median ${median(times.map((t) => t.form)).toFixed(0)}`);
     const opens = times.map((t) => t.open);
     const after = Number(opts.pause) ? ` (pressed ${opts.pause} ms after the form appeared)` : '';
     console.log(`${profile}: ${opts.open} opened, from "Start game"${after} (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}; median ${median(opens).toFixed(0)}`);
     console.log(
       `${profile}: median first paint ${median(paints).toFixed(0)} ms, app ready ${median(apps).toFixed(0)} ms, ` +
-        `"New game" tappable ${median(taps).toFixed(0)} ms; over the wire until then: ${kib(median(times.map((t) => t.wire)))}` +
+        `"New game" tappable ${opts.early ? 'on the loading page' : `${median(taps).toFixed(0)} ms`}; over the wire until then: ${kib(median(times.map((t) => t.wire)))}` +
         ` (files: ${kib(served)})`,
     );
   }

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 
 use boardroom::games::rules_text::{parse, to_text};
 use boardroom::games::{board_styles, listings, rules_pages};
+use boardroom::save::Route;
 
 const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test static_files";
 
@@ -119,7 +120,8 @@ fn fill(html: &str, start: &str, end: &str, lines: &str) -> String {
 }
 
 /// The loading page shows the four games at once, as the home page's cards
-/// (and its top bar, their names) do.
+/// (and its top bar, their names) do, with their "New game" and rules links: a
+/// tap before the app has started opens that page once it has.
 #[test]
 fn the_loading_page_lists_every_game_as_the_home_page_does() {
     let file = path("index.html");
@@ -135,13 +137,17 @@ fn the_loading_page_lists_every_game_as_the_home_page_does() {
         names.push_str(&format!("        <span>{}</span>\n", escape(info.name)));
         // The pitch may be wrapped in the source: one space between words.
         let pitch: Vec<&str> = info.pitch.split_whitespace().collect();
+        let name = escape(info.name);
         cards.push_str(&format!(
-            "          <li class=\"game-card\"><h3>{}</h3><p class=\"facts\">{}–{} players · {}</p><p>{}</p></li>\n",
-            escape(info.name),
+            "          <li class=\"game-card\"><h3>{name}</h3><p class=\"facts\">{}–{} players · {}</p><p>{}</p>\
+             <div class=\"buttons\"><a class=\"button primary\" href=\"{}\">New game of {name}</a>\
+             <a class=\"button\" href=\"{}\">Rules of {name}</a></div></li>\n",
             info.min_players,
             info.max_players,
             escape(info.length),
-            escape(&pitch.join(" "))
+            escape(&pitch.join(" ")),
+            Route::NewGame(info.id.into()).fragment(),
+            Route::Rules(info.id.into()).fragment(),
         ));
     }
     let fresh = fill(

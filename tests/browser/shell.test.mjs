@@ -34,7 +34,7 @@ test('index.html shows a loading page at once, and the app replaces it', TEST_TI
   assert.equal(await app.page.locator('header.topbar').count(), 1, 'one top bar');
 });
 
-test('while the app loads, a phone already shows the four games with their facts', TEST_TIMEOUT, async () => {
+test('while the app loads, a phone already shows the four games with their facts and links, and a tap opens set-up once it has', TEST_TIMEOUT, async () => {
   const { context, page } = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
     // Hold the wasm back: what shows meanwhile is index.html alone.
@@ -52,8 +52,16 @@ test('while the app loads, a phone already shows the four games with their facts
       assert.match(await card.innerText(), /\d–\d+ players · \d+–\d+ min/);
     }
     assert.match(await boot.getByRole('status').innerText(), /Loading the games/);
+    // "New game" tapped before the app runs: the page says it is coming, then
+    // the app opens that game's set-up as it starts.
+    await boot.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+    assert.equal(
+      await boot.getByRole('status').innerText(),
+      'Loading the games… “New game of Zaibatsu” opens as soon as they are in.',
+    );
     release();
-    await page.locator('main#main a[href^="#new/"]').first().waitFor();
+    await page.getByRole('heading', { name: 'New game of Zaibatsu' }).waitFor();
+    await page.getByRole('button', { name: 'Start game' }).waitFor();
     assert.equal(await boot.count(), 0);
   } finally {
     await context.close();

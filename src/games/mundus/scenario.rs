@@ -82,12 +82,7 @@ impl MundusNovus {
     pub fn give(&mut self, seat: Seat, c: Cards) {
         for k in Resource::all() {
             for _ in 0..c[k] {
-                let i = self
-                    .deck
-                    .iter()
-                    .position(|&x| x == k)
-                    .expect("the scenario's card is in the deck");
-                self.deck.remove(i);
+                self.take_from_deck(k);
                 self.hands[seat][k] += 1;
             }
         }
@@ -112,14 +107,20 @@ impl MundusNovus {
     /// Puts `kind` from the deck at `place` on the market; the card it
     /// replaces goes on top of the deck.
     pub fn set_market_card(&mut self, place: usize, kind: Resource) {
+        self.take_from_deck(kind);
+        let old = std::mem::replace(&mut self.market[place], kind);
+        self.deck.push(old);
+    }
+
+    /// Takes a card of `kind` out of the deck. Panics if there is none: a
+    /// scenario asks for cards that are there.
+    fn take_from_deck(&mut self, kind: Resource) {
         let i = self
             .deck
             .iter()
             .position(|&x| x == kind)
             .expect("the scenario's card is in the deck");
         self.deck.remove(i);
-        let old = std::mem::replace(&mut self.market[place], kind);
-        self.deck.push(old);
     }
 
     fn discards_to_deck(&mut self) {

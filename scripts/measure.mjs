@@ -86,8 +86,8 @@ async function coldStarts(url, profile) {
   for (let i = 0; i < runs; i++) {
     const browser = await launchBrowser();
     try {
-      // No worker: its precaching would run outside the page's throttling (and
-      // serve the page the parts it fetched at full speed).
+      // No worker unless `--worker`: its precaching would run outside the page's
+      // throttling (and serve the page the parts it fetched at full speed).
       const { context, page } = await browser.newPage({ serviceWorkers: opts.worker ? 'allow' : 'block' });
       // The bytes that came over the wire (headers and encoding included) until the
       // player could tap "New game".
@@ -106,23 +106,25 @@ async function coldStarts(url, profile) {
       }
       // Notes, in the page, when the app's first "New game" link appears, then
       // when the main thread is next free (a task queued then runs after the one
-      // that drew it): from then on a tap is handled at once.
+      // that drew it): from then on a tap is handled at once. And when set-up's
+      // form is drawn.
       await page.addInitScript(() => {
-        // And when set-up's form is drawn.
-        const form = new MutationObserver(() => {
-          if (![...document.querySelectorAll('main#main button')].some((b) => b.textContent === 'Start game')) return;
-          form.disconnect();
-          window.__form = performance.now();
-        });
-        form.observe(document, { childList: true, subtree: true });
-        const seen = new MutationObserver(() => {
-          if (!document.querySelector('main#main a[href^="#new/"]')) return;
-          seen.disconnect();
-          setTimeout(() => {
-            window.__tapReady = performance.now();
-          }, 0);
-        });
-        seen.observe(document, { childList: true, subtree: true });
+        const noteWhen = (there, note) => {
+          const seen = new MutationObserver(() => {
+            if (!there()) return;
+            seen.disconnect();
+            note();
+          });
+          seen.observe(document, { childList: true, subtree: true });
+        };
+        noteWhen(
+          () => document.querySelector('main#main a[href^="#new/"]'),
+          () => setTimeout(() => (window.__tapReady = performance.now()), 0),
+        );
+        noteWhen(
+          () => [...document.querySelectorAll('main#main button')].some((b) => b.textContent === 'Start game'),
+          () => (window.__form = performance.now()),
+        );
       });
       if (opts.early) {
         await page.addInitScript((name) => {
@@ -160,13 +162,13 @@ async function coldStarts(url, profile) {
         tapped = true;
         await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
       }
-      // Opening a game: its screen is drawn when its board's heading is on the page
-      // and the task that drew it has ended.
       await start.waitFor({ timeout: 60_000 });
       const form = await page.evaluate(() => window.__form);
       await page.waitForTimeout(Number(opts.pause));
       const pressed = await page.evaluate(() => performance.now());
       await start.click();
+      // Opening a game: its screen is drawn when its board's heading is on the page
+      // and the task that drew it has ended.
       await page.waitForFunction(
         (name) => [...document.querySelectorAll('main#main h1')].some((h) => h.textContent === name),
         opts.open,

@@ -194,96 +194,76 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
             }),
             // A game whose part is not in yet (see `saves::summary`): the list is
             // drawn whole once they all are, in a moment.
-            Ok(entries)
-                if entries
-                    .iter()
-                    .any(|e| e.as_ref().is_ok_and(|g| saves::summary(g).is_none())) =>
-            {
-                el("p").class("muted").text("Loading the saved games…")
-            }
-            Ok(entries) => el("ul")
-                .class("saved-list")
-                .kids(entries.into_iter().map(|entry| {
-                    match entry {
-                        Ok(g) => match saves::summary(&g) {
-                            // Its game's part is loading: the list is drawn again then.
-                            None => el("li")
-                                .child(
-                                    el("span").class("title").text(
-                                        registry::find(&g.game_id)
-                                            .map_or("A saved game".to_string(), |e| {
-                                                format!("A saved game of {}", e.info.name)
-                                            }),
-                                    ),
+            Ok(entries) => entries
+                .into_iter()
+                .map(|entry| match entry {
+                    Ok(g) => saves::summary(&g).map(|summary| match summary {
+                        Ok(sum) => {
+                            let mut status = match &sum.result {
+                                Some(result) => format!("Finished. {result}"),
+                                None => format!("{} moves", sum.moves),
+                            };
+                            if let Some(n) = saves::unsaved(&g.slot) {
+                                let lost = n.saturating_sub(sum.moves);
+                                status = format!(
+                                    "{status} · unsaved moves: the last {lost} could not be saved"
+                                );
+                            }
+                            // A finished game may be watched again, every hand shown.
+                            let replay = sum.finished().then(|| {
+                                link(
+                                    "button",
+                                    Route::Replay(g.slot.clone()).fragment(),
+                                    "Watch the replay".into(),
                                 )
-                                .child(el("span").class("muted").text("Loading…"))
+                            });
+                            el("li")
+                                .classes("", &[("finished", sum.finished())])
+                                .child(el("span").class("title").text(sum.title.clone()))
+                                .child(
+                                    el("span")
+                                        .class("muted")
+                                        .text(format!("{status} · {}", when(g.updated_ms))),
+                                )
                                 .child(link(
                                     "button",
                                     Route::Play(g.slot.clone()).fragment(),
-                                    "Resume".into(),
-                                )),
-                            Some(Ok(sum)) => {
-                                let mut status = match &sum.result {
-                                    Some(result) => format!("Finished. {result}"),
-                                    None => format!("{} moves", sum.moves),
-                                };
-                                if let Some(n) = saves::unsaved(&g.slot) {
-                                    let lost = n.saturating_sub(sum.moves);
-                                    status = format!(
-                                    "{status} · unsaved moves: the last {lost} could not be saved"
-                                );
-                                }
-                                // A finished game may be watched again, every hand shown.
-                                let replay = sum.finished().then(|| {
-                                    link(
-                                        "button",
-                                        Route::Replay(g.slot.clone()).fragment(),
-                                        "Watch the replay".into(),
-                                    )
-                                });
-                                el("li")
-                                    .classes("", &[("finished", sum.finished())])
-                                    .child(el("span").class("title").text(sum.title.clone()))
-                                    .child(
-                                        el("span")
-                                            .class("muted")
-                                            .text(format!("{status} · {}", when(g.updated_ms))),
-                                    )
-                                    .child(link(
-                                        "button",
-                                        Route::Play(g.slot.clone()).fragment(),
-                                        (if sum.finished() { "View" } else { "Resume" }).into(),
-                                    ))
-                                    .opt(replay)
-                                    .child(delete_button(
-                                        format!("Delete {}", sum.title),
-                                        g.slot,
-                                        sum.title,
-                                    ))
-                            }
-                            Some(Err(why)) => {
-                                let name = registry::find(&g.game_id)
-                                    .map_or("A saved game".to_string(), |e| {
-                                        format!("A saved game of {}", e.info.name)
-                                    });
-                                unplayable(&name, &why, &g.slot, &g.code).child(delete_button(
-                                    format!("Delete {name}"),
-                                    g.slot,
-                                    name,
+                                    (if sum.finished() { "View" } else { "Resume" }).into(),
                                 ))
-                            }
-                        },
-                        Err(broken) => {
-                            let name = broken.title();
-                            let label = match broken.newer {
-                                Some(_) => format!("Delete {name}"),
-                                None => "Delete the damaged save".into(),
-                            };
-                            unplayable(&name, &broken.why, &broken.slot, &broken.raw)
-                                .child(delete_button(label, broken.slot, name))
+                                .opt(replay)
+                                .child(delete_button(
+                                    format!("Delete {}", sum.title),
+                                    g.slot,
+                                    sum.title,
+                                ))
                         }
-                    }
-                })),
+                        Err(why) => {
+                            let name = registry::find(&g.game_id)
+                                .map_or("A saved game".to_string(), |e| {
+                                    format!("A saved game of {}", e.info.name)
+                                });
+                            unplayable(&name, &why, &g.slot, &g.code).child(delete_button(
+                                format!("Delete {name}"),
+                                g.slot,
+                                name,
+                            ))
+                        }
+                    }),
+                    Err(broken) => Some({
+                        let name = broken.title();
+                        let label = match broken.newer {
+                            Some(_) => format!("Delete {name}"),
+                            None => "Delete the damaged save".into(),
+                        };
+                        unplayable(&name, &broken.why, &broken.slot, &broken.raw)
+                            .child(delete_button(label, broken.slot, name))
+                    }),
+                })
+                .collect::<Option<Vec<El>>>()
+                .map_or_else(
+                    || el("p").class("muted").text("Loading the saved games…"),
+                    |rows| el("ul").class("saved-list").kids(rows),
+                ),
         }
         .into_view()
     };

@@ -53,8 +53,8 @@ const median = (xs) => {
 // and wasm as the build ships it (LZMA-packed, served as is: gzip would not shrink it
 // further) and the parts' loader, gzipped as a static host serves text. Service-worker and on-demand files (rules pages, board stylesheets, icons)
 // are not counted; the parts loaded when first needed (src/app/parts.rs: `split_*`
-// for a game or playing on several devices, `chunk_*` for code parts share) are listed
-// after.
+// for a game or playing on several devices, `chunk_*` for code parts share) are
+// summed after, each part with the pieces it needs.
 const servedSize = (name) => {
   const body = readFileSync(join(DIST_DIR, name));
   return [body.length, name.endsWith('.lzma') ? body.length : gzipSync(body, { level: 9 }).length];
@@ -72,7 +72,25 @@ for (const name of files.filter((f) => !parts.includes(f))) {
   row(name, size);
 }
 row('first visit (html + wasm + js + css)', [raw, served]);
-for (const name of parts) row(`  part ${name}`, servedSize(name));
+// Each part with the shared pieces it loads with it (read from the parts' loader,
+// `__wasm_split.js`, which names each part's file and the pieces it awaits): what
+// opening it first downloads.
+const loader = readFileSync(join(DIST_DIR, '__wasm_split.js'), 'utf8');
+const pieceOf = new Map(
+  [...loader.matchAll(/([\w$]+)=s\(\(\)=>\{const \w+=fetch\(new URL\("\.\/([\w.]+)"/g)].map((m) => [m[1], m[2]]),
+);
+const shipped = (name) => servedSize(name)[1];
+console.log(`parts loaded when first needed (${parts.length} files), each with what it needs:`);
+for (const piece of loader.split('export const ').slice(1)) {
+  const m = piece.match(/^__wasm_split_load_(\w+)=\w+\(\w+\(\(\)=>\{const \w+=fetch\(new URL\("\.\/([\w.]+)"[^]*\},\[([\w,$]*)\]\)\)/);
+  if (!m) throw new Error(`the parts' loader has changed shape: ${piece.slice(0, 80)}`);
+  const needs = m[3].split(',').filter(Boolean).map((v) => pieceOf.get(v));
+  const all = shipped(m[2]) + needs.reduce((sum, f) => sum + shipped(f), 0);
+  console.log(`  ${m[1].padEnd(14)} ${kib(shipped(m[2])).padStart(10)}, ${kib(all).padStart(10)} with ${needs.length} shared pieces`);
+}
+const pieces = [...pieceOf.values()].map(shipped).sort((a, b) => b - a);
+console.log(`  shared pieces: ${pieces.filter((b) => b >= 1024).map(kib).join(', ')}, and ${pieces.filter((b) => b < 1024).length} under 1 KiB`);
+console.log(`  all parts ${kib(parts.reduce((sum, f) => sum + shipped(f), 0))}`);
 
 // --- Start-up time. A new browser each run: Chromium shares compiled wasm between
 // contexts of one browser, which would make every run after the first a warm start.

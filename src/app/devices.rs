@@ -3,12 +3,12 @@
 //!
 //! Connecting devices and reading a host's messages are a part of the app of
 //! their own (see [`crate::app::parts`]), which most players never use: a first
-//! visit does not download it. The guest's pages load it when they open; the
-//! host's panel comes with the game screen.
+//! visit does not download it, nor does a game played on one device. The
+//! guest's pages load it when they open, and a game with seats on other
+//! devices when its screen does, for the host's panels.
 
 use leptos::prelude::*;
 
-use crate::app::markup::El;
 use crate::app::parts;
 use crate::app::play::Frame;
 
@@ -31,14 +31,19 @@ pub fn by_message(code: &str) -> AnyView {
 }
 
 /// The host's panels: the devices its game is played on, and the seats
-/// played by message.
-pub fn panel(frame: &Frame) -> Option<El> {
-    use crate::app::remote::{host, office};
-    let panels: Vec<El> = [host::devices(frame), office::panel(frame)]
-        .into_iter()
-        .flatten()
-        .collect();
-    (!panels.is_empty()).then(|| crate::app::markup::div("remote-panels").kids(panels))
+/// played by message. Only a game kept here with such seats has them, and
+/// only then is their part loaded.
+pub fn panel(frame: &Frame) -> Option<AnyView> {
+    let table = frame.table_untracked();
+    let elsewhere = !table.remote_seats().is_empty() || !table.message_seats().is_empty();
+    frame.session.hosting()?;
+    if !elsewhere {
+        return None;
+    }
+    let frame = frame.clone();
+    Some(parts::when_loaded(parts::devices(), move |p| {
+        (p.host_panels)(&frame)
+    }))
 }
 
 /// Set-up has a seat on another device: the part is fetched while the player

@@ -125,6 +125,8 @@ pub struct DevicesPart {
     pub reply: fn(&str) -> AnyView,
     /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
     pub by_message: fn(&str) -> AnyView,
+    /// The host's panels in its game screen (see [`crate::app::devices::panel`]).
+    pub host_panels: fn(&crate::app::play::Frame) -> AnyView,
 }
 
 #[wasm_split(devices, fallible)]
@@ -133,6 +135,7 @@ fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
         join: crate::app::remote::join,
         reply: crate::app::net::join::reply_page,
         by_message: crate::app::remote::post::page,
+        host_panels: crate::app::remote::host::panels,
     })
 }
 

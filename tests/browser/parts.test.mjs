@@ -1,10 +1,12 @@
 // The parts of the app loaded when first needed (src/app/parts.rs, cut by
 // scripts/post-build.mjs): a first visit fetches none; opening a game fetches its
-// part; an invite fetches playing on several devices; after one visit the worker
-// has them all, so every game opens offline.
+// part; an invite fetches playing on several devices, and so does a game with a seat
+// on another device, for its host's panels; after one visit the worker has them
+// all, so every game opens offline.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TEST_TIMEOUT, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
+import { hostGame } from './devices.mjs';
 
 const GAMES = [
   ['The Last of the Independents', 'independents'],
@@ -82,6 +84,31 @@ test('an invite link fetches playing on several devices', TEST_TIMEOUT, async ()
     await app.go();
     await app.page.getByRole('heading', { name: 'Join a game' }).waitFor();
     assert.ok(app.parts.take().includes('split_devices'));
+  } finally {
+    await app.close();
+  }
+});
+
+test("a game with a seat on another device gets its host's panels from playing on several devices", TEST_TIMEOUT, async () => {
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
+  try {
+    const { page } = app;
+    await app.go();
+    const devices = /\/split_devices\.wasm\.lzma$/;
+    await page.route(devices, (route) => route.abort('internetdisconnected'));
+    await hostGame(page, 'Zaibatsu', 3, { 2: 'Human, own device' }, '12');
+    // The game opens and can be played; only its panel of devices waits for the part.
+    assert.ok(app.parts.take().includes('split_devices'));
+    await page.getByText('This part of Boardroom could not be loaded').waitFor();
+    await page.getByRole('status').filter({ hasText: / to play/ }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Players on other devices' }).count(), 0);
+    app.problems.clear();
+
+    await page.unroute(devices);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Players on other devices' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    assert.deepEqual(app.problems.all(), []);
   } finally {
     await app.close();
   }

@@ -312,9 +312,22 @@ impl Row {
     }
 }
 
+/// The host's panels in its game screen: the devices the game is played on,
+/// and the seats played by message.
+pub fn panels(frame: &Frame) -> AnyView {
+    let panels: Vec<El> = [devices(frame), super::office::panel(frame)]
+        .into_iter()
+        .flatten()
+        .collect();
+    if panels.is_empty() {
+        return ().into_any();
+    }
+    div("remote-panels").kids(panels).into_view()
+}
+
 /// The panel of the devices the game is played on, for the host: one row a
 /// remote seat (and, on request, a table display's).
-pub fn devices(frame: &Frame) -> Option<El> {
+fn devices(frame: &Frame) -> Option<El> {
     let table = frame.table_untracked();
     let mut seats = table.remote_seats();
     seats.extend(table.message_seats());

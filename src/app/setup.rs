@@ -2,12 +2,11 @@
 //! coach, and the game number (the seed players know).
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use super::markup::{alert_of, div, el, span, El};
 use super::net::networks;
 use super::play::guide;
-use leptos::task::spawn_local;
-
 use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, parts, saves, Ctx};
 use crate::engine::bots::BotKind;
@@ -79,11 +78,7 @@ pub fn learn(info: GameInfo) {
                 _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Simple),
             })
             .collect();
-        let started = match parts::game(info.id).await {
-            Ok(part) => (part.start)(&Table::new(seats), 0, rng::entropy_seed()),
-            Err(failed) => Err(failed.words().to_string()),
-        };
-        match started {
+        match start(info.id, &Table::new(seats), 0, rng::entropy_seed()).await {
             Ok(slot) => {
                 guide::choose(info.id, &slot, true);
                 saves::started(&slot);
@@ -126,6 +121,15 @@ impl Visitor for SetupScreen {
 
 /// Starts a game with the variant numbered `variant`; returns its save slot.
 pub type Start = fn(&Table, usize, u64) -> Result<String, String>;
+
+/// Starts a game of `id` once its part is in: its save slot, or why it could
+/// not start.
+async fn start(id: &str, table: &Table, variant: usize, seed: u64) -> Result<String, String> {
+    match parts::game(id).await {
+        Ok(part) => (part.start)(table, variant, seed),
+        Err(failed) => Err(failed.words().to_string()),
+    }
+}
 
 /// [`Start`] for `G`, in `G`'s part (see [`crate::app::parts`]).
 pub fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result<String, String> {
@@ -192,11 +196,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
         busy.set(true);
         let variant = variant.get_untracked();
         spawn_local(async move {
-            let started = match parts::game(info.id).await {
-                Ok(part) => (part.start)(&table, variant, seed),
-                Err(failed) => Err(failed.words().to_string()),
-            };
-            match started {
+            match start(info.id, &table, variant, seed).await {
                 // Stays busy: the page is about to show the game.
                 Ok(slot) => {
                     if !coach.get_untracked() {

@@ -110,6 +110,11 @@ pub fn App() -> impl IntoView {
                 saves::leaving(&slot, &next);
             }
         }
+        // Set-up needs its game's part for "Start game": asked for before the
+        // route changes, so the download starts before the form is drawn.
+        if let Route::NewGame(id) = &next {
+            parts::prefetch_game(id);
+        }
         ctx.route.set(next);
         ctx.notice.set(None);
         ctx.elsewhere.set(None);

@@ -75,7 +75,9 @@ macro_rules! game_parts {
                 $(#[$only])*
                 if <crate::games::$part::$game as Game>::info().id == id {
                     let part = $part().await?;
-                    LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
+                    if loaded_game(id).is_none() {
+                        LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
+                    }
                     return Ok(part);
                 }
             )*

@@ -57,6 +57,9 @@ test('every rules page shows lists and tables, not markup, and fits 360 px', TES
     await page.goto(app.server.url);
     await page.getByRole('link', { name: `Rules of ${name}` }).click();
     await page.getByRole('heading', { level: 1, name: `${name}: rules` }).waitFor();
+    // The heading comes first; the text follows once fetched, with the figures its
+    // game's part draws: checked and counted once it is on the page.
+    await page.locator('article.rules .rules-text').waitFor();
     assert.deepEqual(await faults(page), [], name);
     seen.tables += await page.locator('article.rules table').count();
     seen.lists += await page.locator('article.rules ul > li').count();

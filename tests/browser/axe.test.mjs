@@ -295,6 +295,8 @@ for (const colorScheme of SCHEMES.filter((s) => (process.env.AXE_SCHEMES ?? s).i
         for (const game of GAMES) {
           await page.goto(`${shared.server.url}#rules/${game.id}`);
           await page.getByRole('heading', { level: 1, name: `${game.name}: rules` }).waitFor();
+          // Checked with its text and figures in, which come after the heading.
+          await page.locator('article.rules .rules-text').waitFor();
           await check(`rules of ${game.name}`);
         }
         await page.goto(`${shared.server.url}#new/${GAMES[0].id}`);

@@ -220,23 +220,54 @@ async function pack(url) {
  * Packs the parts with LZMA too, and rewrites their loader (`__wasm_split.js`) to
  * unpack each as it downloads, with the start-up script's unpacker
  * (`self.boardroomUnlzma`, see startUp): a quarter fewer bytes than gzip here too.
+ * Each file is fetched through `self.boardroomFetch`, which hands over a download
+ * the app asked for early (see startUp). Returns the files each part loads, by
+ * part, largest first.
  */
 async function packParts() {
   const loaderPath = join(dir, '__wasm_split.js');
   let loader = await readFile(loaderPath, 'utf8');
+  const files = partFiles(loader);
+  const sizes = new Map();
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const part of (await readdir(dir)).filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f))) {
     const { size } = await pack(`./${part}`);
+    sizes.set(part, size);
     const fetcher = new RegExp(
       `fetch\\(new URL\\("\\./${escape(part)}", import\\.meta\\.url\\)\\);(\\s*src\\.catch\\(\\(\\) => \\{\\}\\);\\s*return async \\(imports\\) => )\\(WebAssembly\\.instantiateStreaming\\(src, imports\\)\\);`,
     );
     if (!fetcher.test(loader)) throw new Error(`__wasm_split.js: no fetch of ${part} in the form this hook knows (a new wasm-split?)`);
     loader = loader.replace(
       fetcher,
-      `fetch(new URL("./${part}.lzma", import.meta.url));$1WebAssembly.instantiate(await self.boardroomUnlzma(src, ${size}), imports);`,
+      `self.boardroomFetch(new URL("./${part}.lzma", import.meta.url));$1WebAssembly.instantiate(await self.boardroomUnlzma(src, ${size}), imports);`,
     );
   }
   await writeFile(loaderPath, loader);
+  const bySize = (list) => [...list].sort((a, b) => sizes.get(b) - sizes.get(a)).map((f) => `${f}.lzma`);
+  return Object.fromEntries(Object.entries(files).map(([part, list]) => [part, bySize(list)]));
+}
+
+/**
+ * The files each part loads, read from wasm-split's loader: a piece of shared code
+ * is `const __chunk_<n> = makeLoad(() => { … fetch(new URL("./chunk_<n>.wasm" …`,
+ * and a part `export const __wasm_split_load_<part> = wrapAsyncCb(makeLoad(() => { …
+ * fetch(new URL("./split_<part>.wasm" … }, [__chunk_<n>, …]))`.
+ */
+function partFiles(loader) {
+  const chunks = new Map();
+  for (const [, name, file] of loader.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)"/g)) {
+    chunks.set(name, file);
+  }
+  const parts = {};
+  const part = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)"[\s\S]*?\}\s*,\s*\[([\w,\s]*)\]\)\)/g;
+  for (const [, name, file, deps] of loader.matchAll(part)) {
+    const needs = deps.split(',').map((d) => d.trim()).filter(Boolean);
+    const unknown = needs.filter((d) => !chunks.has(d));
+    if (unknown.length) throw new Error(`__wasm_split.js: part ${name} needs ${unknown.join(', ')}, which it does not fetch (a new wasm-split?)`);
+    parts[name] = [...needs.map((d) => chunks.get(d)), file];
+  }
+  if (!Object.keys(parts).length) throw new Error('__wasm_split.js: no part in the form this hook knows (a new wasm-split?)');
+  return parts;
 }
 
 /**
@@ -244,7 +275,7 @@ async function packParts() {
  * unpacks it as it downloads. The plain wasm is removed (so nothing, the worker's
  * precache above all, fetches it too), and Trunk's preload of it goes.
  */
-async function startUp(html) {
+async function startUp(html, parts) {
   const module = /<script type="module">\s*import init, \* as bindings from '([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '([^']+\.wasm)' \}\);[\s\S]*?<\/script>/;
   const found = html.match(module);
   if (!found) throw new Error("index.html: Trunk's start-up module (import init … await init({ module_or_path })) is not there (a new Trunk?)");
@@ -263,13 +294,50 @@ async function startUp(html) {
   // The download starts in a classic script, so it runs after index.html's first
   // script has put any missing slash into the address (relative URLs resolve against
   // it), and does not wait for the module.
-  const fetchWasm = `<script>self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});</script>`;
+  // What every part loads: fetched as soon as the main wasm is in, while the link
+  // would otherwise idle as the app starts.
+  const lists = Object.values(parts);
+  const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
+  const fetchWasm = `<script>
+self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
+// The parts' files, fetched ahead of their loader (\`__wasm_split.js\`, which takes
+// each download once, through boardroomFetch): the app asks for a game's part as
+// set-up opens, before the form is drawn.
+{
+  const parts = ${JSON.stringify(parts)};
+  const early = new Map();
+  const asked = new Set();
+  // \`files\` largest first. The largest not asked for yet goes first, then the rest
+  // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
+  // each small file costs a round trip on one of them, so they go while the largest
+  // keeps the link busy, not after the others.
+  self.boardroomPrefetch = (files) => {
+    const urls = files.map((file) => new URL(file, document.baseURI).href).filter((url) => !asked.has(url));
+    for (const url of urls.slice(0, 1).concat(urls.slice(1).reverse())) {
+      asked.add(url);
+      const download = fetch(url);
+      download.catch(() => {});
+      early.set(url, download);
+    }
+  };
+  self.boardroomPrefetchPart = (part) => self.boardroomPrefetch(parts[part] ?? []);
+  self.boardroomFetch = (url) => {
+    const href = String(url);
+    asked.add(href);
+    const download = early.get(href);
+    early.delete(href);
+    return download ?? fetch(href);
+  };
+}
+</script>`;
   const start = `<script type="module">
 ${unpacker}
 import init, * as bindings from '${js}';
 // The parts' loader unpacks them with it too (packParts).
 self.boardroomUnlzma = unlzmaResponse;
-const wasm = await init({ module_or_path: await unlzmaResponse(self.boardroomWasm, ${packed.size}) });
+const bytes = await unlzmaResponse(self.boardroomWasm, ${packed.size});
+self.boardroomPrefetch(${JSON.stringify(shared)});
+const wasm = await init({ module_or_path: bytes });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 </script>`;
@@ -319,7 +387,7 @@ await Promise.all(
   }),
 );
 
-if (app) await packParts();
+const parts = app ? await packParts() : null;
 
 // wasm-bindgen's glue (the module index.html imports) and the parts' loader: names
 // of their own variables shortened, never the wasm's import names (property keys).
@@ -339,7 +407,7 @@ for (const css of (await filesUnder(dir)).filter((f) => f.endsWith('.css'))) {
 }
 
 let { html, changed } = await refreshIntegrity(await readFile(indexPath, 'utf8'));
-if (app) html = await startUp(html);
+if (app) html = await startUp(html, parts);
 html = await smallPage(html);
 await writeFile(indexPath, html);
 say(`index.html: ${changed} integrity hash(es) updated`);

@@ -18,6 +18,7 @@ use std::future::Future;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use wasm_bindgen::prelude::*;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
 use std::cell::RefCell;
@@ -84,6 +85,17 @@ macro_rules! game_parts {
             Err(Failed::Unknown)
         }
 
+        /// The name of the part of the game whose id is `id` (its folder).
+        fn part_name(id: &str) -> Option<&'static str> {
+            $(
+                $(#[$only])*
+                if <crate::games::$part::$game as Game>::info().id == id {
+                    return Some(stringify!($part));
+                }
+            )*
+            None
+        }
+
         /// Whether a part has the game whose id is `id`.
         pub fn is_game(id: &str) -> bool {
             $(
@@ -110,8 +122,22 @@ pub fn loaded_game(id: &str) -> Option<GamePart> {
     LOADED.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// Starts downloading a part's files at once, ahead of its loader, which
+    /// takes them over (index.html's start-up script, written by
+    /// `scripts/post-build.mjs`; not in a debug build).
+    #[wasm_bindgen(js_namespace = self, js_name = boardroomPrefetchPart, catch)]
+    fn download_part(part: &str) -> Result<(), JsValue>;
+}
+
 /// Starts loading the part of the game `id` (where a page will need it soon).
 pub fn prefetch_game(id: &str) {
+    // The loader's own fetches wait for a later task, and the page that asks
+    // draws first: the download starts now.
+    if let Some(part) = part_name(id) {
+        let _ = download_part(part);
+    }
     let id = id.to_string();
     spawn_local(async move {
         let _ = game(&id).await;

@@ -18,9 +18,12 @@ const GAMES = [
 /** The parts (`split_<name>.wasm.lzma`) and shared pieces (`chunk_<n>.wasm.lzma`) a page asks for from now on. */
 function watchParts(page) {
   let seen = [];
+  const all = [];
   page.on('request', (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
-    if (/^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(name)) seen.push(name.replace(/\.wasm\.lzma$/, ''));
+    if (!/^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(name)) return;
+    seen.push(name.replace(/\.wasm\.lzma$/, ''));
+    all.push(name);
   });
   return {
     take() {
@@ -28,7 +31,25 @@ function watchParts(page) {
       seen = [];
       return taken;
     },
+    /** Resolves once each of `names` (without `.wasm.lzma`) has been asked for. */
+    async asked(names) {
+      for (let waited = 0; !names.every((n) => all.includes(`${n}.wasm.lzma`)); waited += 50) {
+        if (waited > 30_000) throw new Error(`never asked for ${names.filter((n) => !all.includes(`${n}.wasm.lzma`))}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+    /** The files asked for more than once since the page opened. */
+    twice: () => [...new Set(all.filter((name, i) => all.indexOf(name) !== i))],
   };
+}
+
+/** The pieces of shared code every part loads (the loader names each part's pieces). */
+async function sharedByAll(server) {
+  const loader = await (await fetch(`${server.url}__wasm_split.js`)).text();
+  const pieceOf = new Map([...loader.matchAll(/([\w$]+)=[\w$]+\(\(\)=>\{const \w+=[\w.]*\(new URL\("\.\/(chunk_\d+)\.wasm\.lzma"/g)].map((m) => [m[1], m[2]]));
+  const needs = [...loader.matchAll(/__wasm_split_load_\w+=[^]*?\},\[([\w,$]*)\]\)\)/g)].map((m) => m[1].split(',').map((v) => pieceOf.get(v)));
+  assert.ok(needs.length >= 5 && pieceOf.size > 0, `the loader's shape is not the one this test reads: ${loader.slice(0, 200)}`);
+  return needs[0].filter((piece) => needs.every((list) => list.includes(piece))).sort();
 }
 
 /** A fresh browser on the app, watched from the first request on. */
@@ -54,16 +75,28 @@ async function firstVisit({ contextOptions, route = '' } = {}) {
   };
 }
 
-test("a first visit fetches no part; opening a game fetches that game's part only", TEST_TIMEOUT, async () => {
+test("a first visit fetches no part, only the code every part shares; set-up fetches its game's part only, each file once", TEST_TIMEOUT, async () => {
   const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
   try {
+    const shared = await sharedByAll(app.server);
+    assert.ok(shared.length > 0, 'no piece of code every part shares');
     await app.go();
     await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).waitFor();
-    assert.deepEqual(app.parts.take(), []);
+    // Fetched once the main wasm is in, while the link would idle as the app starts.
+    await app.parts.asked(shared);
+    assert.deepEqual(app.parts.take(), shared);
 
-    await startGame(app.page, { game: 'Zaibatsu', seed: '12' });
+    // Set-up asks for its game's part as it opens, before "Start game".
+    await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+    await app.page.getByRole('button', { name: 'Start game' }).waitFor();
+    await app.parts.asked(['split_zaibatsu']);
+    await app.page.getByLabel('Game number (optional)').fill('12');
+    await app.page.getByRole('button', { name: 'Start game' }).click();
+    await app.page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     const fetched = app.parts.take();
     assert.ok(fetched.includes('split_zaibatsu'), `fetched ${fetched}`);
+    // The loader took over the downloads asked for early: none twice.
+    assert.deepEqual(app.parts.twice(), []);
     for (const [, part] of GAMES.filter(([name]) => name !== 'Zaibatsu')) {
       assert.ok(!fetched.includes(`split_${part}`), `fetched ${fetched}`);
     }
@@ -119,9 +152,10 @@ test('a part that cannot be fetched says so and loses nothing; the next try load
   const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
   try {
     const { page } = app;
-    await app.go();
+    // From the start: the downloads asked for early fail too, and are not kept.
     const parts = /\/(split_\w+|chunk_\d+)\.wasm\.lzma$/;
     await page.route(parts, (route) => route.abort('internetdisconnected'));
+    await app.go();
     await page.getByRole('link', { name: 'New game of Detroit Motors' }).click();
     await page.getByLabel('Game number (optional)').fill('5');
     await page.getByRole('button', { name: 'Start game' }).click();

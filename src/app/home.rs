@@ -72,11 +72,6 @@ fn game_card(e: Entry, heading: &'static str) -> El {
         Route::NewGame(info.id.into()).fragment(),
         format!("New game of {}", info.name),
     );
-    let learn = el("button")
-        .attr("type", "button")
-        .on_click(move || super::setup::learn(info))
-        .text("Learn to play")
-        .attr("aria-label", format!("Learn to play {}", info.name));
     el("li")
         .class("game-card")
         .child(el(heading).text(info.name))
@@ -85,11 +80,45 @@ fn game_card(e: Entry, heading: &'static str) -> El {
             info.min_players, info.max_players, info.length
         )))
         .child(el("p").text(info.pitch))
-        .child(div("buttons").child(new_game).child(learn).child(link(
-            "button",
-            Route::Rules(info.id.into()).fragment(),
-            format!("Rules of {}", info.name),
-        )))
+        .child(
+            div("buttons")
+                .child(new_game)
+                .child(learn_button(info))
+                .child(link(
+                    "button",
+                    Route::Rules(info.id.into()).fragment(),
+                    format!("Rules of {}", info.name),
+                )),
+        )
+}
+
+/// "Learn to play": says it is loading while the game's part comes in (a
+/// first visit downloads it then), and starts one game however often it is
+/// tapped meanwhile.
+fn learn_button(info: GameInfo) -> AnyView {
+    let busy = RwSignal::new(false);
+    view! {
+        <button
+            type="button"
+            aria-busy=move || busy.get().then_some("true")
+            aria-label=move || {
+                if busy.get() {
+                    format!("Loading {}…", info.name)
+                } else {
+                    format!("Learn to play {}", info.name)
+                }
+            }
+            on:click=move |_| {
+                if !busy.get_untracked() {
+                    busy.set(true);
+                    super::setup::learn(info, busy);
+                }
+            }
+        >
+            {move || if busy.get() { "Loading…" } else { "Learn to play" }}
+        </button>
+    }
+    .into_any()
 }
 
 /// A shortcut back into the game the player last had open, if it is unfinished

@@ -68,8 +68,8 @@ fn seat_name(seats: &[SeatSpec], i: usize, c: Controller) -> String {
 
 /// "Learn to play": a guided game starts at once (once the game's part is in),
 /// the player against computers at their easiest, at the game's usual table
-/// size. What stops it is said in the page's notice.
-pub fn learn(info: GameInfo) {
+/// size. What stops it is said in the page's notice, and `busy` is cleared.
+pub fn learn(info: GameInfo, busy: RwSignal<bool>) {
     let ctx = expect_context::<Ctx>();
     spawn_local(async move {
         let seats = (0..info.default_players)
@@ -84,10 +84,13 @@ pub fn learn(info: GameInfo) {
                 saves::started(&slot);
                 go(&Route::Play(slot));
             }
-            Err(why) => ctx.notice.set(Some(format!(
-                "The guided game could not start: {}.",
-                why.trim_end_matches('.')
-            ))),
+            Err(why) => {
+                ctx.notice.set(Some(format!(
+                    "The guided game could not start: {}.",
+                    why.trim_end_matches('.')
+                )));
+                busy.set(false);
+            }
         }
     });
 }
@@ -315,7 +318,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
         Some(
             view! {
                 <button type="submit" class="primary" disabled=move || busy.get()>
-                    "Start game"
+                    {move || if busy.get() { "Starting…" } else { "Start game" }}
                 </button>
             }
             .into_any(),

@@ -1,6 +1,6 @@
 // Issue item 2: creating and importing are idempotent. A double (or five-fold)
-// click on "Start game" or "Open game" saves one game, and a code for a game
-// saved already opens that game instead of copying it.
+// click on "Start game", "Learn to play" or "Open game" saves one game, and a
+// code for a game saved already opens that game instead of copying it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TEST_TIMEOUT, openApp, savedEntries, slotOf } from './harness.mjs';
@@ -25,6 +25,33 @@ test('five quick clicks on "Start game" start one game', TEST_TIMEOUT, async () 
     const slots = Object.keys(await savedEntries(page));
     assert.equal(slots.length, 1);
     assert.notEqual(slots[0], first);
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('"Learn to play" says it is loading while its game downloads, and five quick taps start one game', TEST_TIMEOUT, async () => {
+  // No worker: the page's own route then sees the part's download, held back here.
+  const app = await openApp({ contextOptions: { serviceWorkers: 'block' } });
+  try {
+    const page = app.page;
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(/\/split_zaibatsu\.wasm\.lzma$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Learn to play Zaibatsu' }).click({ clickCount: 5 });
+    const loading = page.getByRole('button', { name: 'Loading Zaibatsu…' });
+    await loading.waitFor();
+    assert.equal(await loading.textContent(), 'Loading…');
+    assert.equal(await loading.getAttribute('aria-busy'), 'true');
+    await loading.click();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(Object.keys(await savedEntries(page)).length, 1);
     assert.deepEqual(app.problems.all(), []);
   } finally {
     await app.close();

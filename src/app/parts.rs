@@ -96,17 +96,12 @@ macro_rules! game_parts {
             None
         }
 
-        /// Whether a part has the game whose id is `id`.
-        pub fn is_game(id: &str) -> bool {
-            $(
-                $(#[$only])*
-                if <crate::games::$part::$game as Game>::info().id == id {
-                    return true;
-                }
-            )*
-            false
-        }
     };
+}
+
+/// Whether a part has the game whose id is `id`.
+pub fn is_game(id: &str) -> bool {
+    part_name(id).is_some()
 }
 
 // The games' own list (see `crate::games`): adding a game there adds its part.

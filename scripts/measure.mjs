@@ -29,7 +29,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { DIST_DIR, launchBrowser, startServer } from '../tests/browser/harness.mjs';
+import { DIST_DIR, buildParts, launchBrowser, startServer } from '../tests/browser/harness.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -74,23 +74,15 @@ for (const name of files.filter((f) => !parts.includes(f))) {
   row(name, size);
 }
 row('first visit (html + wasm + js + css)', [raw, served]);
-// Each part with the shared pieces it loads with it (read from the parts' loader,
-// `__wasm_split.js`, which names each part's file and the pieces it awaits): what
-// opening it first downloads.
-const loader = readFileSync(join(DIST_DIR, '__wasm_split.js'), 'utf8');
-const pieceOf = new Map(
-  [...loader.matchAll(/([\w$]+)=[\w$]+\(\(\)=>\{const \w+=(?:self\.boardroomFetch|fetch)\(new URL\("\.\/([\w.]+)"/g)].map((m) => [m[1], m[2]]),
-);
+// Each part with the shared pieces it loads with it: what opening it first downloads.
 const shipped = (name) => servedSize(name)[1];
 console.log(`parts loaded when first needed (${parts.length} files), each with what it needs:`);
-for (const piece of loader.split('export const ').slice(1)) {
-  const m = piece.match(/^__wasm_split_load_(\w+)=\w+\(\w+\(\(\)=>\{const \w+=(?:self\.boardroomFetch|fetch)\(new URL\("\.\/([\w.]+)"[^]*\},\[([\w,$]*)\]\)\)/);
-  if (!m) throw new Error(`the parts' loader has changed shape: ${piece.slice(0, 80)}`);
-  const needs = m[3].split(',').filter(Boolean).map((v) => pieceOf.get(v));
-  const all = shipped(m[2]) + needs.reduce((sum, f) => sum + shipped(f), 0);
-  console.log(`  ${m[1].padEnd(14)} ${kib(shipped(m[2])).padStart(10)}, ${kib(all).padStart(10)} with ${needs.length} shared pieces`);
+const byPart = buildParts();
+for (const [name, { file, pieces }] of Object.entries(byPart)) {
+  const all = shipped(file) + pieces.reduce((sum, f) => sum + shipped(f), 0);
+  console.log(`  ${name.padEnd(14)} ${kib(shipped(file)).padStart(10)}, ${kib(all).padStart(10)} with ${pieces.length} shared pieces`);
 }
-const pieces = [...pieceOf.values()].map(shipped).sort((a, b) => b - a);
+const pieces = [...new Set(Object.values(byPart).flatMap((p) => p.pieces))].map(shipped).sort((a, b) => b - a);
 console.log(`  shared pieces: ${pieces.filter((b) => b >= 1024).map(kib).join(', ')}, and ${pieces.filter((b) => b < 1024).length} under 1 KiB`);
 console.log(`  all parts ${kib(parts.reduce((sum, f) => sum + shipped(f), 0))}`);
 

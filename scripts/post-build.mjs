@@ -294,10 +294,6 @@ async function startUp(html, parts) {
   // The download starts in a classic script, so it runs after index.html's first
   // script has put any missing slash into the address (relative URLs resolve against
   // it), and does not wait for the module.
-  // What every part loads: fetched as soon as the main wasm is in, while the link
-  // would otherwise idle as the app starts.
-  const lists = Object.values(parts);
-  const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
   const fetchWasm = `<script>
 self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
 // The parts' files, fetched ahead of their loader (\`__wasm_split.js\`, which takes
@@ -330,6 +326,10 @@ self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
   };
 }
 </script>`;
+  // What every part loads: fetched as soon as the main wasm is in, while the link
+  // would otherwise idle as the app starts.
+  const lists = Object.values(parts);
+  const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
   const start = `<script type="module">
 ${unpacker}
 import init, * as bindings from '${js}';

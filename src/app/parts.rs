@@ -95,7 +95,6 @@ macro_rules! game_parts {
             )*
             None
         }
-
     };
 }
 

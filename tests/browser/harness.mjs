@@ -5,7 +5,7 @@
 //   ...                                   // app.page is a Playwright Page
 //   assert.deepEqual(app.problems.all(), []);
 //   await app.close();
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -132,6 +132,25 @@ export async function waitForServiceWorker(page, { timeout = 20_000 } = {}) {
 }
 
 /** Per-test time limit: a broken page must fail a test, not hang the run. */
+/**
+ * The parts of a release build, read from its loader (`__wasm_split.js`, which names
+ * each part's file and the shared pieces it awaits): `{ <part>: { file, pieces } }`,
+ * file names as shipped (`split_<part>.wasm.lzma`, `chunk_<n>.wasm.lzma`).
+ */
+export function buildParts(dir = DIST_DIR) {
+  const loader = readFileSync(join(dir, '__wasm_split.js'), 'utf8');
+  const pieceOf = new Map(
+    [...loader.matchAll(/([\w$]+)=[\w$]+\(\(\)=>\{const \w+=(?:self\.boardroomFetch|fetch)\(new URL\("\.\/([\w.]+)"/g)].map((m) => [m[1], m[2]]),
+  );
+  const parts = {};
+  for (const piece of loader.split('export const ').slice(1)) {
+    const m = piece.match(/^__wasm_split_load_(\w+)=\w+\(\w+\(\(\)=>\{const \w+=(?:self\.boardroomFetch|fetch)\(new URL\("\.\/([\w.]+)"[^]*\},\[([\w,$]*)\]\)\)/);
+    if (!m) throw new Error(`the parts' loader has changed shape: ${piece.slice(0, 80)}`);
+    parts[m[1]] = { file: m[2], pieces: m[3].split(',').filter(Boolean).map((v) => pieceOf.get(v)) };
+  }
+  return parts;
+}
+
 export const TEST_TIMEOUT = { timeout: 60_000 };
 
 /**

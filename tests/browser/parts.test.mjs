@@ -5,7 +5,7 @@
 // all, so every game opens offline.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { TEST_TIMEOUT, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
+import { TEST_TIMEOUT, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
 import { hostGame } from './devices.mjs';
 
 const GAMES = [
@@ -43,12 +43,10 @@ function watchParts(page) {
   };
 }
 
-/** The pieces of shared code every part loads (the loader names each part's pieces). */
-async function sharedByAll(server) {
-  const loader = await (await fetch(`${server.url}__wasm_split.js`)).text();
-  const pieceOf = new Map([...loader.matchAll(/([\w$]+)=[\w$]+\(\(\)=>\{const \w+=[\w.]*\(new URL\("\.\/(chunk_\d+)\.wasm\.lzma"/g)].map((m) => [m[1], m[2]]));
-  const needs = [...loader.matchAll(/__wasm_split_load_\w+=[^]*?\},\[([\w,$]*)\]\)\)/g)].map((m) => m[1].split(',').map((v) => pieceOf.get(v)));
-  assert.ok(needs.length >= 5 && pieceOf.size > 0, `the loader's shape is not the one this test reads: ${loader.slice(0, 200)}`);
+/** The pieces of shared code every part loads. */
+function sharedByAll() {
+  const needs = Object.values(buildParts()).map((p) => p.pieces.map((f) => f.replace(/\.wasm\.lzma$/, '')));
+  assert.ok(needs.length >= 5, `parts: ${needs.length}`);
   return needs[0].filter((piece) => needs.every((list) => list.includes(piece))).sort();
 }
 
@@ -78,7 +76,7 @@ async function firstVisit({ contextOptions, route = '' } = {}) {
 test("a first visit fetches no part, only the code every part shares; set-up fetches its game's part only, each file once", TEST_TIMEOUT, async () => {
   const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
   try {
-    const shared = await sharedByAll(app.server);
+    const shared = sharedByAll();
     assert.ok(shared.length > 0, 'no piece of code every part shares');
     await app.go();
     await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).waitFor();

@@ -1,7 +1,9 @@
 // Packs bytes the way a release build ships its wasm: LZMA-alone by xz (on every
 // Debian machine: xz-utils), with the unpacked size written into the header so the
-// page's unpacker (static/unlzma.js) allocates once and stops exactly there.
+// page's unpacker (static/unlzma.js, scripts/unlzma) allocates once and stops exactly there.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 // pb=0: wasm code has no 2- or 4-byte alignment for the coder to exploit; lc=4: a
 // literal is guessed from the whole previous byte's top half (measured on the app's
@@ -16,4 +18,37 @@ export function lzma(bytes) {
   header.setUint32(5, bytes.length, true);
   header.setUint32(9, 0, true);
   return packed;
+}
+
+// What rustc 1.95 emits for wasm32-unknown-unknown by default (LLVM's "generic" CPU);
+// wasm-opt must accept all of it, and must not introduce anything beyond it.
+export const WASM_FEATURES = [
+  '--enable-bulk-memory',
+  '--enable-bulk-memory-opt',
+  '--enable-call-indirect-overlong',
+  '--enable-multivalue',
+  '--enable-mutable-globals',
+  '--enable-nontrapping-float-to-int',
+  '--enable-reference-types',
+  '--enable-sign-ext',
+];
+
+/**
+ * The page's unpacker (scripts/unlzma, Rust) built to wasm: its bytes. Cargo keeps
+ * it in the app's target folder, so a build after the first takes a second.
+ */
+export function unpackerWasm() {
+  const root = new URL('..', import.meta.url).pathname;
+  const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target');
+  const targetDir = join(target, 'unlzma');
+  execFileSync(
+    'cargo',
+    ['build', '--release', '--quiet', '--target', 'wasm32-unknown-unknown', '--manifest-path', join(root, 'scripts', 'unlzma', 'Cargo.toml'), '--target-dir', targetDir],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const built = join(targetDir, 'wasm32-unknown-unknown', 'release', 'unlzma.wasm');
+  const out = `${built}.opt`;
+  // -Oz: 7.7 KB against 11.3 as cargo leaves it; it runs as fast.
+  execFileSync(join(root, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', built, '-o', out], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return new Uint8Array(readFileSync(out));
 }

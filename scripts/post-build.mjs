@@ -12,8 +12,9 @@
 //      Integrity hashes in index.html, which Trunk computed before this step;
 //   2. packs every wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and
 //      writes index.html's start-up script: it fetches the main one and unpacks it as
-//      it downloads (static/unlzma.js, inlined): a quarter fewer bytes than gzip; the
-//      parts' loader is rewritten to unpack them with it;
+//      it downloads (static/unlzma.js and the small wasm it drives, scripts/unlzma,
+//      both inlined): a quarter fewer bytes than gzip; the parts' loader is rewritten
+//      to unpack them with it;
 //   3. minifies wasm-bindgen's JavaScript, `__wasm_split.js` and the inlined unpacker
 //      with terser, and the stylesheets with lightningcss;
 //   4. writes this build's precache list and cache name into sw.js: every file, the
@@ -33,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { transform } from 'lightningcss';
 import { minify } from 'terser';
-import { lzma } from './lzma.mjs';
+import { lzma, unpackerWasm, WASM_FEATURES } from './lzma.mjs';
 
 const execFileAsync = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,18 +42,6 @@ const dirArg = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 const dir = resolve(dirArg ?? '.');
 const release = process.env.TRUNK_PROFILE === 'release';
 
-// What rustc 1.95 emits for wasm32-unknown-unknown by default (LLVM's "generic" CPU);
-// wasm-opt must accept all of it, and must not introduce anything beyond it.
-const WASM_FEATURES = [
-  '--enable-bulk-memory',
-  '--enable-bulk-memory-opt',
-  '--enable-call-indirect-overlong',
-  '--enable-multivalue',
-  '--enable-mutable-globals',
-  '--enable-nontrapping-float-to-int',
-  '--enable-reference-types',
-  '--enable-sign-ext',
-];
 
 function say(text) {
   console.log(`[post-build] ${text}`);
@@ -220,9 +209,9 @@ async function pack(url) {
  * Packs the parts with LZMA too, and rewrites their loader (`__wasm_split.js`) to
  * unpack each as it downloads, with the start-up script's unpacker
  * (`self.boardroomUnlzma`, see startUp): a quarter fewer bytes than gzip here too.
- * Each file is fetched through `self.boardroomFetch`, which hands over a download
- * the app asked for early (see startUp). Returns the files each part loads, by
- * part, largest first.
+ * Each file is fetched and unpacked through `self.boardroomUnpack`, which hands over
+ * the unpacking of a file the app asked for early (see startUp). Returns the files
+ * each part loads, by part, largest first, and each file's packed length.
  */
 async function packParts() {
   const loaderPath = join(dir, '__wasm_split.js');
@@ -239,12 +228,15 @@ async function packParts() {
     if (!fetcher.test(loader)) throw new Error(`__wasm_split.js: no fetch of ${part} in the form this hook knows (a new wasm-split?)`);
     loader = loader.replace(
       fetcher,
-      `self.boardroomFetch(new URL("./${part}.lzma", import.meta.url));$1WebAssembly.instantiate(await self.boardroomUnlzma(src, ${size}), imports);`,
+      `self.boardroomUnpack(new URL("./${part}.lzma", import.meta.url), ${size});$1WebAssembly.instantiate(await src, imports);`,
     );
   }
   await writeFile(loaderPath, loader);
   const bySize = (list) => [...list].sort((a, b) => sizes.get(b) - sizes.get(a)).map((f) => `${f}.lzma`);
-  return Object.fromEntries(Object.entries(files).map(([part, list]) => [part, bySize(list)]));
+  return {
+    lists: Object.fromEntries(Object.entries(files).map(([part, list]) => [part, bySize(list)])),
+    sizes: Object.fromEntries([...sizes].map(([file, size]) => [`${file}.lzma`, size])),
+  };
 }
 
 /**
@@ -296,46 +288,55 @@ async function startUp(html, parts) {
   // it), and does not wait for the module.
   const fetchWasm = `<script>
 self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
-// The parts' files, fetched ahead of their loader (\`__wasm_split.js\`, which takes
-// each download once, through boardroomFetch): the app asks for a game's part as
-// set-up opens, before the form is drawn.
+// The parts' files, fetched and unpacked ahead of their loader (\`__wasm_split.js\`,
+// which takes each file's unpacking once, through boardroomUnpack): the app asks for
+// a game's part as set-up opens, before the form is drawn, and each file unpacks as
+// it arrives, not when the loader gets to it.
 {
-  const parts = ${JSON.stringify(parts)};
+  const parts = ${JSON.stringify(parts.lists)};
+  const sizes = ${JSON.stringify(parts.sizes)};
   const early = new Map();
   const asked = new Set();
   // \`files\` largest first. The largest not asked for yet goes first, then the rest
   // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
   // each small file costs a round trip on one of them, so they go while the largest
-  // keeps the link busy, not after the others.
+  // keeps the link busy, not after the others. The unpacker (boardroomUnlzma) is the
+  // start-up module's, which is there before anything asks.
   self.boardroomPrefetch = (files) => {
-    const urls = files.map((file) => new URL(file, document.baseURI).href).filter((url) => !asked.has(url));
-    for (const url of urls.slice(0, 1).concat(urls.slice(1).reverse())) {
+    const wanted = files.filter((file) => !asked.has(new URL(file, document.baseURI).href));
+    for (const file of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
+      const url = new URL(file, document.baseURI).href;
       asked.add(url);
-      const download = fetch(url);
-      download.catch(() => {});
-      early.set(url, download);
+      const unpacked = self.boardroomUnlzma(fetch(url), sizes[file]);
+      unpacked.catch(() => {});
+      early.set(url, unpacked);
     }
   };
   self.boardroomPrefetchPart = (part) => self.boardroomPrefetch(parts[part] ?? []);
-  self.boardroomFetch = (url) => {
+  // A failed download or unpacking is handed over once, never kept: the next try
+  // fetches again.
+  self.boardroomUnpack = (url, size) => {
     const href = String(url);
     asked.add(href);
-    const download = early.get(href);
+    const unpacked = early.get(href);
     early.delete(href);
-    return download ?? fetch(href);
+    return unpacked ?? self.boardroomUnlzma(fetch(href), size);
   };
 }
 </script>`;
   // What every part loads: fetched as soon as the main wasm is in, while the link
   // would otherwise idle as the app starts.
-  const lists = Object.values(parts);
+  const lists = Object.values(parts.lists);
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
+  // The unpacker's own wasm, in the page: fetching it would cost a round trip more.
+  const decoder = Buffer.from(unpackerWasm()).toString('base64');
   const start = `<script type="module">
 ${unpacker}
 import init, * as bindings from '${js}';
+const decoder = WebAssembly.compile(Uint8Array.from(atob("${decoder}"), (c) => c.charCodeAt(0)));
 // The parts' loader unpacks them with it too (packParts).
-self.boardroomUnlzma = unlzmaResponse;
-const bytes = await unlzmaResponse(self.boardroomWasm, ${packed.size});
+self.boardroomUnlzma = (response, length) => unlzmaResponse(decoder, response, length);
+const bytes = await self.boardroomUnlzma(self.boardroomWasm, ${packed.size});
 self.boardroomPrefetch(${JSON.stringify(shared)});
 const wasm = await init({ module_or_path: bytes });
 window.wasmBindings = bindings;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check, stopping at the first failure:
-#   formatting, clippy (native, and wasm with and without several devices), cargo test, trunk build --release, the unpacker's
+#   formatting, clippy (native, and wasm with and without several devices; the unpacker's crate), cargo test, trunk build --release, the unpacker's
 #   tests, browser tests, the smoke suite in Firefox and WebKit,
 #   then the connection tests inside a network namespace (tests/browser/netns.sh).
 # Ends with one summary line; exits non-zero if anything failed.
@@ -34,6 +34,9 @@ run "setup" ./scripts/setup.sh
 run "cargo fmt --check" cargo fmt --all --check
 run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
 run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+# The page's LZMA unpacker, a crate of its own (scripts/unlzma), built for wasm only.
+run "the unpacker's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path scripts/unlzma/Cargo.toml --check &&
+  cargo clippy --manifest-path scripts/unlzma/Cargo.toml --release --target wasm32-unknown-unknown --target-dir "${CARGO_TARGET_DIR:-target}/unlzma" -- -D warnings'
 run "cargo test" cargo test
 run "trunk build --release" trunk build --release
 run "script tests (the wasm unpacker)" node --test tests/js/*.test.mjs

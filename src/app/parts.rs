@@ -118,8 +118,8 @@ pub fn loaded_game(id: &str) -> Option<GamePart> {
 
 #[wasm_bindgen]
 extern "C" {
-    /// Starts downloading a part's files at once, ahead of its loader, which
-    /// takes them over (index.html's start-up script, written by
+    /// Starts downloading and unpacking a part's files at once, ahead of its
+    /// loader, which takes them over (index.html's start-up script, written by
     /// `scripts/post-build.mjs`; not in a debug build).
     #[wasm_bindgen(js_namespace = self, js_name = boardroomPrefetchPart, catch)]
     fn download_part(part: &str) -> Result<(), JsValue>;

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
-import { unlzma } from '../../static/unlzma.js';
+import { unlzma as unlzmaWith } from '../../static/unlzma.js';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
 // The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served. The app's
@@ -17,10 +17,18 @@ function app() {
   const page = html();
   const wasm = page.match(/self\.boardroomWasm=fetch\("([^"]+)"\)/)?.[1];
   const js = page.match(/import init,\s*\*\s*as \w+ from\s*"([^"]+)"/)?.[1] ?? page.match(/from\s*['"](\.\/boardroom-[0-9a-f]+\.js)['"]/)?.[1];
-  const size = Number(page.match(/unlzmaResponse\(self\.boardroomWasm,\s*(\d+)\)/)?.[1]);
+  const size = Number(page.match(/boardroomUnlzma\(self\.boardroomWasm,\s*(\d+)\)/)?.[1]);
   assert.ok(wasm && js && size, 'index.html does not name the app\'s js, wasm and length');
   return { js, wasm, size };
 }
+
+/** The unpacker's wasm, as index.html holds it (scripts/post-build.mjs), compiled. */
+function unpacker() {
+  const inline = html().match(/WebAssembly\.compile\(Uint8Array\.from\(atob\("([A-Za-z0-9+/=]+)"\)/)?.[1];
+  return inline && WebAssembly.compile(Buffer.from(inline, 'base64'));
+}
+/** Unpacks a file of dist/ with the unpacker the page holds. */
+const unlzma = (bytes) => unlzmaWith(unpacker(), bytes);
 
 /** The parts loaded when first needed (scripts/post-build.mjs, src/app/parts.rs). */
 const parts = () => readdirSync(DIST_DIR).filter((f) => /^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(f));
@@ -70,6 +78,7 @@ test('the start-up scripts name the packed app with its exact length', () => {
   assert.equal(size, readFileSync(join(DIST_DIR, wasm)).length, `${wasm}: the length the page waits for`);
   assert.deepEqual([wasm.slice(2)], wasmFiles());
   assert.match(page, /unlzmaResponse\(/, 'index.html does not unpack the download');
+  assert.ok(unpacker(), 'index.html does not hold the unpacker\'s wasm');
   assert.ok(page.indexOf('self.boardroomWasm') < page.indexOf('<script type="module">'), 'the download starts after the module');
   assert.doesNotMatch(page, /_bg\.wasm["']/, 'a reference to the plain wasm is left');
   assert.doesNotMatch(page, /rel="preload"/, 'a preload would fetch the plain wasm');
@@ -81,10 +90,13 @@ test("the parts' loader imports the app's own js, and unpacks each part with its
   assert.ok(loader.includes(`"${js}"`) || loader.includes(`'${js}'`), `__wasm_split.js does not import ${js}`);
   for (const part of parts()) {
     const size = readFileSync(join(DIST_DIR, part)).length;
-    // Its fetch, then (before any other file's name) its unpacking at that length.
-    const fetched = new RegExp(`"\\./${part.replace(/\./g, '\\.')}"[^"]*?boardroomUnlzma\\(\\w+,\\s*${size}\\)`);
+    // Fetched and unpacked at that length.
+    const fetched = new RegExp(`boardroomUnpack\\(new URL\\("\\./${part.replace(/\./g, '\\.')}",\\s*import\\.meta\\.url\\),\\s*${size}\\)`);
     assert.match(loader, fetched, `${part}: not fetched and unpacked at ${size} bytes`);
   }
+  // The start-up script fetches and unpacks them early at the same lengths.
+  const early = JSON.parse(html().match(/\{(?:"(?:split_\w+|chunk_\d+)\.wasm\.lzma":\d+,?)+\}/)?.[0] ?? 'null');
+  assert.deepEqual(early, Object.fromEntries(parts().map((part) => [part, readFileSync(join(DIST_DIR, part)).length])));
   assert.doesNotMatch(loader, /\.wasm"/, 'the loader fetches a plain .wasm');
 });
 

@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { startServer, DIST_DIR, REPO_ROOT } from './server.mjs';
+import { startServer, DIST_DIR, HTTP2_CHROMIUM_ARGS, REPO_ROOT } from './server.mjs';
 
-export { startServer, DIST_DIR, REPO_ROOT };
+export { startServer, DIST_DIR, HTTP2_CHROMIUM_ARGS, REPO_ROOT };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -140,11 +140,11 @@ export async function waitForServiceWorker(page, { timeout = 20_000 } = {}) {
 export function buildParts(dir = DIST_DIR) {
   const loader = readFileSync(join(dir, '__wasm_split.js'), 'utf8');
   const pieceOf = new Map(
-    [...loader.matchAll(/([\w$]+)=[\w$]+\(\(\)=>\{const \w+=(?:self\.boardroomFetch|fetch)\(new URL\("\.\/([\w.]+)"/g)].map((m) => [m[1], m[2]]),
+    [...loader.matchAll(/([\w$]+)=[\w$]+\(\(\)=>\{const \w+=(?:self\.boardroom\w+|fetch)\(new URL\("\.\/([\w.]+)"/g)].map((m) => [m[1], m[2]]),
   );
   const parts = {};
   for (const piece of loader.split('export const ').slice(1)) {
-    const m = piece.match(/^__wasm_split_load_(\w+)=\w+\(\w+\(\(\)=>\{const \w+=(?:self\.boardroomFetch|fetch)\(new URL\("\.\/([\w.]+)"[^]*\},\[([\w,$]*)\]\)\)/);
+    const m = piece.match(/^__wasm_split_load_(\w+)=\w+\(\w+\(\(\)=>\{const \w+=(?:self\.boardroom\w+|fetch)\(new URL\("\.\/([\w.]+)"[^]*\},\[([\w,$]*)\]\)\)/);
     if (!m) throw new Error(`the parts' loader has changed shape: ${piece.slice(0, 80)}`);
     parts[m[1]] = { file: m[2], pieces: m[3].split(',').filter(Boolean).map((v) => pieceOf.get(v)) };
   }

@@ -1,14 +1,18 @@
-// The wasm unpacker (static/unlzma.js) against xz, the packer the release build uses:
-// whatever xz packs comes back byte for byte, with the size in the header or an end
-// marker, for every literal and position setting; damaged data is refused, never
-// returned as something else.
+// The wasm unpacker (static/unlzma.js and its own wasm, scripts/unlzma) against xz,
+// the packer the release build uses: whatever xz packs comes back byte for byte, with
+// the size in the header or an end marker, for every literal and position setting,
+// however the bytes arrive; damaged data is refused, never returned as something else.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { unlzma } from '../../static/unlzma.js';
-import { lzma } from '../../scripts/lzma.mjs';
+import { unlzma as unlzmaWith, unlzmaResponse } from '../../static/unlzma.js';
+import { lzma, unpackerWasm } from '../../scripts/lzma.mjs';
+
+// Built as the release build builds it (cargo, then wasm-opt).
+const decoder = WebAssembly.compile(unpackerWasm());
+const unlzma = (packed) => unlzmaWith(decoder, packed);
 
 const xz = (data, options = 'preset=6') =>
   new Uint8Array(execFileSync('xz', ['--format=lzma', `--lzma1=${options}`, '-c'], { input: data, maxBuffer: 1 << 28 }));
@@ -49,19 +53,25 @@ test('unpacks while the bytes arrive, in chunks of any size', async () => {
   const data = samples.program;
   const packed = lzma(data);
   for (const chunk of [1, 7, 1000, 65536]) {
-    const input = new Uint8Array(packed.length);
-    const feed = {
-      filled: 0,
-      // One chunk a call, as a download's reader gives them.
-      async more() {
+    // One chunk a read, each after a turn of the event loop, as a download gives them.
+    const body = new ReadableStream({
+      at: 0,
+      async pull(stream) {
         await new Promise((resolve) => setImmediate(resolve));
-        const end = Math.min(packed.length, this.filled + chunk);
-        input.set(packed.subarray(this.filled, end), this.filled);
-        this.filled = end;
+        stream.enqueue(packed.slice(this.at, this.at + chunk));
+        this.at += chunk;
+        if (this.at >= packed.length) stream.close();
       },
-    };
-    assert.deepEqual(await unlzma(input, feed), data, `chunks of ${chunk}`);
+    });
+    assert.deepEqual(await unlzmaResponse(decoder, new Response(body), packed.length), data, `chunks of ${chunk}`);
   }
+});
+
+test('a download that stops early, or fails, is refused with its reason', async () => {
+  const packed = lzma(samples.program);
+  const cut = new Response(packed.slice(0, packed.length - 100));
+  await assert.rejects(unlzmaResponse(decoder, cut, packed.length), /the download ended early/);
+  await assert.rejects(unlzmaResponse(decoder, new Response('gone', { status: 404 }), packed.length), /404/);
 });
 
 test('damaged data is refused', async () => {

@@ -1,7 +1,11 @@
 // A tiny static file server for the built app (dist/), mounted under a sub-path the way
 // GitHub Pages serves a project site (https://user.github.io/boardroom/), so any absolute
 // URL in the build shows up as a failed request.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -37,6 +41,10 @@ export const MIME_TYPES = {
  * `link: { bytesPerSecond, latencyMs }` sends every response through one slow link that
  * all of them share, as a phone's is: unlike the browser's own throttling, it slows the
  * service worker's downloads too (scripts/measure.mjs --worker).
+ * `http2: true` serves over HTTPS and HTTP/2, as GitHub Pages does: every file on one
+ * connection at once, where HTTP/1.1 gives a browser six connections to a host and
+ * each file waits for one of them. The certificate is made for the occasion
+ * (openssl), so the browser needs `--ignore-certificate-errors` (HTTP2_CHROMIUM_ARGS).
  * Returns { origin, url, port, requests, close }; `requests` lists every path asked for.
  */
 export async function startServer({
@@ -46,13 +54,14 @@ export async function startServer({
   gzip = false,
   inject = '',
   link = null,
+  http2 = false,
 } = {}) {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with "/": ${base}`);
   const rootDir = resolve(root);
   const requests = [];
   const slow = link && slowLink(link);
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
@@ -88,6 +97,12 @@ export async function startServer({
     } catch {
       send(res, 404, 'not found');
     }
+  };
+  const server = http2 ? createSecureServer({ ...certificate(), allowHTTP1: true }, handle) : createServer(handle);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
 
   await new Promise((ok, fail) => {
@@ -95,7 +110,7 @@ export async function startServer({
     server.listen(0, '127.0.0.1', ok);
   });
   const { port } = server.address();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${http2 ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
     origin,
     url: origin + base,
@@ -105,7 +120,8 @@ export async function startServer({
     close: () =>
       new Promise((ok) => {
         server.close(() => ok());
-        server.closeAllConnections();
+        if (http2) for (const session of sessions) session.destroy();
+        else server.closeAllConnections();
       }),
   };
 }
@@ -141,6 +157,20 @@ function slowLink({ bytesPerSecond, latencyMs }) {
       sending.push({ res, body, at: 0 });
     }, latencyMs);
   };
+}
+
+/** Chromium's flags for a server started with `http2: true`. */
+export const HTTP2_CHROMIUM_ARGS = ['--ignore-certificate-errors'];
+
+/** A self-signed certificate for 127.0.0.1, made now: { key, cert }. */
+function certificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'boardroom-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function send(res, status, text) {

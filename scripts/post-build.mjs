@@ -342,7 +342,10 @@ const wasm = await init({ module_or_path: bytes });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 </script>`;
-  return cleaned.replace(found[0], `${fetchWasm}\n${start}`);
+  // The module runs once the page is parsed wherever it stands: at the end, its
+  // unpacker's wasm (8 KB of base64) does not hold up the loading page's first paint.
+  if (!cleaned.includes('</body>')) throw new Error('index.html: no </body> to put the start-up module before');
+  return cleaned.replace(found[0], fetchWasm).replace('</body>', `${start}\n</body>`);
 }
 
 async function writeWorker() {

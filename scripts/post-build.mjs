@@ -324,9 +324,13 @@ self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
   };
 }
 </script>`;
-  // What every part loads: fetched as soon as the main wasm is in, while the link
-  // would otherwise idle as the app starts.
-  const lists = Object.values(parts.lists);
+  // What every game's part loads (a game's part is named after its folder in
+  // src/games, src/app/parts.rs): fetched as soon as the main wasm is in, while the
+  // link would otherwise idle as the app starts.
+  const lists = Object.entries(parts.lists)
+    .filter(([part]) => existsSync(join(ROOT, 'src', 'games', part)))
+    .map(([, list]) => list);
+  if (!lists.length) throw new Error(`no part is named after a game's folder in src/games: ${Object.keys(parts.lists)}`);
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
   // The unpacker's own wasm, in the page: fetching it would cost a round trip more.
   const decoder = Buffer.from(unpackerWasm()).toString('base64');

@@ -9,8 +9,8 @@ use boardroom::engine::bots::BotKind;
 use boardroom::engine::{Game, Match, Record};
 use boardroom::save::codec::{CURRENT_VERSION, MAX_UNPACKED};
 use boardroom::save::{
-    clean_name, decode, encode, peek, peek_among, share_link, CodeError, CodeHeader, SavedGame,
-    SeatSpec, Table,
+    check, clean_name, decode, encode, peek, peek_among, share_link, CodeError, CodeHeader,
+    SavedGame, SeatSpec, Table,
 };
 use miniz_oxide::deflate::compress_to_vec;
 use proptest::prelude::*;
@@ -365,6 +365,17 @@ fn codes_cut_short_are_incomplete() {
             "{len}: {err:?}"
         );
         assert_eq!(peek(cut).unwrap_err(), err);
+        // `check` finds the same codes bad, without telling a cut from a typo,
+        // except a code too short to be one (no checksum to read).
+        let checked = check(cut).unwrap_err();
+        if len >= 10 {
+            assert_eq!(checked, CodeError::Altered, "{len}");
+        } else {
+            assert!(
+                matches!(checked, CodeError::Incomplete | CodeError::Altered),
+                "{len}: {checked:?}"
+            );
+        }
         if err == CodeError::Incomplete {
             incomplete += 1;
         }

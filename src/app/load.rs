@@ -9,7 +9,7 @@ use super::markup::{alert_of, el};
 use super::registry::{self, Listed};
 use super::{home, parts, replace, saves, Ctx};
 use crate::engine::sentence;
-use crate::save::{peek, Route, SavedGame};
+use crate::save::{check, CodeError, Route, SavedGame};
 
 /// What importing a code did.
 pub struct Imported {
@@ -25,7 +25,13 @@ pub async fn import(code: &str) -> Result<Imported, String> {
 }
 
 async fn import_parts(code: &str) -> Result<Imported, String> {
-    let header = peek(code).map_err(|e| e.to_string())?;
+    let header = match check(code) {
+        Ok(header) => header,
+        // A wrong checksum: cut short when copied, or changed? Telling them
+        // apart takes the deflate decoder, which is not in the first visit.
+        Err(CodeError::Altered) => return Err(parts::explain_code(code).await),
+        Err(e) => return Err(e.to_string()),
+    };
     let entry = registry::catalogue()
         .into_iter()
         .find(|e| e.info.code_tag == header.game_tag)

@@ -166,6 +166,26 @@ pub async fn devices() -> Result<DevicesPart, Failed> {
     Ok(devices_part().await?)
 }
 
+/// What [`crate::save::peek`] says of a code: the reason a code that fails
+/// [`crate::save::check`] is damaged, in full. A part of its own, since only a
+/// damaged code in the import box needs it.
+#[wasm_split(codes, fallible)]
+fn codes_part() -> Result<fn(&str) -> String, SplitLoaderError> {
+    Ok(|code| match crate::save::peek(code) {
+        Err(e) => e.to_string(),
+        Ok(_) => crate::save::CodeError::Altered.to_string(),
+    })
+}
+
+/// Why `code`, which [`crate::save::check`] found damaged, is: cut short or
+/// changed. If that cannot be loaded, "changed".
+pub async fn explain_code(code: &str) -> String {
+    match codes_part().await {
+        Ok(explain) => explain(code),
+        Err(_) => crate::save::CodeError::Altered.to_string(),
+    }
+}
+
 /// Why a part is not here.
 #[derive(Debug)]
 pub enum Failed {

@@ -15,7 +15,7 @@ pub mod table;
 #[cfg(target_arch = "wasm32")]
 pub mod local_store;
 
-pub use codec::{decode, encode, peek, peek_among, CodeError, CodeHeader, EncodeError};
+pub use codec::{check, decode, encode, peek, peek_among, CodeError, CodeHeader, EncodeError};
 pub use kv::{KeyValue, MemoryStore, StoreError};
 pub use link::{share_link, Route};
 pub use qr::{qr_svg, QrError};

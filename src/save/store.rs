@@ -257,7 +257,7 @@ impl<S: KeyValue> SavedGames<S> {
         if game.game_id.is_empty() {
             return Err(StoreError::BadEntry("it names no game".into()));
         }
-        codec::peek(&game.code).map_err(|e| StoreError::BadEntry(e.to_string()))?;
+        codec::check(&game.code).map_err(|e| StoreError::BadEntry(e.to_string()))?;
         let json = entry_json(
             &game.game_id,
             rev,
@@ -433,7 +433,7 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
             .into_iter()
             .find(|info| info.code_tag == tag)
     };
-    let header = codec::peek(code).map_err(|e| match e {
+    let header = codec::check(code).map_err(|e| match e {
         CodeError::NewerVersion { game_tag, .. } => BrokenEntry {
             newer: Some(game_of(game_tag).map_or("", |i| i.name).to_string()),
             ..broken("it was saved by a newer version of Boardroom".into(), code)

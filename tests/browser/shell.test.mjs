@@ -1,8 +1,10 @@
 // The app shell as a player meets it: the home page, rules pages, set-up, saving,
 // resuming after a reload, and bad input (codes, links, storage) that loses nothing.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { TEST_TIMEOUT, sharedApp } from './harness.mjs';
+import { REPO_ROOT, TEST_TIMEOUT, sharedApp } from './harness.mjs';
 
 const GAMES = ['The Last of the Independents', 'Detroit Motors', 'Mundus Novus', 'Zaibatsu'];
 
@@ -134,6 +136,28 @@ test('a bad save code in the import box gives a clear message and changes nothin
   }
   assert.equal(await page.evaluate(() => JSON.stringify(localStorage)), before);
   assert.match(page.url(), /\/boardroom\/(#)?$/);
+});
+
+test('a code cut short or mistyped in the import box says which', TEST_TIMEOUT, async () => {
+  await home();
+  const page = app.page;
+  const { code } = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.json'), 'utf8')).zaibatsu;
+  // The deflate decoder that tells the two apart is not in the first visit's wasm:
+  // the import box loads it (the "codes" part) when a checksum fails.
+  const asked = [];
+  page.on('request', (r) => asked.push(r.url().split('/').pop()));
+  const middle = Math.floor(code.length / 2);
+  const mistyped = code.slice(0, middle) + (code[middle] === 'A' ? 'B' : 'A') + code.slice(middle + 1);
+  for (const [bad, says] of [
+    [code.slice(0, -20), /incomplete: it was probably cut off/],
+    [mistyped, /altered or mistyped/],
+  ]) {
+    await page.getByLabel('Save code or link').fill(bad);
+    await page.getByRole('button', { name: 'Open game' }).click();
+    await page.locator('.import [role="alert"]').filter({ hasText: says }).waitFor();
+  }
+  assert.ok(asked.includes('split_codes.wasm.lzma'), `asked for ${asked}`);
+  assert.deepEqual(app.problems.all(), []);
 });
 
 test('an unknown page or a broken link says so and shows the home page', TEST_TIMEOUT, async () => {

@@ -303,9 +303,8 @@ self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
   // keeps the link busy, not after the others. The unpacker (boardroomUnlzma) is the
   // start-up module's, which is there before anything asks.
   self.boardroomPrefetch = (files) => {
-    const wanted = files.filter((file) => !asked.has(new URL(file, document.baseURI).href));
-    for (const file of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
-      const url = new URL(file, document.baseURI).href;
+    const wanted = files.map((file) => [file, new URL(file, document.baseURI).href]).filter(([, url]) => !asked.has(url));
+    for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
       asked.add(url);
       const unpacked = self.boardroomUnlzma(fetch(url), sizes[file]);
       unpacked.catch(() => {});

@@ -22,10 +22,12 @@ function app() {
   return { js, wasm, size };
 }
 
-/** The unpacker's wasm, as index.html holds it (scripts/post-build.mjs), compiled. */
+/** The unpacker's wasm, as index.html holds it (scripts/post-build.mjs), compiled once. */
+let compiled;
 function unpacker() {
   const inline = html().match(/WebAssembly\.compile\(Uint8Array\.from\(atob\("([A-Za-z0-9+/=]+)"\)/)?.[1];
-  return inline && WebAssembly.compile(Buffer.from(inline, 'base64'));
+  compiled ??= inline && WebAssembly.compile(Buffer.from(inline, 'base64'));
+  return compiled;
 }
 /** Unpacks a file of dist/ with the unpacker the page holds. */
 const unlzma = (bytes) => unlzmaWith(unpacker(), bytes);

@@ -131,7 +131,6 @@ export async function waitForServiceWorker(page, { timeout = 20_000 } = {}) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout });
 }
 
-/** Per-test time limit: a broken page must fail a test, not hang the run. */
 /**
  * The parts of a release build, read from its loader (`__wasm_split.js`, which names
  * each part's file and the shared pieces it awaits): `{ <part>: { file, pieces } }`,
@@ -151,6 +150,7 @@ export function buildParts(dir = DIST_DIR) {
   return parts;
 }
 
+/** Per-test time limit: a broken page must fail a test, not hang the run. */
 export const TEST_TIMEOUT = { timeout: 60_000 };
 
 /**

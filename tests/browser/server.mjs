@@ -99,11 +99,14 @@ export async function startServer({
     }
   };
   const server = http2 ? createSecureServer({ ...certificate(), allowHTTP1: true }, handle) : createServer(handle);
+  // HTTP/2's open connections, for close() (an HTTP/1.1 server drops its own).
   const sessions = new Set();
-  server.on('session', (session) => {
-    sessions.add(session);
-    session.once('close', () => sessions.delete(session));
-  });
+  if (http2) {
+    server.on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+  }
 
   await new Promise((ok, fail) => {
     server.once('error', fail);

@@ -338,26 +338,18 @@ impl Unpacker {
                 };
                 continue;
             }
-            let len;
+            // How many bytes the match copies from `rep0` back.
+            let copy;
             if c.bit(input, &mut self.is_rep[state]) == 1 {
                 if pos == 0 {
                     break status::DAMAGED;
                 }
+                // A "short rep": one byte from the last distance.
+                let short;
                 if c.bit(input, &mut self.is_rep_g0[state]) == 0 {
-                    if c.bit(input, &mut self.is_rep0_long[(state << 4) + pos_state]) == 0 {
-                        // One byte from the last distance.
-                        state = if state < 7 { 9 } else { 11 };
-                        if pos == buf.len() {
-                            if self.size.is_some() || !out.grow(2 * pos) {
-                                break status::TOO_LONG;
-                            }
-                            buf = out.bytes();
-                        }
-                        buf[pos] = buf[pos - rep0 as usize - 1];
-                        pos += 1;
-                        continue;
-                    }
+                    short = c.bit(input, &mut self.is_rep0_long[(state << 4) + pos_state]) == 0;
                 } else {
+                    short = false;
                     let dist;
                     if c.bit(input, &mut self.is_rep_g1[state]) == 0 {
                         dist = rep1;
@@ -373,13 +365,19 @@ impl Unpacker {
                     rep1 = rep0;
                     rep0 = dist;
                 }
-                len = self.rep_len.decode(c, input, pos_state);
-                state = if state < 7 { 8 } else { 11 };
+                if short {
+                    copy = 1;
+                    state = if state < 7 { 9 } else { 11 };
+                } else {
+                    copy = self.rep_len.decode(c, input, pos_state) as usize + 2;
+                    state = if state < 7 { 8 } else { 11 };
+                }
             } else {
                 rep3 = rep2;
                 rep2 = rep1;
                 rep1 = rep0;
-                len = self.match_len.decode(c, input, pos_state);
+                let len = self.match_len.decode(c, input, pos_state);
+                copy = len as usize + 2;
                 state = if state < 7 { 7 } else { 10 };
                 let slot = c.tree(input, &mut self.slots[len.min(3) as usize], 6);
                 if slot < 4 {
@@ -407,7 +405,7 @@ impl Unpacker {
                     break status::DAMAGED;
                 }
             }
-            let end = pos + len as usize + 2;
+            let end = pos + copy;
             if end > buf.len() {
                 if self.size.is_some() || !out.grow(end.max(2 * pos)) {
                     break status::TOO_LONG;

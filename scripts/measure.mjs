@@ -1,6 +1,7 @@
 // Measures the release build in dist/ (build it first: `trunk build --release`):
-//   - what a first visit transfers: index.html, the app's wasm (LZMA-packed), its js and
-//     the parts' loader, and the css, the text gzipped as a static host would; and the
+//   - what a first visit transfers: index.html (with the app's css and its wasm,
+//     LZMA-packed, in it), the app's js and the parts' loader, gzipped as a static
+//     host would; and the
 //     size of each part loaded when first needed (src/app/parts.rs);
 //   - how long a cold start takes in headless Chromium, from navigation until the page
 //     first paints something (index.html's loading page) and until the app shows
@@ -58,12 +59,14 @@ const median = (xs) => {
 };
 
 // --- Size.
-// What a first visit downloads before the app runs: index.html, the css, the app's js
-// and wasm as the build ships it (LZMA-packed, served as is: gzip would not shrink it
-// further) and the parts' loader, gzipped as a static host serves text. Service-worker and on-demand files (rules pages, board stylesheets, icons)
-// are not counted; the parts loaded when first needed (src/app/parts.rs: `split_*`
-// for a game or playing on several devices, `chunk_*` for code parts share) are
-// summed after, each part with the pieces it needs.
+// What a first visit downloads before the app runs: index.html, which holds the
+// css and the app's wasm (LZMA-packed, in base64 pieces that gzip takes back to
+// about their size), the app's js and the parts' loader, gzipped as a static host
+// serves text. Service-worker and on-demand files (rules pages, board stylesheets,
+// icons) are not counted; the parts loaded when first needed (src/app/parts.rs:
+// `split_*` for a game or playing on several devices, `chunk_*` for code parts
+// share, LZMA-packed and served as they are) are summed after, each part with the
+// pieces it needs.
 const servedSize = (name) => {
   const body = readFileSync(join(DIST_DIR, name));
   return [body.length, name.endsWith('.lzma') ? body.length : gzipSync(body, { level: 9 }).length];
@@ -80,7 +83,11 @@ for (const name of files.filter((f) => !parts.includes(f))) {
   served += size[1];
   row(name, size);
 }
-row('first visit (html + wasm + js + css)', [raw, served]);
+// The app's wasm within index.html: its packed bytes.
+const inPage = [...readFileSync(join(DIST_DIR, 'index.html'), 'utf8').matchAll(/boardroomFeed\("([A-Za-z0-9+/=]+)"\)/g)];
+const packedWasm = inPage.reduce((sum, [, piece]) => sum + Buffer.from(piece, 'base64').length, 0);
+console.log(`  of which the app's wasm, LZMA-packed        ${kib(packedWasm).padStart(11)}`);
+row('first visit (html with css and wasm + js)', [raw, served]);
 // Each part with the shared pieces it loads with it: what opening it first downloads.
 const shipped = (name) => servedSize(name)[1];
 console.log(`parts loaded when first needed (${parts.length} files), each with what it needs:`);

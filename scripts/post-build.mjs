@@ -10,13 +10,16 @@
 //   1. tidies every wasm with wasm-opt -O1 from npm's binaryen (Trunk's own wasm-opt would
 //      download binaryen, and there is no network for that), then fixes the Subresource
 //      Integrity hashes in index.html, which Trunk computed before this step;
-//   2. packs every wasm with LZMA (scripts/lzma.mjs) in place of the plain file, and
-//      writes index.html's start-up script: it fetches the main one and unpacks it as
-//      it downloads (static/unlzma.js and the small wasm it drives, scripts/unlzma,
-//      both inlined): a quarter fewer bytes than gzip; the parts' loader is rewritten
-//      to unpack them with it;
+//   2. packs every wasm with LZMA (scripts/lzma.mjs), a quarter fewer bytes than gzip:
+//      the main one goes into index.html itself, in base64 after the loading page,
+//      and index.html's start-up scripts unpack it as the page arrives
+//      (static/unlzma.js and the small wasm it drives, scripts/unlzma, both inlined);
+//      the parts replace their plain files, and their loader is rewritten to unpack
+//      them with the same unpacker;
 //   3. minifies wasm-bindgen's JavaScript, `__wasm_split.js` and the inlined unpacker
-//      with terser, and the stylesheets with lightningcss;
+//      with terser, and the stylesheets with lightningcss; the app's own stylesheet
+//      then goes into index.html too (its file with it), so the loading page paints
+//      and the app starts with no other request than the app's js;
 //   4. writes this build's precache list and cache name into sw.js: every file, the
 //      parts too, so that after one visit every game opens offline.
 // Debug builds are otherwise left alone: a worker that caches nothing.
@@ -56,6 +59,9 @@ async function filesUnder(root) {
   }
   return out;
 }
+
+/** `text` as a regular expression matching it literally. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -193,16 +199,22 @@ async function splitApp() {
   say(`split the app into its main module and ${parts.length} parts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Packs one wasm with LZMA in place of the plain file: the packed file's URL and length. */
-async function pack(url) {
-  const file = fileOf(url);
+/** Packs one wasm with LZMA and removes the plain file: the packed bytes. */
+async function packFile(file) {
   const bytes = await readFile(file);
   const started = Date.now();
   const packed = lzma(bytes);
-  await writeFile(`${file}.lzma`, packed);
   await unlink(file);
   say(`lzma ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(packed.length)} (gzip -9 would be ${kib(gzipSync(bytes, { level: 9 }).length)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { wasm: `${url}.lzma`, size: packed.length };
+  return packed;
+}
+
+/** Packs one wasm with LZMA in place of the plain file: the packed file's length. */
+async function pack(url) {
+  const file = fileOf(url);
+  const packed = await packFile(file);
+  await writeFile(`${file}.lzma`, packed);
+  return { size: packed.length };
 }
 
 /**
@@ -218,12 +230,11 @@ async function packParts() {
   let loader = await readFile(loaderPath, 'utf8');
   const files = partFiles(loader);
   const sizes = new Map();
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const part of (await readdir(dir)).filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f))) {
     const { size } = await pack(`./${part}`);
     sizes.set(part, size);
     const fetcher = new RegExp(
-      `fetch\\(new URL\\("\\./${escape(part)}", import\\.meta\\.url\\)\\);(\\s*src\\.catch\\(\\(\\) => \\{\\}\\);\\s*return async \\(imports\\) => )\\(WebAssembly\\.instantiateStreaming\\(src, imports\\)\\);`,
+      `fetch\\(new URL\\("\\./${literal(part)}", import\\.meta\\.url\\)\\);(\\s*src\\.catch\\(\\(\\) => \\{\\}\\);\\s*return async \\(imports\\) => )\\(WebAssembly\\.instantiateStreaming\\(src, imports\\)\\);`,
     );
     if (!fetcher.test(loader)) throw new Error(`__wasm_split.js: no fetch of ${part} in the form this hook knows (a new wasm-split?)`);
     loader = loader.replace(
@@ -262,19 +273,28 @@ function partFiles(loader) {
   return parts;
 }
 
+// The main wasm goes into index.html in pieces of this many packed bytes, each in a
+// script of its own that hands it to the unpacker as the parser reaches it: on a
+// slow phone's link a piece is about 45 ms of download.
+const PIECE = 8192;
+
 /**
- * Replaces Trunk's start-up script by ours, which fetches the LZMA-packed wasm and
- * unpacks it as it downloads. The plain wasm is removed (so nothing, the worker's
- * precache above all, fetches it too), and Trunk's preload of it goes.
+ * Replaces Trunk's start-up script by ours, which unpacks the LZMA-packed wasm as it
+ * arrives. The packed wasm is part of index.html itself, in base64 at the end of the
+ * page: on a slow phone a second request would start only once index.html is in
+ * and parsed, and its first byte came a round trip or two after that, about 0.3 s in
+ * all, where a static host's gzip takes the base64 back to within 2% of the bytes.
+ * The plain wasm is removed (so nothing, the worker's precache above all, fetches
+ * it), and Trunk's preload of it goes.
  */
 async function startUp(html, parts) {
   const module = /<script type="module">\s*import init, \* as bindings from '([^']+\.js)';\s*const wasm = await init\(\{ module_or_path: '([^']+\.wasm)' \}\);[\s\S]*?<\/script>/;
   const found = html.match(module);
   if (!found) throw new Error("index.html: Trunk's start-up module (import init … await init({ module_or_path })) is not there (a new Trunk?)");
   const [, js, wasm] = found;
-  const packed = await pack(wasm);
+  const packed = Buffer.from(await packFile(fileOf(wasm)));
 
-  const preload = new RegExp(`<link rel="preload" href="${wasm.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+  const preload = new RegExp(`<link rel="preload" href="${literal(wasm)}"[^>]*>`);
   if (!preload.test(html)) throw new Error(`index.html: no preload of ${wasm} to remove (a new Trunk?)`);
   const cleaned = html.replace(preload, '');
 
@@ -283,11 +303,24 @@ async function startUp(html, parts) {
     '',
   );
   if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
-  // The download starts in a classic script, so it runs after index.html's first
-  // script has put any missing slash into the address (relative URLs resolve against
-  // it), and does not wait for the module.
+  // The wasm's bytes as a download the unpacker reads, fed by the pieces below; it
+  // ends once the page is parsed, so a page cut short says so rather than waiting.
+  // Each piece's script leaves the page once read. The parts' URLs are made when
+  // they are asked for, after index.html's first script has put any missing slash
+  // into the address.
   const fetchWasm = `<script>
-self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
+self.boardroomWasm = new Response(new ReadableStream({
+  start(body) {
+    self.boardroomFeed = (piece) => {
+      const text = atob(piece);
+      const bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+      body.enqueue(bytes);
+      document.currentScript?.remove();
+    };
+    addEventListener('DOMContentLoaded', () => body.close());
+  },
+}));
 // The parts' files, fetched and unpacked ahead of their loader (\`__wasm_split.js\`,
 // which takes each file's unpacking once, through boardroomUnpack): the app asks for
 // a game's part as set-up opens, before the form is drawn, and each file unpacks as
@@ -301,7 +334,7 @@ self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
   // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
   // each small file costs a round trip on one of them, so they go while the largest
   // keeps the link busy, not after the others. The unpacker (boardroomUnlzma) is the
-  // start-up module's, which is there before anything asks.
+  // start-up script's at the end of the page, there before anything asks.
   self.boardroomPrefetch = (files) => {
     const wanted = files.map((file) => [file, new URL(file, document.baseURI).href]).filter(([, url]) => !asked.has(url));
     for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
@@ -333,22 +366,60 @@ self.boardroomWasm = fetch(${JSON.stringify(packed.wasm)});
   const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
   // The unpacker's own wasm, in the page: fetching it would cost a round trip more.
   const decoder = Buffer.from(unpackerWasm()).toString('base64');
-  const start = `<script type="module">
+  // A classic script, not the module: a module runs only once everything it imports
+  // is in (the app's js, then the parts' loader it imports), which on a slow phone
+  // came after most of the wasm, so the unpacking all happened at the end. This one
+  // runs as the page is parsed and unpacks the wasm as it arrives.
+  const unpack = `<script>
+(() => {
 ${unpacker}
-import init, * as bindings from '${js}';
 const decoder = WebAssembly.compile(Uint8Array.from(atob("${decoder}"), (c) => c.charCodeAt(0)));
 // The parts' loader unpacks them with it too (packParts).
 self.boardroomUnlzma = (response, length) => unlzmaResponse(decoder, response, length);
-const bytes = await self.boardroomUnlzma(self.boardroomWasm, ${packed.size});
-self.boardroomPrefetch(${JSON.stringify(shared)});
-const wasm = await init({ module_or_path: bytes });
+self.boardroomMain = self.boardroomUnlzma(self.boardroomWasm, ${packed.length});
+self.boardroomMain.then(() => self.boardroomPrefetch(${JSON.stringify(shared)}), () => {});
+})();
+</script>`;
+  const start = `<script type="module">
+import init, * as bindings from '${js}';
+const wasm = await init({ module_or_path: await self.boardroomMain });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 </script>`;
-  // The module runs once the page is parsed wherever it stands: at the end, its
-  // unpacker's wasm (8 KB of base64) does not hold up the loading page's first paint.
-  if (!cleaned.includes('</body>')) throw new Error('index.html: no </body> to put the start-up module before');
-  return cleaned.replace(found[0], fetchWasm).replace('</body>', `${start}\n</body>`);
+  const pieces = [];
+  for (let at = 0; at < packed.length; at += PIECE) {
+    pieces.push(`<script>boardroomFeed("${packed.subarray(at, at + PIECE).toString('base64')}")</script>`);
+  }
+  // All at the end of the page, after the loading page's markup, so that it paints
+  // as soon as it is in.
+  if (!cleaned.includes('</body>')) throw new Error('index.html: no </body> to put the start-up scripts before');
+  // The parts' loader, which the app's js imports, fetched with it rather than after it.
+  const modulePreload = new RegExp(`<link rel="modulepreload" href="${literal(js)}"[^>]*>`);
+  const loaderPreload = existsSync(join(dir, '__wasm_split.js')) ? '<link rel="modulepreload" href="./__wasm_split.js">' : '';
+  if (!modulePreload.test(cleaned)) throw new Error(`index.html: no modulepreload of ${js} (a new Trunk?)`);
+  return (await inlineStylesheet(cleaned))
+    .replace(modulePreload, (link) => `${link}\n${loaderPreload}`)
+    .replace(found[0], fetchWasm)
+    .replace('</body>', () => `${unpack}\n${pieces.join('\n')}\n${start}\n</body>`);
+}
+
+/**
+ * The app's stylesheet (minified by then) moved into index.html and its file removed:
+ * the loading page paints as soon as index.html is in, with no request of its own
+ * first (on a slow phone a round trip and more), and the wasm's download takes the
+ * connection index.html came on instead of opening one.
+ */
+async function inlineStylesheet(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1) throw new Error(`index.html: ${links.length} stylesheets where the app's one was expected (a new Trunk?)`);
+  const [[link, href]] = links;
+  const file = fileOf(href);
+  if (!file) throw new Error(`index.html: its stylesheet ${href} is not in the build`);
+  const css = await readFile(file, 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${href}: "</style" would end the page's style element`);
+  await unlink(file);
+  say(`${relative(dir, file)} inlined into index.html: ${kib(css.length)}`);
+  return html.replace(link, () => `<style>${css}</style>`);
 }
 
 async function writeWorker() {

@@ -8,10 +8,9 @@
 // loaded when first needed (src/app/parts.rs): the shares are of all of it, scaled
 // to the shipped main wasm plus the parts (LZMA-packed as served).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -134,23 +133,22 @@ bodySizes.forEach((size, i) => {
 });
 
 const distDir = resolve(ROOT, opts.dist);
-// A release build ships the wasm LZMA-packed (scripts/post-build.mjs); a plain one
-// (an older build) counts gzipped.
-const ofBuild = (f) => f.startsWith('boardroom-');
-const packed = readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm.lzma'));
-const shipped = packed ?? readdirSync(distDir).find((f) => ofBuild(f) && f.endsWith('_bg.wasm'));
-const partsGzip = readdirSync(distDir)
-  .filter((f) => /^(split_\w+|chunk_\d+)\.wasm(\.lzma)?$/.test(f))
-  .reduce((sum, f) => sum + (f.endsWith('.lzma') ? statSync(join(distDir, f)).size : gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length), 0);
-const shippedGzip = !shipped
-  ? 0
-  : partsGzip +
-    (packed ? statSync(join(distDir, packed)).size : gzipSync(readFileSync(join(distDir, shipped)), { level: 9 }).length);
+// A release build ships the main wasm LZMA-packed inside index.html, in base64 pieces
+// (scripts/post-build.mjs), and the parts as `.wasm.lzma` files.
+const inPage = existsSync(join(distDir, 'index.html'))
+  ? [...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(/boardroomFeed\("([A-Za-z0-9+/=]+)"\)/g)]
+  : [];
+const packedMain = inPage.reduce((sum, [, piece]) => sum + Buffer.from(piece, 'base64').length, 0);
+const partsPacked = readdirSync(distDir)
+  .filter((f) => /^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(f))
+  .reduce((sum, f) => sum + statSync(join(distDir, f)).size, 0);
+const shippedPacked = packedMain ? packedMain + partsPacked : 0;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`code in the unoptimised release wasm: ${kib(code)} (${names.size ? 'with names' : 'NO NAMES'})`);
-if (shipped) console.log(`shipped wasm (${shipped}, ${packed ? 'packed' : 'gzipped'}, and the parts): ${kib(shippedGzip)}; shares below are of that`);
-console.log(`part                                     code share   ≈ ${packed ? 'packed ' : 'gzipped'}`);
+if (shippedPacked) console.log(`shipped wasm (the main one in index.html and the parts, LZMA-packed): ${kib(shippedPacked)}; shares below are of that`);
+else console.log(`no release build in ${distDir}: the shares below are of nothing`);
+console.log('part                                     code share   ≈ packed');
 for (const [key, size] of [...totals].sort((a, b) => b[1] - a[1])) {
   const share = size / code;
-  console.log(`${key.padEnd(40)} ${(share * 100).toFixed(1).padStart(5)}%   ${kib(share * shippedGzip).padStart(10)}`);
+  console.log(`${key.padEnd(40)} ${(share * 100).toFixed(1).padStart(5)}%   ${kib(share * shippedPacked).padStart(10)}`);
 }

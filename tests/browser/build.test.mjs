@@ -8,18 +8,15 @@ import { DIST_DIR } from './server.mjs';
 import { unlzma as unlzmaWith } from '../../static/unlzma.js';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-// The wasm ships packed (scripts/post-build.mjs): no plain .wasm is served. The app's
-// own, which index.html loads (the parts are below).
-const wasmFiles = () => readdirSync(DIST_DIR).filter((f) => /^boardroom-[0-9a-f]+_bg\.wasm\.lzma$/.test(f));
-
-/** The app's js and its packed wasm, as index.html's start-up scripts name them. */
+/** The app's js, and its packed wasm as index.html holds it (in base64 pieces, each
+ * handed to the unpacker as the page is parsed) with the length the page waits for. */
 function app() {
   const page = html();
-  const wasm = page.match(/self\.boardroomWasm=fetch\("([^"]+)"\)/)?.[1];
-  const js = page.match(/import init,\s*\*\s*as \w+ from\s*"([^"]+)"/)?.[1] ?? page.match(/from\s*['"](\.\/boardroom-[0-9a-f]+\.js)['"]/)?.[1];
+  const js = page.match(/import init,\s*\*\s*as \w+ from\s*['"](\.\/boardroom-[0-9a-f]+\.js)['"]/)?.[1];
+  const packed = Buffer.concat([...page.matchAll(/<script>boardroomFeed\("([A-Za-z0-9+/=]+)"\);?<\/script>/g)].map((m) => Buffer.from(m[1], 'base64')));
   const size = Number(page.match(/boardroomUnlzma\(self\.boardroomWasm,\s*(\d+)\)/)?.[1]);
-  assert.ok(wasm && js && size, 'index.html does not name the app\'s js, wasm and length');
-  return { js, wasm, size };
+  assert.ok(js && packed.length && size, "index.html does not name the app's js, hold its wasm and its length");
+  return { js, packed, size };
 }
 
 /** The unpacker's wasm, as index.html holds it (scripts/post-build.mjs), compiled once. */
@@ -64,7 +61,9 @@ function wasmCustomSections(bytes) {
 
 test('dist/ holds a release build: one app, packed, and its parts', () => {
   assert.ok(existsSync(join(DIST_DIR, 'index.html')), 'run `trunk build --release` first');
-  assert.equal(wasmFiles().length, 1, `expected one .wasm.lzma in dist/, found ${wasmFiles()}`);
+  // The main wasm is in index.html; no file of it is left for anything to fetch.
+  const main = readdirSync(DIST_DIR).filter((f) => /^boardroom-[0-9a-f]+_bg\.wasm/.test(f));
+  assert.deepEqual(main, [], "the app's wasm is left as a file beside index.html");
   const plain = readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm'));
   assert.deepEqual(plain, [], 'a plain .wasm is left in dist/: the worker would precache it too');
   for (const part of ['independents', 'detroit', 'mundus', 'zaibatsu', 'devices']) {
@@ -73,17 +72,20 @@ test('dist/ holds a release build: one app, packed, and its parts', () => {
   assert.ok(existsSync(join(DIST_DIR, '__wasm_split.js')), 'no loader of the parts');
 });
 
-test('the start-up scripts name the packed app with its exact length', () => {
+test('index.html holds the packed app, at its exact length, after the loading page', async () => {
   const page = html();
-  const { js, wasm, size } = app();
+  const { js, packed, size } = app();
   assert.match(js, /^\.\/boardroom-[0-9a-f]{16}\.js$/);
-  assert.equal(size, readFileSync(join(DIST_DIR, wasm)).length, `${wasm}: the length the page waits for`);
-  assert.deepEqual([wasm.slice(2)], wasmFiles());
-  assert.match(page, /unlzmaResponse\(/, 'index.html does not unpack the download');
-  assert.ok(unpacker(), 'index.html does not hold the unpacker\'s wasm');
-  assert.ok(page.indexOf('self.boardroomWasm') < page.indexOf('<script type="module">'), 'the download starts after the module');
-  assert.doesNotMatch(page, /_bg\.wasm["']/, 'a reference to the plain wasm is left');
-  assert.doesNotMatch(page, /rel="preload"/, 'a preload would fetch the plain wasm');
+  assert.equal(size, packed.length, 'the length the page waits for');
+  assert.deepEqual([...(await unlzma(packed)).subarray(0, 4)], [0, 0x61, 0x73, 0x6d], 'the pieces do not unpack to a wasm');
+  assert.ok(unpacker(), "index.html does not hold the unpacker's wasm");
+  // In order: the stream the pieces feed, the loading page, the unpacker, the
+  // pieces, then the module that starts the app with what they unpack to.
+  const order = ['self.boardroomWasm=', 'id="boot"', 'self.boardroomUnlzma=', 'boardroomFeed("', '<script type="module">'].map((mark) => page.indexOf(mark));
+  assert.deepEqual([...order].sort((a, b) => a - b), order, `out of order: ${order}`);
+  assert.ok(!order.includes(-1), `missing: ${order}`);
+  assert.doesNotMatch(page, /_bg\.wasm/, 'a reference to the wasm as a file is left');
+  assert.doesNotMatch(page, /rel="?preload"?/, 'a preload of a file that is not there');
 });
 
 test("the parts' loader imports the app's own js, and unpacks each part with its exact length", () => {
@@ -102,10 +104,20 @@ test("the parts' loader imports the app's own js, and unpacks each part with its
   assert.doesNotMatch(loader, /\.wasm"/, 'the loader fetches a plain .wasm');
 });
 
+test("index.html holds the app's stylesheet, so the loading page paints with no request of its own", () => {
+  const page = html();
+  assert.doesNotMatch(page, /rel="?stylesheet/, 'index.html links a stylesheet');
+  const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.equal(styles.length, 1, 'expected one style element');
+  // The app's own rules, the loading page's among them.
+  for (const rule of ['.game-card', '.boot-loading', 'prefers-color-scheme:dark']) assert.ok(styles[0].includes(rule), `no ${rule} in the page's style`);
+  assert.deepEqual(readdirSync(DIST_DIR).filter((f) => f.endsWith('.css')), [], 'the stylesheet file is left beside index.html');
+});
+
 test('index.html refers to everything by relative URL', () => {
   const page = html();
   const refs = [...page.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
-  const imports = [app().js, app().wasm];
+  const imports = [app().js];
   assert.ok(refs.length >= 4, `too few references found: ${refs}`);
   for (const ref of [...refs, ...imports]) {
     assert.doesNotMatch(ref, /^(\/|[a-z]+:)/i, `absolute URL in index.html: ${ref}`);
@@ -120,7 +132,7 @@ test('index.html refers to everything by relative URL', () => {
 
 test('integrity hashes in index.html match the files served', () => {
   const tags = [...html().matchAll(/<[^>]*\bintegrity="sha(256|384|512)-([^"]*)"[^>]*>/g)];
-  assert.ok(tags.length >= 1, 'expected an integrity hash on the stylesheet');
+  assert.ok(tags.length >= 1, "expected an integrity hash on the app's js");
   for (const [tag, bits, hash] of tags) {
     const ref = tag.match(/\b(?:href|src)="\.\/([^"]+)"/)[1];
     const actual = createHash(`sha${bits}`).update(readFileSync(join(DIST_DIR, ref))).digest('base64');
@@ -130,10 +142,8 @@ test('integrity hashes in index.html match the files served', () => {
 
 test('every wasm served has been through wasm-opt', async () => {
   // rustc and wasm-bindgen both write a "producers" section; the wasm-opt step strips it.
-  for (const file of wasmFiles()) {
-    const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, file))));
-    assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);
-  }
+  const main = wasmCustomSections(await unlzma(app().packed));
+  assert.ok(!main.includes('producers'), `the app's wasm: custom sections: ${main}`);
   for (const file of parts()) {
     const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, file))));
     assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);

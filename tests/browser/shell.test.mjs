@@ -39,14 +39,16 @@ test('index.html shows a loading page at once, and the app replaces it', TEST_TI
 test('while the app loads, a phone already shows the four games with their facts and links, and a tap opens set-up once it has', TEST_TIMEOUT, async () => {
   const { context, page } = await app.browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
-    // Hold the wasm back: what shows meanwhile is index.html alone.
+    // Hold the app's js back (the wasm is in index.html): what shows meanwhile is
+    // index.html alone.
     let release;
     const held = new Promise((ok) => (release = ok));
-    await page.route('**/*.wasm.lzma', async (route) => {
+    await page.route(/\/boardroom-[0-9a-f]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(app.server.url);
+    // Not till "load": the page's module waits for the held js.
+    await page.goto(app.server.url, { waitUntil: 'commit' });
     const boot = page.locator('#boot');
     for (const name of GAMES) {
       const card = boot.locator('.game-card', { has: page.getByRole('heading', { name, exact: true }) });

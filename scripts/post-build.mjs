@@ -281,9 +281,9 @@ const PIECE = 8192;
 /**
  * Replaces Trunk's start-up script by ours, which unpacks the LZMA-packed wasm as it
  * arrives. The packed wasm is part of index.html itself, in base64 at the end of the
- * page: on a slow phone a second request would start only once index.html is in
- * and parsed, and its first byte came a round trip or two after that, about 0.3 s in
- * all, where a static host's gzip takes the base64 back to within 2% of the bytes.
+ * page: a file of its own was asked for only once index.html was in and its head
+ * parsed, and its first byte came a round trip or two after that, where a static
+ * host's gzip takes the base64 back to within 2% of the packed bytes.
  * The plain wasm is removed (so nothing, the worker's precache above all, fetches
  * it), and Trunk's preload of it goes.
  */
@@ -303,6 +303,7 @@ async function startUp(html, parts) {
     '',
   );
   if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
+  if (/<\/script|<!--/i.test(unpacker)) throw new Error('static/unlzma.js: text that would end the start-up script');
   // The wasm's bytes as a download the unpacker reads, fed by the pieces below; it
   // ends once the page is parsed, so a page cut short says so rather than waiting.
   // Each piece's script leaves the page once read. The parts' URLs are made when
@@ -374,8 +375,20 @@ self.boardroomWasm = new Response(new ReadableStream({
 (() => {
 ${unpacker}
 const decoder = WebAssembly.compile(Uint8Array.from(atob("${decoder}"), (c) => c.charCodeAt(0)));
-// The parts' loader unpacks them with it too (packParts).
-self.boardroomUnlzma = (response, length) => unlzmaResponse(decoder, response, length);
+// The parts' loader unpacks them with it too (packParts). In a worker of its own,
+// which leaves the main thread to drawing as the app starts; in the page if there
+// can be no worker, or if it fails.
+let inPage = (response, length) => unlzmaResponse(decoder, response, length);
+self.boardroomUnlzma = inPage;
+try {
+  const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(`${unpacker}
+serveUnpacking(self);`)}], { type: 'text/javascript' })));
+  decoder.then((module) => worker.postMessage({ decoder: module }));
+  const unpack = unlzmaResponseVia(worker);
+  let failed = false;
+  worker.addEventListener('error', () => (failed = true));
+  self.boardroomUnlzma = (response, length) => (failed ? inPage(response, length) : unpack(response, length));
+} catch {}
 self.boardroomMain = self.boardroomUnlzma(self.boardroomWasm, ${packed.length});
 self.boardroomMain.then(() => self.boardroomPrefetch(${JSON.stringify(shared)}), () => {});
 })();
@@ -406,8 +419,7 @@ dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 /**
  * The app's stylesheet (minified by then) moved into index.html and its file removed:
  * the loading page paints as soon as index.html is in, with no request of its own
- * first (on a slow phone a round trip and more), and the wasm's download takes the
- * connection index.html came on instead of opening one.
+ * first (on a slow phone a round trip and more).
  */
 async function inlineStylesheet(html) {
   const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g)];

@@ -4,10 +4,12 @@
 // scripts/post-build.mjs inlines these functions into index.html's start-up script;
 // tests/js/unlzma.test.mjs checks them against xz.
 //
-// The unpacking itself is a small wasm of our own (scripts/unlzma, about 8 KB):
+// The unpacking itself is a small wasm of our own (scripts/unlzma, about 6 KB):
 // `decoder` is its compiled module, or a promise of it. Each file gets an instance of
 // its own, which unpacks the bytes as they arrive, so on a slow link it is over
-// almost as soon as the last byte is in.
+// almost as soon as the last byte is in. The page runs it in a worker
+// (`serveUnpacking`, `unlzmaResponseVia`), so that it leaves the main thread to
+// drawing while the app starts and a game's part arrives.
 
 const REFUSED = {
   2: 'the data is damaged',
@@ -50,12 +52,84 @@ export function unlzma(decoder, input) {
 // Unpacks the packed wasm a download brings (`response`, or a promise of it; `length`
 // bytes, which the build knows) as it arrives.
 export async function unlzmaResponse(decoder, response, length) {
-  response = await response;
-  if (!response.ok || !response.body) throw new Error(`${response.url}: ${response.status} ${response.statusText}`);
-  const reader = response.body.getReader();
+  const reader = await bodyOf(response);
   return unpackPieces(decoder, length, async () => {
     const { done, value } = await reader.read();
-    if (done) throw new Error(`${response.url}: the download ended early`);
+    if (done) throw new Error(`${reader.url}: the download ended early`);
     return value;
   });
+}
+
+// A download's reader (`response`, or a promise of it), with its URL for messages.
+async function bodyOf(response) {
+  response = await response;
+  if (!response.ok || !response.body) throw new Error(`${response.url}: ${response.status} ${response.statusText}`);
+  return Object.assign(response.body.getReader(), { url: response.url });
+}
+
+// The same in a worker, which leaves the page's main thread to drawing: `port` is the
+// worker's global scope (or a MessagePort). The page sends `{ decoder }` once (the
+// unpacker's compiled module), then for each file `{ id, length }`, `{ id, piece }`
+// as each piece arrives and `{ id, end: true }` when the download ends; it gets back
+// `{ id, bytes }` or `{ id, error }`.
+export function serveUnpacking(port) {
+  let decoderIn;
+  const decoder = new Promise((resolve) => (decoderIn = resolve));
+  const jobs = new Map();
+  port.onmessage = ({ data }) => {
+    if (data.decoder) return decoderIn(data.decoder);
+    if (data.length !== undefined) {
+      const pieces = [];
+      let wake = null;
+      const job = { take: (item) => (wake ? (wake(item), (wake = null)) : pieces.push(item)) };
+      jobs.set(data.id, job);
+      unpackPieces(decoder, data.length, async () => {
+        const item = pieces.length ? pieces.shift() : await new Promise((resolve) => (wake = resolve));
+        if (item.end) throw new Error('the download ended early');
+        return item.piece;
+      }).then(
+        (bytes) => port.postMessage({ id: data.id, bytes }, [bytes.buffer]),
+        (error) => port.postMessage({ id: data.id, error: error.message }),
+      ).finally(() => jobs.delete(data.id));
+      return;
+    }
+    // Pieces past a file's length (or for a file already refused) are not needed.
+    jobs.get(data.id)?.take(data);
+  };
+}
+
+// `unlzmaResponse` done by the worker `port` serves (serveUnpacking, already given the
+// decoder): the download is read here and its pieces handed over as they arrive.
+export function unlzmaResponseVia(port) {
+  let ids = 0;
+  const waiting = new Map();
+  port.onmessage = ({ data: { id, bytes, error } }) => {
+    const job = waiting.get(id);
+    waiting.delete(id);
+    if (error === undefined) job?.resolve(bytes);
+    else job?.reject(new Error(`${job.url}: ${error}`));
+  };
+  // A worker that fails (its script refused, say) answers nothing more.
+  port.addEventListener('error', () => {
+    for (const job of waiting.values()) job.reject(new Error(`${job.url}: the unpacker stopped`));
+    waiting.clear();
+  });
+  return async (response, length) => {
+    const reader = await bodyOf(response);
+    const id = ids++;
+    const done = new Promise((resolve, reject) => waiting.set(id, { resolve, reject, url: reader.url }));
+    // Read here only if the download fails first (its own error is thrown instead).
+    done.catch(() => {});
+    port.postMessage({ id, length });
+    try {
+      for (;;) {
+        const { done: end, value } = await reader.read();
+        if (end) break;
+        port.postMessage({ id, piece: value }, [value.buffer]);
+      }
+    } finally {
+      port.postMessage({ id, end: true });
+    }
+    return done;
+  };
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { unlzma as unlzmaWith, unlzmaResponse } from '../../static/unlzma.js';
+import { serveUnpacking, unlzma as unlzmaWith, unlzmaResponse, unlzmaResponseVia } from '../../static/unlzma.js';
 import { lzma, unpackerWasm } from '../../scripts/lzma.mjs';
 
 // Built as the release build builds it (cargo, then wasm-opt).
@@ -72,6 +72,51 @@ test('a download that stops early, or fails, is refused with its reason', async 
   const cut = new Response(packed.slice(0, packed.length - 100));
   await assert.rejects(unlzmaResponse(decoder, cut, packed.length), /the download ended early/);
   await assert.rejects(unlzmaResponse(decoder, new Response('gone', { status: 404 }), packed.length), /404/);
+});
+
+// The page's way: a worker (here the other end of a channel) unpacks what the page
+// reads, so that the main thread stays free for drawing.
+async function viaWorker() {
+  const { port1, port2 } = new MessageChannel();
+  serveUnpacking(port1);
+  port2.postMessage({ decoder: await decoder });
+  return { unpack: unlzmaResponseVia(port2), close: () => (port1.close(), port2.close()) };
+}
+
+test('in a worker: several downloads at once, in pieces of any size, each back whole', async () => {
+  const { unpack, close } = await viaWorker();
+  try {
+    const pieces = (bytes, size) =>
+      new Response(
+        new ReadableStream({
+          at: 0,
+          pull(stream) {
+            stream.enqueue(bytes.slice(this.at, this.at + size));
+            this.at += size;
+            if (this.at >= bytes.length) stream.close();
+          },
+        }),
+      );
+    const files = Object.entries(samples).map(([name, data], i) => ({ name, data, packed: lzma(data), size: [1, 333, 4096, 65536][i % 4] }));
+    const out = await Promise.all(files.map(({ packed, size }) => unpack(pieces(packed, size), packed.length)));
+    files.forEach(({ name, data }, i) => assert.deepEqual(out[i], data, name));
+  } finally {
+    close();
+  }
+});
+
+test('in a worker: a cut download, a failed one and damaged data are refused with their reason', async () => {
+  const { unpack, close } = await viaWorker();
+  try {
+    const packed = lzma(samples.program);
+    await assert.rejects(unpack(new Response(packed.slice(0, packed.length - 100)), packed.length), /the download ended early/);
+    await assert.rejects(unpack(new Response('gone', { status: 404 }), packed.length), /404/);
+    await assert.rejects(unpack(new Response(new TextEncoder().encode('not lzma at all, just some words')), 32), /LZMA/);
+    // The worker goes on serving after a refusal.
+    assert.deepEqual(await unpack(new Response(packed), packed.length), samples.program);
+  } finally {
+    close();
+  }
 });
 
 test('damaged data is refused', async () => {

@@ -72,6 +72,19 @@ test('while the app loads, a phone already shows the four games with their facts
   }
 });
 
+test('where there can be no worker, the page unpacks the app and a game itself', TEST_TIMEOUT, async () => {
+  const { context, page } = await app.browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  try {
+    await page.addInitScript(() => delete window.Worker);
+    await page.goto(`${app.server.url}#new/zaibatsu`);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu', exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => typeof Worker), 'undefined');
+  } finally {
+    await context.close();
+  }
+});
+
 test("a game's name in the top menu opens its card, with its saved games", TEST_TIMEOUT, async () => {
   for (const name of GAMES) {
     await home();

@@ -52,3 +52,24 @@ export function unpackerWasm() {
   execFileSync(join(root, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', built, '-o', out], { stdio: ['ignore', 'inherit', 'inherit'] });
   return new Uint8Array(readFileSync(out));
 }
+
+// The main wasm travels inside index.html (scripts/post-build.mjs): in base64 pieces of
+// this many packed bytes, each in a script of its own that hands it to the unpacker as
+// the parser reaches it. On a slow phone's link a piece is about 45 ms of download.
+const PIECE = 8192;
+
+/** `packed` as index.html's scripts that feed it to the unpacker, piece by piece. */
+export function feedScripts(packed) {
+  const bytes = Buffer.from(packed);
+  const scripts = [];
+  for (let at = 0; at < bytes.length; at += PIECE) {
+    scripts.push(`<script>boardroomFeed("${bytes.subarray(at, at + PIECE).toString('base64')}")</script>`);
+  }
+  return scripts;
+}
+
+/** The packed bytes that index.html's `html` feeds to the unpacker (empty if none). */
+export function fedBytes(html) {
+  const pieces = [...html.matchAll(/<script>boardroomFeed\("([A-Za-z0-9+/=]+)"\);?<\/script>/g)];
+  return Buffer.concat(pieces.map(([, piece]) => Buffer.from(piece, 'base64')));
+}

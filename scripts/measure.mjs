@@ -37,6 +37,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR, HTTP2_CHROMIUM_ARGS, buildParts, launchBrowser, startServer } from '../tests/browser/harness.mjs';
+import { fedBytes } from './lzma.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -84,9 +85,7 @@ for (const name of files.filter((f) => !parts.includes(f))) {
   row(name, size);
 }
 // The app's wasm within index.html: its packed bytes.
-const inPage = [...readFileSync(join(DIST_DIR, 'index.html'), 'utf8').matchAll(/boardroomFeed\("([A-Za-z0-9+/=]+)"\)/g)];
-const packedWasm = inPage.reduce((sum, [, piece]) => sum + Buffer.from(piece, 'base64').length, 0);
-console.log(`  of which the app's wasm, LZMA-packed        ${kib(packedWasm).padStart(11)}`);
+console.log(`  of which the app's wasm, LZMA-packed        ${kib(fedBytes(readFileSync(join(DIST_DIR, 'index.html'), 'utf8')).length).padStart(11)}`);
 row('first visit (html with css and wasm + js)', [raw, served]);
 // Each part with the shared pieces it loads with it: what opening it first downloads.
 const shipped = (name) => servedSize(name)[1];

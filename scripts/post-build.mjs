@@ -37,7 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { transform } from 'lightningcss';
 import { minify } from 'terser';
-import { lzma, unpackerWasm, WASM_FEATURES } from './lzma.mjs';
+import { feedScripts, lzma, unpackerWasm, WASM_FEATURES } from './lzma.mjs';
 
 const execFileAsync = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -273,11 +273,6 @@ function partFiles(loader) {
   return parts;
 }
 
-// The main wasm goes into index.html in pieces of this many packed bytes, each in a
-// script of its own that hands it to the unpacker as the parser reaches it: on a
-// slow phone's link a piece is about 45 ms of download.
-const PIECE = 8192;
-
 /**
  * Replaces Trunk's start-up script by ours, which unpacks the LZMA-packed wasm as it
  * arrives. The packed wasm is part of index.html itself, in base64 at the end of the
@@ -292,7 +287,7 @@ async function startUp(html, parts) {
   const found = html.match(module);
   if (!found) throw new Error("index.html: Trunk's start-up module (import init … await init({ module_or_path })) is not there (a new Trunk?)");
   const [, js, wasm] = found;
-  const packed = Buffer.from(await packFile(fileOf(wasm)));
+  const packed = await packFile(fileOf(wasm));
 
   const preload = new RegExp(`<link rel="preload" href="${literal(wasm)}"[^>]*>`);
   if (!preload.test(html)) throw new Error(`index.html: no preload of ${wasm} to remove (a new Trunk?)`);
@@ -371,23 +366,20 @@ self.boardroomWasm = new Response(new ReadableStream({
   // is in (the app's js, then the parts' loader it imports), which on a slow phone
   // came after most of the wasm, so the unpacking all happened at the end. This one
   // runs as the page is parsed and unpacks the wasm as it arrives.
-  const unpack = `<script>
+  const unpacking = `<script>
 (() => {
 ${unpacker}
 const decoder = WebAssembly.compile(Uint8Array.from(atob("${decoder}"), (c) => c.charCodeAt(0)));
 // The parts' loader unpacks them with it too (packParts). In a worker of its own,
 // which leaves the main thread to drawing as the app starts; in the page if there
 // can be no worker, or if it fails.
-let inPage = (response, length) => unlzmaResponse(decoder, response, length);
+const inPage = (response, length) => unlzmaResponse(decoder, response, length);
 self.boardroomUnlzma = inPage;
 try {
   const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(`${unpacker}
 serveUnpacking(self);`)}], { type: 'text/javascript' })));
   decoder.then((module) => worker.postMessage({ decoder: module }));
-  const unpack = unlzmaResponseVia(worker);
-  let failed = false;
-  worker.addEventListener('error', () => (failed = true));
-  self.boardroomUnlzma = (response, length) => (failed ? inPage(response, length) : unpack(response, length));
+  self.boardroomUnlzma = unlzmaResponseVia(worker, inPage);
 } catch {}
 self.boardroomMain = self.boardroomUnlzma(self.boardroomWasm, ${packed.length});
 self.boardroomMain.then(() => self.boardroomPrefetch(${JSON.stringify(shared)}), () => {});
@@ -399,21 +391,16 @@ const wasm = await init({ module_or_path: await self.boardroomMain });
 window.wasmBindings = bindings;
 dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
 </script>`;
-  const pieces = [];
-  for (let at = 0; at < packed.length; at += PIECE) {
-    pieces.push(`<script>boardroomFeed("${packed.subarray(at, at + PIECE).toString('base64')}")</script>`);
-  }
   // All at the end of the page, after the loading page's markup, so that it paints
   // as soon as it is in.
   if (!cleaned.includes('</body>')) throw new Error('index.html: no </body> to put the start-up scripts before');
   // The parts' loader, which the app's js imports, fetched with it rather than after it.
   const modulePreload = new RegExp(`<link rel="modulepreload" href="${literal(js)}"[^>]*>`);
-  const loaderPreload = existsSync(join(dir, '__wasm_split.js')) ? '<link rel="modulepreload" href="./__wasm_split.js">' : '';
   if (!modulePreload.test(cleaned)) throw new Error(`index.html: no modulepreload of ${js} (a new Trunk?)`);
   return (await inlineStylesheet(cleaned))
-    .replace(modulePreload, (link) => `${link}\n${loaderPreload}`)
+    .replace(modulePreload, (link) => `${link}\n<link rel="modulepreload" href="./__wasm_split.js">`)
     .replace(found[0], fetchWasm)
-    .replace('</body>', () => `${unpack}\n${pieces.join('\n')}\n${start}\n</body>`);
+    .replace('</body>', () => `${unpacking}\n${feedScripts(packed).join('\n')}\n${start}\n</body>`);
 }
 
 /**

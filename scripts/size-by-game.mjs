@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { fedBytes } from './lzma.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const { values: opts } = parseArgs({
@@ -135,10 +136,7 @@ bodySizes.forEach((size, i) => {
 const distDir = resolve(ROOT, opts.dist);
 // A release build ships the main wasm LZMA-packed inside index.html, in base64 pieces
 // (scripts/post-build.mjs), and the parts as `.wasm.lzma` files.
-const inPage = existsSync(join(distDir, 'index.html'))
-  ? [...readFileSync(join(distDir, 'index.html'), 'utf8').matchAll(/boardroomFeed\("([A-Za-z0-9+/=]+)"\)/g)]
-  : [];
-const packedMain = inPage.reduce((sum, [, piece]) => sum + Buffer.from(piece, 'base64').length, 0);
+const packedMain = existsSync(join(distDir, 'index.html')) ? fedBytes(readFileSync(join(distDir, 'index.html'), 'utf8')).length : 0;
 const partsPacked = readdirSync(distDir)
   .filter((f) => /^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(f))
   .reduce((sum, f) => sum + statSync(join(distDir, f)).size, 0);

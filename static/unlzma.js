@@ -99,9 +99,11 @@ export function serveUnpacking(port) {
 }
 
 // `unlzmaResponse` done by the worker `port` serves (serveUnpacking, already given the
-// decoder): the download is read here and its pieces handed over as they arrive.
-export function unlzmaResponseVia(port) {
+// decoder): the download is read here and its pieces handed over as they arrive. Once
+// the worker has failed, downloads go to `otherwise` (the same, in the page).
+export function unlzmaResponseVia(port, otherwise) {
   let ids = 0;
+  let failed = false;
   const waiting = new Map();
   port.onmessage = ({ data: { id, bytes, error } }) => {
     const job = waiting.get(id);
@@ -111,25 +113,33 @@ export function unlzmaResponseVia(port) {
   };
   // A worker that fails (its script refused, say) answers nothing more.
   port.addEventListener('error', () => {
+    failed = true;
     for (const job of waiting.values()) job.reject(new Error(`${job.url}: the unpacker stopped`));
     waiting.clear();
   });
   return async (response, length) => {
+    if (failed) return otherwise(response, length);
     const reader = await bodyOf(response);
     const id = ids++;
     const done = new Promise((resolve, reject) => waiting.set(id, { resolve, reject, url: reader.url }));
-    // Read here only if the download fails first (its own error is thrown instead).
-    done.catch(() => {});
     port.postMessage({ id, length });
-    try {
-      for (;;) {
-        const { done: end, value } = await reader.read();
-        if (end) break;
-        port.postMessage({ id, piece: value }, [value.buffer]);
+    // Read on while the caller waits for the worker's answer, which may come first
+    // (a refusal, or the worker failing).
+    (async () => {
+      try {
+        for (;;) {
+          const { done: end, value } = await reader.read();
+          if (end) break;
+          port.postMessage({ id, piece: value }, [value.buffer]);
+        }
+      } catch (error) {
+        // The download's own error, rather than the worker's "ended early".
+        waiting.get(id)?.reject(error);
+        waiting.delete(id);
+      } finally {
+        port.postMessage({ id, end: true });
       }
-    } finally {
-      port.postMessage({ id, end: true });
-    }
+    })();
     return done;
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
 import { unlzma as unlzmaWith } from '../../static/unlzma.js';
+import { fedBytes } from '../../scripts/lzma.mjs';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
 /** The app's js, and its packed wasm as index.html holds it (in base64 pieces, each
@@ -13,7 +14,7 @@ const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
 function app() {
   const page = html();
   const js = page.match(/import init,\s*\*\s*as \w+ from\s*['"](\.\/boardroom-[0-9a-f]+\.js)['"]/)?.[1];
-  const packed = Buffer.concat([...page.matchAll(/<script>boardroomFeed\("([A-Za-z0-9+/=]+)"\);?<\/script>/g)].map((m) => Buffer.from(m[1], 'base64')));
+  const packed = fedBytes(page);
   const size = Number(page.match(/boardroomUnlzma\(self\.boardroomWasm,\s*(\d+)\)/)?.[1]);
   assert.ok(js && packed.length && size, "index.html does not name the app's js, hold its wasm and its length");
   return { js, packed, size };

@@ -80,7 +80,8 @@ async function viaWorker() {
   const { port1, port2 } = new MessageChannel();
   serveUnpacking(port1);
   port2.postMessage({ decoder: await decoder });
-  return { unpack: unlzmaResponseVia(port2), close: () => (port1.close(), port2.close()) };
+  const otherwise = (response, length) => unlzmaResponse(decoder, response, length);
+  return { unpack: unlzmaResponseVia(port2, otherwise), port: port2, close: () => (port1.close(), port2.close()) };
 }
 
 test('in a worker: several downloads at once, in pieces of any size, each back whole', async () => {
@@ -105,14 +106,32 @@ test('in a worker: several downloads at once, in pieces of any size, each back w
   }
 });
 
-test('in a worker: a cut download, a failed one and damaged data are refused with their reason', async () => {
+test('in a worker: a cut download, a failed or lost one and damaged data are refused with their reason', async () => {
   const { unpack, close } = await viaWorker();
   try {
     const packed = lzma(samples.program);
     await assert.rejects(unpack(new Response(packed.slice(0, packed.length - 100)), packed.length), /the download ended early/);
     await assert.rejects(unpack(new Response('gone', { status: 404 }), packed.length), /404/);
+    const lost = new ReadableStream({ start: (stream) => stream.error(new Error('the connection was lost')) });
+    await assert.rejects(unpack(new Response(lost), packed.length), /the connection was lost/);
     await assert.rejects(unpack(new Response(new TextEncoder().encode('not lzma at all, just some words')), 32), /LZMA/);
     // The worker goes on serving after a refusal.
+    assert.deepEqual(await unpack(new Response(packed), packed.length), samples.program);
+  } finally {
+    close();
+  }
+});
+
+test('a worker that fails: what it had in hand is refused, and what comes after unpacks in the page', async () => {
+  const { unpack, port, close } = await viaWorker();
+  try {
+    const packed = lzma(samples.program);
+    // A download the worker never sees the end of.
+    const stalled = unpack(new Response(new ReadableStream({ start: (stream) => stream.enqueue(packed.slice(0, 10)) })), packed.length);
+    await new Promise((resolve) => setImmediate(resolve));
+    port.dispatchEvent(new Event('error'));
+    await assert.rejects(stalled, /the unpacker stopped/);
+    port.close();
     assert.deepEqual(await unpack(new Response(packed), packed.length), samples.program);
   } finally {
     close();

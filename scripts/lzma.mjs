@@ -58,13 +58,24 @@ export function unpackerWasm() {
 // the parser reaches it. On a slow phone's link a piece is about 45 ms of download.
 const PIECE = 8192;
 
-/** `packed` as index.html's scripts that feed it to the unpacker, piece by piece. */
-export function feedScripts(packed) {
+// How many pieces before the last one `ahead` (below) runs: about a round trip of a
+// slow phone's link (1.6 Mbps, 150 ms) in bytes. Files asked for there start arriving
+// as the page's last bytes do, where asked for once the page was in they left the
+// link idle for that round trip; asked for earlier, they share the link with the
+// page's end, and the app starts later (measured in docs/measuring.md).
+export const AHEAD = 4;
+
+/**
+ * `packed` as index.html's scripts that feed it to the unpacker, piece by piece, with
+ * the script `ahead` (if any) `AHEAD` pieces before the end.
+ */
+export function feedScripts(packed, ahead = '') {
   const bytes = Buffer.from(packed);
   const scripts = [];
   for (let at = 0; at < bytes.length; at += PIECE) {
     scripts.push(`<script>boardroomFeed("${bytes.subarray(at, at + PIECE).toString('base64')}")</script>`);
   }
+  if (ahead) scripts.splice(Math.max(0, scripts.length - AHEAD), 0, ahead);
   return scripts;
 }
 

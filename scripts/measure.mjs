@@ -18,6 +18,8 @@
 //     later: a player reading the form), until the game's screen is drawn
 //     (its part fetched, src/app/parts.rs), and the same again, from the home page
 //     with its part in: the first opening minus that is the wait its download adds.
+//     The first opening is also split at the last byte of the parts' files:
+//     how long after the press it came, and how long the screen took after it.
 //     The clock starts when the player presses, in the page's own time (the form
 //     drawn, plus the pause), not when the page gets round to taking the press: a
 //     page busy then makes the player wait too.
@@ -217,7 +219,13 @@ async function coldStarts(url, profile) {
         );
         return page.evaluate(() => new Promise((done) => setTimeout(() => done(performance.now()), 0)));
       };
-      const open = (await drawn()) - pressed;
+      const shown = await drawn();
+      const open = shown - pressed;
+      // Where that time went: the last byte of the parts' files (all fetched by
+      // then), against the press and against the screen drawn.
+      const lastByte = await page.evaluate(() =>
+        Math.max(...performance.getEntriesByType('resource').filter((e) => /\.wasm\.lzma$/.test(e.name)).map((e) => e.responseEnd)),
+      );
       // The same again from the home page, its part now in: what the first
       // opening's download adds is the difference.
       await page.evaluate(() => (location.hash = ''));
@@ -227,7 +235,7 @@ async function coldStarts(url, profile) {
       const pressedAgain = (await page.evaluate(() => window.__form)) + Number(opts.pause);
       await pressAt(page, start, pressedAgain);
       const again = (await drawn()) - pressedAgain;
-      times.push({ app: await ms.jsonValue(), paint, tap, early, form, wire, open, again });
+      times.push({ app: await ms.jsonValue(), paint, tap, early, form, wire, open, again, inAfter: lastByte - pressed, drawnAfter: shown - lastByte });
     } finally {
       await browser.close();
     }
@@ -262,6 +270,8 @@ try {
     const more = times.map((t) => t.open - t.again);
     console.log(`${profile}: opened again, its part in (ms): ${agains.map((t) => t.toFixed(0)).join(' ')}; median ${median(agains).toFixed(0)}`);
     console.log(`${profile}: the first opening's wait for its part, first minus again (ms): ${more.map((t) => t.toFixed(0)).join(' ')}; median ${median(more).toFixed(0)}`);
+    console.log(`${profile}: its files' last byte in, from "Start game" (ms): ${times.map((t) => t.inAfter.toFixed(0)).join(' ')}; median ${median(times.map((t) => t.inAfter)).toFixed(0)}`);
+    console.log(`${profile}: its screen drawn, from that last byte (ms): ${times.map((t) => t.drawnAfter.toFixed(0)).join(' ')}; median ${median(times.map((t) => t.drawnAfter)).toFixed(0)}`);
     console.log(
       `${profile}: median first paint ${median(paints).toFixed(0)} ms, app ready ${median(apps).toFixed(0)} ms, ` +
         `"New game" tappable ${opts.early ? 'on the loading page' : `${median(taps).toFixed(0)} ms`}; over the wire until then: ${opts.http2 ? 'not counted over HTTP/2' : kib(median(times.map((t) => t.wire)))}` +

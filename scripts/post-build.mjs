@@ -353,8 +353,9 @@ self.boardroomWasm = new Response(new ReadableStream({
 }
 </script>`;
   // What every game's part loads (a game's part is named after its folder in
-  // src/games, src/app/parts.rs): fetched as soon as the main wasm is in, while the
-  // link would otherwise idle as the app starts.
+  // src/games, src/app/parts.rs): asked for a round trip before the page's last
+  // piece (feedScripts' `ahead`), so that it comes as the page ends and the link
+  // never idles while the app starts.
   const lists = Object.entries(parts.lists)
     .filter(([part]) => existsSync(join(ROOT, 'src', 'games', part)))
     .map(([, list]) => list);
@@ -382,7 +383,6 @@ serveUnpacking(self);`)}], { type: 'text/javascript' })));
   self.boardroomUnlzma = unlzmaResponseVia(worker, inPage);
 } catch {}
 self.boardroomMain = self.boardroomUnlzma(self.boardroomWasm, ${packed.length});
-self.boardroomMain.then(() => self.boardroomPrefetch(${JSON.stringify(shared)}), () => {});
 })();
 </script>`;
   const start = `<script type="module">
@@ -400,7 +400,7 @@ dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   return (await inlineStylesheet(cleaned))
     .replace(modulePreload, (link) => `${link}\n<link rel="modulepreload" href="./__wasm_split.js">`)
     .replace(found[0], fetchWasm)
-    .replace('</body>', () => `${unpacking}\n${feedScripts(packed).join('\n')}\n${start}\n</body>`);
+    .replace('</body>', () => `${unpacking}\n${feedScripts(packed, `<script>self.boardroomPrefetch(${JSON.stringify(shared)})</script>`).join('\n')}\n${start}\n</body>`);
 }
 
 /**

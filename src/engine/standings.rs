@@ -285,10 +285,12 @@ fn you_in(names: &[String]) -> Option<Seat> {
     names.iter().position(|n| n.eq_ignore_ascii_case("you"))
 }
 
-fn capitalised(s: &str) -> String {
+/// A game's own word (a unit, a step: English, ASCII) with a capital. ASCII
+/// only, so that the standard library's Unicode case tables stay out of the app.
+pub fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
+        .map(|f| std::iter::once(f.to_ascii_uppercase()).chain(c).collect())
         .unwrap_or_default()
 }
 

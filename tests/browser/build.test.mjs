@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
 import { unlzma as unlzmaWith } from '../../static/unlzma.js';
-import { fedBytes } from '../../scripts/lzma.mjs';
+import { AHEAD, fedBytes } from '../../scripts/lzma.mjs';
 
 const html = () => readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
 /** The app's js, and its packed wasm as index.html holds it (in base64 pieces, each
@@ -85,6 +85,13 @@ test('index.html holds the packed app, at its exact length, after the loading pa
   const order = ['self.boardroomWasm=', 'id="boot"', 'self.boardroomUnlzma=', 'boardroomFeed("', '<script type="module">'].map((mark) => page.indexOf(mark));
   assert.deepEqual([...order].sort((a, b) => a - b), order, `out of order: ${order}`);
   assert.ok(!order.includes(-1), `missing: ${order}`);
+  // What every game's part loads is asked for among the pieces, AHEAD of the end, and
+  // every file it names is in the build.
+  const ahead = page.match(/<script>self\.boardroomPrefetch\((\[[^\]]*\])\);?<\/script>/);
+  assert.ok(ahead, 'the shared code is not asked for among the pieces');
+  assert.equal(page.slice(ahead.index).match(/boardroomFeed\("/g)?.length, AHEAD, 'pieces after the shared code is asked for');
+  const files = JSON.parse(ahead[1]);
+  assert.ok(files.length > 0 && files.every((f) => parts().includes(f)), `asked for ${files}`);
   assert.doesNotMatch(page, /_bg\.wasm/, 'a reference to the wasm as a file is left');
   assert.doesNotMatch(page, /rel="?preload"?/, 'a preload of a file that is not there');
 });

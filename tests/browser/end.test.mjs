@@ -67,6 +67,15 @@ test('each game ends with its standings explained, a tie in words and a chart, a
       const chart = results.locator('.how-it-went [role=img]');
       assert.match((await chart.getAttribute('aria-label')) ?? '', /^Chart of \w+ after each (round|year)\. /);
       assert.equal(await chart.locator('svg polyline').count(), want.players, id);
+      // Its coordinates are written to a tenth (by our own printer, not the
+      // standard float one): each line's points and each marker's place.
+      const tenths = /^-?\d+\.\d$/;
+      for (const points of await chart.locator('svg polyline').evaluateAll((ls) => ls.map((l) => l.getAttribute('points')))) {
+        const xy = points.split(/[ ,]/);
+        assert.ok(xy.length >= 4 && xy.every((v) => tenths.test(v)), `${id}: points="${points}"`);
+      }
+      const circle = chart.locator('svg circle').first();
+      for (const a of ['cx', 'cy', 'r']) assert.match((await circle.getAttribute(a)) ?? '', tenths, `${id}: circle ${a}`);
       assert.equal(await results.locator('.chart-legend li').count(), want.players, id);
       const box = await chart.boundingBox();
       assert.ok(box && box.width > 250 && box.height > 120, `${id}: the chart is readable: ${JSON.stringify(box)}`);

@@ -83,7 +83,7 @@ test("a first visit fetches no part, only the code every game's part shares; set
     assert.ok(shared.length > 0, 'no piece of code every part shares');
     await app.go();
     await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).waitFor();
-    // Fetched once the main wasm is in, while the link would idle as the app starts.
+    // Asked for as the last pieces of the page arrive, so the link never idles as the app starts.
     await app.parts.asked(shared);
     assert.deepEqual(app.parts.take(), shared);
 

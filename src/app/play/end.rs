@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::Frame;
 use crate::app::markup::{div, el, span, El, Node};
-use crate::engine::standings::{ordinal, Series, Standings};
+use crate::engine::standings::{capitalised, ordinal, Series, Standings};
 use crate::engine::{Narrator, Outcome, Seat};
 use crate::save::Route;
 
@@ -108,7 +108,7 @@ fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
             .attr("data-seat", seat.to_string())
             .text(number(n))
     };
-    let unit = capital(&s.unit.1);
+    let unit = capitalised(&s.unit.1);
     let (head, rows): (Vec<El>, Vec<El>) = if order.len() <= PLAYERS_ACROSS {
         let corner = el("td");
         let head = std::iter::once(corner)
@@ -186,14 +186,20 @@ fn scores_only(o: &Outcome, names: &[String]) -> El {
         .child(el("tbody").kids(rows))
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 // ---- How the game went --------------------------------------------------------
+
+/// A coordinate of the drawing to a tenth of a unit, as `{:.1}` would write it
+/// but without the standard float printer, whose code (about 5 KB packed)
+/// every game's part would otherwise download with the end screen.
+struct Tenths(f64);
+
+impl std::fmt::Display for Tenths {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let t = (self.0 * 10.0).round() as i64;
+        let sign = if t < 0 { "-" } else { "" };
+        write!(f, "{sign}{}.{}", t.abs() / 10, t.abs() % 10)
+    }
+}
 
 /// The drawing's size in its own units; it scales to the width of the page.
 const W: f64 = 320.0;
@@ -239,8 +245,8 @@ pub(crate) fn chart(
         .child(el("h3").attr("id", "how-title").text("How the game went"))
         .child(el("p").class("muted").text(format!(
             "{} after each {}.",
-            capital(&s.unit.1),
-            s.step.to_lowercase()
+            capitalised(&s.unit.1),
+            s.step.to_ascii_lowercase()
         )))
         .child(Node::View(picture))
         .child(legend)
@@ -259,7 +265,7 @@ fn summary(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat
         if top != last && best > 0 {
             leads.push(format!(
                 "{}: {} with {}",
-                step_name(s, series.steps[i]).to_lowercase(),
+                step_name(s, series.steps[i]).to_ascii_lowercase(),
                 n.list(&top),
                 best
             ));
@@ -274,7 +280,7 @@ fn summary(s: &Standings, series: &Series, names: &[String], viewer: Option<Seat
     format!(
         "Chart of {} after each {}. The lead: {}. At the end: {}.",
         s.unit.1,
-        s.step.to_lowercase(),
+        s.step.to_ascii_lowercase(),
         if leads.is_empty() {
             "none".into()
         } else {
@@ -327,18 +333,21 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
     let x = |i: usize| LEFT + (W - LEFT - RIGHT) * i as f64 / (count - 1) as f64;
     let y = |v: i64| TOP + (H - TOP - BOTTOM) * (top - v) as f64 / span_y;
     let mut svg = format!(
-        "<svg viewBox=\"0 0 {W} {H}\" xmlns=\"http://www.w3.org/2000/svg\" focusable=\"false\">"
+        "<svg viewBox=\"0 0 {} {}\" xmlns=\"http://www.w3.org/2000/svg\" focusable=\"false\">",
+        Tenths(W),
+        Tenths(H)
     );
     let mut v = bottom;
     while v <= top {
         svg += &format!(
-            "<line class=\"grid\" x1=\"{LEFT}\" x2=\"{}\" y1=\"{y:.1}\" y2=\"{y:.1}\"/>\
-             <text class=\"axis\" x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
-            W - RIGHT,
-            LEFT - 4.0,
-            y(v) + 3.5,
+            "<line class=\"grid\" x1=\"{}\" x2=\"{}\" y1=\"{y}\" y2=\"{y}\"/>\
+             <text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
+            Tenths(LEFT),
+            Tenths(W - RIGHT),
+            Tenths(LEFT - 4.0),
+            Tenths(y(v) + 3.5),
             number(v),
-            y = y(v),
+            y = Tenths(y(v)),
         );
         v += step;
     }
@@ -352,17 +361,18 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
                 s.to_string()
             };
             svg += &format!(
-                "<text class=\"axis\" x=\"{:.1}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
-                x(i),
-                H - 6.0
+                "<text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
+                Tenths(x(i)),
+                Tenths(H - 6.0)
             );
         }
     }
     if let Some(i) = at.filter(|&i| i < samples.len()) {
         svg += &format!(
-            "<line class=\"now\" x1=\"{x:.1}\" x2=\"{x:.1}\" y1=\"{TOP}\" y2=\"{}\"/>",
-            H - BOTTOM,
-            x = x(i)
+            "<line class=\"now\" x1=\"{x}\" x2=\"{x}\" y1=\"{}\" y2=\"{}\"/>",
+            Tenths(TOP),
+            Tenths(H - BOTTOM),
+            x = Tenths(x(i))
         );
     }
     let mut order: Vec<Seat> = (0..seats).filter(|&s| Some(s) != viewer).collect();
@@ -375,7 +385,7 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
             .collect();
         let path: Vec<String> = points
             .iter()
-            .map(|(px, py)| format!("{px:.1},{py:.1}"))
+            .map(|&(px, py)| format!("{},{}", Tenths(px), Tenths(py)))
             .collect();
         let mine = if Some(seat) == viewer { " mine" } else { "" };
         svg += &format!(
@@ -395,42 +405,31 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
 /// The seat's marker at (x, y): circle, square, triangle, diamond, triangle
 /// pointing down, or cross.
 fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
-    match seat % COLOURS {
-        0 => format!("<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{r}\"/>"),
-        1 => format!(
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"/>",
-            x - r,
-            y - r,
-            2.0 * r,
-            2.0 * r
-        ),
-        2 => format!(
-            "<polygon points=\"{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\"/>",
-            y - r * 1.2,
-            x + r * 1.1,
-            y + r * 0.9,
-            x - r * 1.1,
-            y + r * 0.9
-        ),
-        3 => format!(
-            "<polygon points=\"{x:.1},{:.1} {:.1},{y:.1} {x:.1},{:.1} {:.1},{y:.1}\"/>",
-            y - r * 1.3,
-            x + r * 1.3,
-            y + r * 1.3,
-            x - r * 1.3
-        ),
-        4 => format!(
-            "<polygon points=\"{x:.1},{:.1} {:.1},{:.1} {:.1},{:.1}\"/>",
-            y + r * 1.2,
-            x + r * 1.1,
-            y - r * 0.9,
-            x - r * 1.1,
-            y - r * 0.9
-        ),
+    // The outline's corners as offsets from (x, y).
+    let corners: Vec<(f64, f64)> = match seat % COLOURS {
+        0 => {
+            return format!(
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+                Tenths(x),
+                Tenths(y),
+                Tenths(r)
+            )
+        }
+        1 => {
+            return format!(
+                "<rect x=\"{}\" y=\"{}\" width=\"{w}\" height=\"{w}\"/>",
+                Tenths(x - r),
+                Tenths(y - r),
+                w = Tenths(2.0 * r)
+            )
+        }
+        2 => vec![(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)],
+        3 => vec![(0.0, -1.3), (1.3, 0.0), (0.0, 1.3), (-1.3, 0.0)],
+        4 => vec![(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)],
+        // A cross: a bar each way, as one filled outline.
         _ => {
-            // A cross: a bar each way, as one filled outline.
-            let (a, b) = (r * 1.2, r * 0.4);
-            let p = [
+            let (a, b) = (1.2, 0.4);
+            vec![
                 (-b, -a),
                 (b, -a),
                 (b, -b),
@@ -443,14 +442,14 @@ fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
                 (-a, b),
                 (-a, -b),
                 (-b, -b),
-            ];
-            let points: Vec<String> = p
-                .iter()
-                .map(|(dx, dy)| format!("{:.1},{:.1}", x + dx, y + dy))
-                .collect();
-            format!("<polygon points=\"{}\"/>", points.join(" "))
+            ]
         }
-    }
+    };
+    let points: Vec<String> = corners
+        .iter()
+        .map(|(dx, dy)| format!("{},{}", Tenths(x + r * dx), Tenths(y + r * dy)))
+        .collect();
+    format!("<polygon points=\"{}\"/>", points.join(" "))
 }
 
 /// The legend's sample of a seat's line and marker.

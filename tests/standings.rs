@@ -4,7 +4,7 @@
 
 mod common;
 
-use boardroom::engine::standings::{Line, Standings};
+use boardroom::engine::standings::{capitalised, Line, Standings};
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, GameRng, Match};
 use boardroom::games::{self, Listed, Visitor};
@@ -432,4 +432,13 @@ fn last_round_code() -> String {
         })
         .collect();
     encode(&SavedGame::new(Table::new(seats), record).expect("saves")).expect("encodes")
+}
+
+#[test]
+fn a_games_own_words_take_a_capital_and_other_letters_are_left_alone() {
+    assert_eq!(capitalised("points"), "Points");
+    assert_eq!(capitalised("Year"), "Year");
+    assert_eq!(capitalised(""), "");
+    // Not ASCII: unchanged rather than cut in the middle of a letter.
+    assert_eq!(capitalised("écus"), "écus");
 }

@@ -288,10 +288,12 @@ fn you_in(names: &[String]) -> Option<Seat> {
 /// A game's own word (a unit, a step: English, ASCII) with a capital. ASCII
 /// only, so that the standard library's Unicode case tables stay out of the app.
 pub fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| std::iter::once(f.to_ascii_uppercase()).chain(c).collect())
-        .unwrap_or_default()
+    let mut word = s.to_string();
+    // Not a char boundary (a letter of more than one byte): left as it is.
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    word
 }
 
 /// "1st", "2nd", "3rd", "11th".

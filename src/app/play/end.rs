@@ -189,8 +189,9 @@ fn scores_only(o: &Outcome, names: &[String]) -> El {
 // ---- How the game went --------------------------------------------------------
 
 /// A coordinate of the drawing to a tenth of a unit, as `{:.1}` would write it
-/// but without the standard float printer, whose code (about 5 KB packed)
-/// every game's part would otherwise download with the end screen.
+/// but without the standard float printer: its code and tables, with the
+/// Unicode case tables `capitalised` also leaves out, were 11–13 KiB packed of
+/// what every game's part downloads (docs/measuring.md).
 struct Tenths(f64);
 
 impl std::fmt::Display for Tenths {

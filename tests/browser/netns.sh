@@ -28,6 +28,13 @@ trap 'exit 130' INT TERM
 
 ip netns add "$NS" ||
   die "could not make the network namespace $NS (in a container, this needs CAP_SYS_ADMIN)"
+# No duplicate address detection for IPv6: otherwise the link-local addresses of the
+# veth pair stay "tentative" for one to three seconds and then change, and Chromium,
+# which watches the addresses, fails what the first test's page was fetching then
+# (net::ERR_NETWORK_CHANGED). Where the machine has no IPv6 there is nothing to do.
+ip netns exec "$NS" sh -c 'for c in all default; do
+  f=/proc/sys/net/ipv6/conf/$c/accept_dad; [ ! -e "$f" ] || echo 0 > "$f"; done' ||
+  die "could not turn off IPv6 duplicate address detection in $NS"
 {
   ip -n "$NS" link set lo up &&
     ip -n "$NS" link add veth-a type veth peer name veth-b &&

@@ -189,14 +189,16 @@ fn scores_only(o: &Outcome, names: &[String]) -> El {
 // ---- How the game went --------------------------------------------------------
 
 /// A coordinate of the drawing to a tenth of a unit, as `{:.1}` would write it
-/// but without the standard float printer: its code and tables, with the
+/// (but for a rare last digit, where multiplying by ten moves a value off or onto
+/// a half), without the standard float printer: its code and tables, with the
 /// Unicode case tables `capitalised` also leaves out, were 11–13 KiB packed of
 /// what every game's part downloads (docs/measuring.md).
 struct Tenths(f64);
 
 impl std::fmt::Display for Tenths {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let t = (self.0 * 10.0).round() as i64;
+        // Halves to even, as `{:.1}` rounds them.
+        let t = (self.0 * 10.0).round_ties_even() as i64;
         let sign = if t < 0 { "-" } else { "" };
         write!(f, "{sign}{}.{}", t.abs() / 10, t.abs() % 10)
     }
@@ -403,11 +405,27 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
     svg + "</svg>"
 }
 
+/// A cross: a bar each way, as one filled outline (in marker radii).
+const CROSS: [(f64, f64); 12] = [
+    (-0.4, -1.2),
+    (0.4, -1.2),
+    (0.4, -0.4),
+    (1.2, -0.4),
+    (1.2, 0.4),
+    (0.4, 0.4),
+    (0.4, 1.2),
+    (-0.4, 1.2),
+    (-0.4, 0.4),
+    (-1.2, 0.4),
+    (-1.2, -0.4),
+    (-0.4, -0.4),
+];
+
 /// The seat's marker at (x, y): circle, square, triangle, diamond, triangle
 /// pointing down, or cross.
 fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
-    // The outline's corners as offsets from (x, y).
-    let corners: Vec<(f64, f64)> = match seat % COLOURS {
+    // The outline's corners as offsets from (x, y), in marker radii.
+    let corners: &[(f64, f64)] = match seat % COLOURS {
         0 => {
             return format!(
                 "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
@@ -424,27 +442,10 @@ fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
                 w = Tenths(2.0 * r)
             )
         }
-        2 => vec![(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)],
-        3 => vec![(0.0, -1.3), (1.3, 0.0), (0.0, 1.3), (-1.3, 0.0)],
-        4 => vec![(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)],
-        // A cross: a bar each way, as one filled outline.
-        _ => {
-            let (a, b) = (1.2, 0.4);
-            vec![
-                (-b, -a),
-                (b, -a),
-                (b, -b),
-                (a, -b),
-                (a, b),
-                (b, b),
-                (b, a),
-                (-b, a),
-                (-b, b),
-                (-a, b),
-                (-a, -b),
-                (-b, -b),
-            ]
-        }
+        2 => &[(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)],
+        3 => &[(0.0, -1.3), (1.3, 0.0), (0.0, 1.3), (-1.3, 0.0)],
+        4 => &[(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)],
+        _ => &CROSS,
     };
     let points: Vec<String> = corners
         .iter()

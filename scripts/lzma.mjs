@@ -1,23 +1,38 @@
-// Packs bytes the way a release build ships its wasm: LZMA-alone by xz (on every
-// Debian machine: xz-utils), with the unpacked size written into the header so the
-// page's unpacker (static/unlzma.js, scripts/unlzma) allocates once and stops exactly there.
+// Packs bytes the way a release build ships its wasm: LZMA in the LZMA-alone layout
+// `xz --format=lzma` writes, by liblzma through a small tool of ours (scripts/lzma-pack,
+// which says why not xz itself), with the unpacked size in the header so the page's
+// unpacker (static/unlzma.js, scripts/unlzma) allocates once and stops exactly there.
+// xz's preset 9e, with pb=0 (wasm code has no 2- or 4-byte alignment for the coder to
+// exploit) and lc=4 (a literal is guessed from the whole previous byte's top half):
+// measured on the app's wasm, 1.5 KB smaller than xz's default together.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// pb=0: wasm code has no 2- or 4-byte alignment for the coder to exploit; lc=4: a
-// literal is guessed from the whole previous byte's top half (measured on the app's
-// wasm: 1.5 KB smaller than xz's default together).
-export const LZMA_OPTIONS = 'preset=9e,pb=0,lc=4';
+const root = new URL('..', import.meta.url).pathname;
+const targetDir = () => (process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target'));
 
-export function lzma(bytes) {
-  const packed = new Uint8Array(
-    execFileSync('xz', ['--format=lzma', `--lzma1=${LZMA_OPTIONS}`, '-c'], { input: bytes, maxBuffer: 1 << 28 }),
+/** Runs `cargo build --release` on one of scripts/' crates, in a target folder of its own. */
+function buildTool(name, target) {
+  const dir = join(targetDir(), name);
+  execFileSync(
+    'cargo',
+    ['build', '--release', '--quiet', ...(target ? ['--target', target] : []), '--manifest-path', join(root, 'scripts', name, 'Cargo.toml'), '--target-dir', dir],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  const header = new DataView(packed.buffer, packed.byteOffset, 13);
-  header.setUint32(5, bytes.length, true);
-  header.setUint32(9, 0, true);
-  return packed;
+  return join(dir, ...(target ? [target] : []), 'release');
+}
+
+let packer;
+
+/**
+ * `bytes` packed; with `preset` (a file's path), packed against that file's bytes,
+ * which the unpacker must then be given too. `coder` changes the settings (for tests).
+ */
+export function lzma(bytes, preset, coder = { lc: 4, pb: 0 }) {
+  packer ??= join(buildTool('lzma-pack'), 'lzma-pack');
+  const args = [...(preset ? ['--preset', preset] : []), String(coder.lc), String(coder.pb)];
+  return new Uint8Array(execFileSync(packer, args, { input: bytes, maxBuffer: 1 << 28 }));
 }
 
 // What rustc 1.95 emits for wasm32-unknown-unknown by default (LLVM's "generic" CPU);
@@ -38,15 +53,7 @@ export const WASM_FEATURES = [
  * it in the app's target folder, so a build after the first takes a second.
  */
 export function unpackerWasm() {
-  const root = new URL('..', import.meta.url).pathname;
-  const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(root, 'target');
-  const targetDir = join(target, 'unlzma');
-  execFileSync(
-    'cargo',
-    ['build', '--release', '--quiet', '--target', 'wasm32-unknown-unknown', '--manifest-path', join(root, 'scripts', 'unlzma', 'Cargo.toml'), '--target-dir', targetDir],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const built = join(targetDir, 'wasm32-unknown-unknown', 'release', 'unlzma.wasm');
+  const built = join(buildTool('unlzma', 'wasm32-unknown-unknown'), 'unlzma.wasm');
   const out = `${built}.opt`;
   // -Oz: 7.7 KB against 11.3 as cargo leaves it; it runs as fast.
   execFileSync(join(root, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', ...WASM_FEATURES, '--strip-debug', '--strip-producers', built, '-o', out], { stdio: ['ignore', 'inherit', 'inherit'] });

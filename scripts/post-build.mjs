@@ -199,20 +199,23 @@ async function splitApp() {
   say(`split the app into its main module and ${parts.length} parts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Packs one wasm with LZMA and removes the plain file: the packed bytes. */
-async function packFile(file) {
+/**
+ * Packs one wasm with LZMA and removes the plain file: the packed bytes. With
+ * `preset` (a file's path), packed against that file (see `packParts`).
+ */
+async function packFile(file, preset) {
   const bytes = await readFile(file);
   const started = Date.now();
-  const packed = lzma(bytes);
+  const packed = lzma(bytes, preset);
   await unlink(file);
   say(`lzma ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(packed.length)} (gzip -9 would be ${kib(gzipSync(bytes, { level: 9 }).length)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return packed;
 }
 
 /** Packs one wasm with LZMA in place of the plain file: the packed file's length. */
-async function pack(url) {
+async function pack(url, preset) {
   const file = fileOf(url);
-  const packed = await packFile(file);
+  const packed = await packFile(file, preset);
   await writeFile(`${file}.lzma`, packed);
   return { size: packed.length };
 }
@@ -221,17 +224,20 @@ async function pack(url) {
  * Packs the parts with LZMA too, and rewrites their loader (`__wasm_split.js`) to
  * unpack each as it downloads, with the start-up script's unpacker
  * (`self.boardroomUnlzma`, see startUp): a quarter fewer bytes than gzip here too.
+ * Each is packed against the main wasm (`main`, its final bytes), which the page
+ * has before any part: a part's code copies much of the main wasm's, 8% fewer bytes
+ * (scripts/lzma-pack).
  * Each file is fetched and unpacked through `self.boardroomUnpack`, which hands over
  * the unpacking of a file the app asked for early (see startUp). Returns the files
  * each part loads, by part, largest first, and each file's packed length.
  */
-async function packParts() {
+async function packParts(main) {
   const loaderPath = join(dir, '__wasm_split.js');
   let loader = await readFile(loaderPath, 'utf8');
   const files = partFiles(loader);
   const sizes = new Map();
   for (const part of (await readdir(dir)).filter((f) => /^(split_\w+|chunk_\d+)\.wasm$/.test(f))) {
-    const { size } = await pack(`./${part}`);
+    const { size } = await pack(`./${part}`, main);
     sizes.set(part, size);
     const fetcher = new RegExp(
       `fetch\\(new URL\\("\\./${literal(part)}", import\\.meta\\.url\\)\\);(\\s*src\\.catch\\(\\(\\) => \\{\\}\\);\\s*return async \\(imports\\) => )\\(WebAssembly\\.instantiateStreaming\\(src, imports\\)\\);`,
@@ -335,7 +341,7 @@ self.boardroomWasm = new Response(new ReadableStream({
     const wanted = files.map((file) => [file, new URL(file, document.baseURI).href]).filter(([, url]) => !asked.has(url));
     for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
       asked.add(url);
-      const unpacked = self.boardroomUnlzma(fetch(url), sizes[file]);
+      const unpacked = self.boardroomUnlzma(fetch(url), sizes[file], self.boardroomMain);
       unpacked.catch(() => {});
       early.set(url, unpacked);
     }
@@ -348,7 +354,7 @@ self.boardroomWasm = new Response(new ReadableStream({
     asked.add(href);
     const unpacked = early.get(href);
     early.delete(href);
-    return unpacked ?? self.boardroomUnlzma(fetch(href), size);
+    return unpacked ?? self.boardroomUnlzma(fetch(href), size, self.boardroomMain);
   };
 }
 </script>`;
@@ -374,7 +380,7 @@ const decoder = WebAssembly.compile(Uint8Array.from(atob("${decoder}"), (c) => c
 // The parts' loader unpacks them with it too (packParts). In a worker of its own,
 // which leaves the main thread to drawing as the app starts; in the page if there
 // can be no worker, or if it fails.
-const inPage = (response, length) => unlzmaResponse(decoder, response, length);
+const inPage = (response, length, preset) => unlzmaResponse(decoder, response, length, preset);
 self.boardroomUnlzma = inPage;
 try {
   const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(`${unpacker}
@@ -464,7 +470,9 @@ await Promise.all(
   }),
 );
 
-const parts = app ? await packParts() : null;
+// The main wasm, final once wasm-bindgen and wasm-opt are done: what the parts are packed against.
+const mainWasm = (await readdir(dir)).find((f) => /^boardroom-[0-9a-f]+_bg\.wasm$/.test(f));
+const parts = app ? await packParts(join(dir, mainWasm)) : null;
 
 // wasm-bindgen's glue (the module index.html imports) and the parts' loader: names
 // of their own variables shortened, never the wasm's import names (property keys).

@@ -89,7 +89,9 @@ if ! node -e '
   npm ci --no-audit --no-fund --loglevel=error
 fi
 
-# xz packs the release wasm (scripts/lzma.mjs); Debian has it almost everywhere.
+# xz: the unpacker's tests check it against xz's own packing (tests/js/unlzma.test.mjs);
+# Debian has it almost everywhere. The release build packs with liblzma through
+# scripts/lzma-pack, which cargo builds from source with the machine's C compiler.
 if ! command -v xz >/dev/null; then
   log "installing xz-utils"
   apt_install xz-utils

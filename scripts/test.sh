@@ -34,9 +34,12 @@ run "setup" ./scripts/setup.sh
 run "cargo fmt --check" cargo fmt --all --check
 run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
 run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
-# The page's LZMA unpacker, a crate of its own (scripts/unlzma), built for wasm only.
+# The page's LZMA unpacker (scripts/unlzma, built for wasm only) and the build's packer
+# (scripts/lzma-pack, native), crates of their own.
 run "the unpacker's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path scripts/unlzma/Cargo.toml --check &&
   cargo clippy --manifest-path scripts/unlzma/Cargo.toml --release --target wasm32-unknown-unknown --target-dir "${CARGO_TARGET_DIR:-target}/unlzma" -- -D warnings'
+run "the packer's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path scripts/lzma-pack/Cargo.toml --check &&
+  cargo clippy --manifest-path scripts/lzma-pack/Cargo.toml --release --target-dir "${CARGO_TARGET_DIR:-target}/lzma-pack" -- -D warnings'
 run "cargo test" cargo test
 run "trunk build --release" trunk build --release
 run "script tests (the wasm unpacker)" node --test tests/js/*.test.mjs

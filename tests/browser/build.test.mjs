@@ -1,7 +1,7 @@
 // Checks on the release build in dist/ itself, without a browser.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
@@ -27,8 +27,8 @@ function unpacker() {
   compiled ??= inline && WebAssembly.compile(Buffer.from(inline, 'base64'));
   return compiled;
 }
-/** Unpacks a file of dist/ with the unpacker the page holds. */
-const unlzma = (bytes) => unlzmaWith(unpacker(), bytes);
+/** Unpacks a file of dist/ with the unpacker the page holds (against `preset`, if given). */
+const unlzma = (bytes, preset) => unlzmaWith(unpacker(), bytes, preset);
 
 /** The parts loaded when first needed (scripts/post-build.mjs, src/app/parts.rs). */
 const parts = () => readdirSync(DIST_DIR).filter((f) => /^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(f));
@@ -149,14 +149,21 @@ test('integrity hashes in index.html match the files served', () => {
   }
 });
 
-test('every wasm served has been through wasm-opt', async () => {
+test('every wasm served has been through wasm-opt, and each part is packed against the main wasm', async () => {
   // rustc and wasm-bindgen both write a "producers" section; the wasm-opt step strips it.
-  const main = wasmCustomSections(await unlzma(app().packed));
+  const mainWasm = await unlzma(app().packed);
+  const main = wasmCustomSections(mainWasm);
   assert.ok(!main.includes('producers'), `the app's wasm: custom sections: ${main}`);
   for (const file of parts()) {
-    const sections = wasmCustomSections(await unlzma(readFileSync(join(DIST_DIR, file))));
+    const packed = readFileSync(join(DIST_DIR, file));
+    const sections = wasmCustomSections(await unlzma(packed, mainWasm));
     assert.ok(!sections.includes('producers'), `${file}: custom sections: ${sections}`);
   }
+  // Without the main wasm, a part (the largest) copies from bytes that are not there.
+  const largest = parts().sort((a, b) => statSync(join(DIST_DIR, b)).size - statSync(join(DIST_DIR, a)).size)[0];
+  await assert.rejects(unlzma(readFileSync(join(DIST_DIR, largest))), /the data is damaged/, largest);
+  // The start-up script gives the parts' unpacking the main wasm.
+  assert.equal(html().match(/self\.boardroomUnlzma\(fetch\(\w+\), *[\w[\]]+, *self\.boardroomMain\)/g)?.length, 2, 'the parts are not unpacked against self.boardroomMain');
 });
 
 test('the service worker was given this build\'s file list', () => {

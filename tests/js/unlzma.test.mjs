@@ -1,18 +1,21 @@
-// The wasm unpacker (static/unlzma.js and its own wasm, scripts/unlzma) against xz,
-// the packer the release build uses: whatever xz packs comes back byte for byte, with
-// the size in the header or an end marker, for every literal and position setting,
-// however the bytes arrive; damaged data is refused, never returned as something else.
+// The wasm unpacker (static/unlzma.js and its own wasm, scripts/unlzma) against xz and
+// the release build's packer (scripts/lzma-pack, liblzma): whatever they pack comes back
+// byte for byte, with the size in the header or an end marker, for every literal and
+// position setting, against a preset or not, however the bytes arrive; damaged data is
+// refused, never returned as something else.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serveUnpacking, unlzma as unlzmaWith, unlzmaResponse, unlzmaResponseVia } from '../../static/unlzma.js';
 import { lzma, unpackerWasm } from '../../scripts/lzma.mjs';
 
 // Built as the release build builds it (cargo, then wasm-opt).
 const decoder = WebAssembly.compile(unpackerWasm());
-const unlzma = (packed) => unlzmaWith(decoder, packed);
+const unlzma = (packed, preset) => unlzmaWith(decoder, packed, preset);
 
 const xz = (data, options = 'preset=6') =>
   new Uint8Array(execFileSync('xz', ['--format=lzma', `--lzma1=${options}`, '-c'], { input: data, maxBuffer: 1 << 28 }));
@@ -80,7 +83,7 @@ async function viaWorker() {
   const { port1, port2 } = new MessageChannel();
   serveUnpacking(port1);
   port2.postMessage({ decoder: await decoder });
-  const otherwise = (response, length) => unlzmaResponse(decoder, response, length);
+  const otherwise = (response, length, preset) => unlzmaResponse(decoder, response, length, preset);
   return { unpack: unlzmaResponseVia(port2, otherwise), port: port2, close: () => (port1.close(), port2.close()) };
 }
 
@@ -133,6 +136,54 @@ test('a worker that fails: what it had in hand is refused, and what comes after 
     await assert.rejects(stalled, /the unpacker stopped/);
     port.close();
     assert.deepEqual(await unpack(new Response(packed), packed.length), samples.program);
+  } finally {
+    close();
+  }
+});
+
+// A file packed against a preset (the app's parts against its main wasm): here a
+// piece of a program whose first half is the preset's second half.
+function withPreset(coder) {
+  const program = samples.program;
+  const preset = program.subarray(0, 200_000);
+  const data = program.subarray(100_000, 300_000);
+  const file = join(mkdtempSync(join(tmpdir(), 'unlzma-')), 'preset');
+  writeFileSync(file, preset);
+  return { preset, data, packed: lzma(data, file, coder) };
+}
+
+test('a file packed against a preset unpacks with it, smaller than alone, and is refused without it', async () => {
+  const { preset, data, packed } = withPreset();
+  // The half the preset has costs next to nothing.
+  const rest = lzma(data.subarray(100_000)).length;
+  assert.ok(packed.length < rest + 500, `${packed.length} bytes against a preset, ${rest} for the half it lacks`);
+  assert.deepEqual(await unlzma(packed, preset), data);
+  assert.deepEqual(await unlzma(packed, Promise.resolve(preset)), data, 'a promise of the preset');
+  // Its copies reach back before its own start.
+  await assert.rejects(unlzma(packed), /LZMA: the data is damaged/);
+  // Positions count from the preset's start, as liblzma counts them.
+  for (const coder of [{ lc: 0, pb: 2 }, { lc: 3, pb: 4 }]) {
+    const other = withPreset(coder);
+    assert.deepEqual(await unlzma(other.packed, other.preset), other.data, JSON.stringify(coder));
+  }
+});
+
+test('in a worker: files packed against a preset, which comes after they start, are sent once and unpack', async () => {
+  const { unpack, port, close } = await viaWorker();
+  try {
+    const { preset, data, packed } = withPreset();
+    let give;
+    const later = new Promise((resolve) => (give = resolve));
+    const sent = [];
+    const post = port.postMessage.bind(port);
+    port.postMessage = (message, transfer) => (sent.push(message), post(message, transfer));
+    const files = [unpack(new Response(packed), packed.length, later), unpack(new Response(packed), packed.length, later)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    give(preset);
+    for (const out of await Promise.all(files)) assert.deepEqual(out, data);
+    assert.equal(sent.filter((m) => m.preset).length, 1, 'the preset was sent more than once');
+    // A preset that fails fails its file.
+    await assert.rejects(unpack(new Response(packed), packed.length, Promise.reject(new Error('no main wasm'))), /no main wasm/);
   } finally {
     close();
   }

@@ -12,6 +12,11 @@
 //! `run` after each piece, which unpacks as far as the bytes in hand surely go.
 //! Written from the format's description: a range coder over adaptive bit
 //! probabilities, coding literals and matches.
+//!
+//! A file may be packed against a *preset*: bytes the coder starts with in its
+//! window, which the packed file copies from as from its own earlier bytes
+//! (liblzma's preset dictionary). The app's parts are packed against the main
+//! wasm, which the page has by then (scripts/lzma-pack says why).
 #![cfg_attr(target_arch = "wasm32", no_std)]
 
 /// No step reads more than this many packed bytes between two checks of the loop.
@@ -158,6 +163,8 @@ pub struct Unpacker {
     pb_mask: usize,
     /// The size the header gives, or `None` for a file ending in an end marker.
     size: Option<usize>,
+    /// How many bytes of preset come before the file in the output.
+    preset: usize,
     coder: Coder,
     state: usize,
     reps: [u32; 4],
@@ -185,18 +192,20 @@ pub trait Output {
 
 impl Default for Unpacker {
     fn default() -> Self {
-        Self::new()
+        Self::new(0)
     }
 }
 
 impl Unpacker {
-    pub fn new() -> Unpacker {
+    /// An unpacking whose output starts with `preset` bytes already there.
+    pub fn new(preset: usize) -> Unpacker {
         Unpacker {
             started: false,
             lc: 0,
             lp_mask: 0,
             pb_mask: 0,
             size: None,
+            preset,
             coder: Coder {
                 range: 0xffff_ffff,
                 code: 0,
@@ -206,7 +215,7 @@ impl Unpacker {
             },
             state: 0,
             reps: [0; 4],
-            out_len: 0,
+            out_len: preset,
             is_match: [1024; 192],
             is_rep: [1024; 12],
             is_rep_g0: [1024; 12],
@@ -222,9 +231,9 @@ impl Unpacker {
         }
     }
 
-    /// How many bytes are unpacked so far.
+    /// How many bytes are unpacked so far (after the preset).
     pub fn unpacked(&self) -> usize {
-        self.out_len
+        self.out_len - self.preset
     }
 
     /// Reads the header (13 bytes, then the coder's first 5): the size it gives
@@ -248,7 +257,8 @@ impl Unpacker {
         self.lc = lc;
         self.lp_mask = (1 << lp) - 1;
         self.pb_mask = (1 << pb) - 1;
-        self.size = size;
+        // Counted in the output, which starts with the preset.
+        self.size = size.map(|size| size + self.preset);
         if self.coder.byte(input) != 0 {
             return Err(status::DAMAGED);
         }
@@ -268,7 +278,7 @@ impl Unpacker {
             }
             match self.header(&input[..self.coder.filled]) {
                 Ok(size) => {
-                    if !out.grow(size.unwrap_or(4 * input.len()).max(1)) {
+                    if !out.grow(self.preset + size.unwrap_or(4 * input.len()).max(1)) {
                         return status::TOO_LARGE;
                     }
                 }
@@ -437,8 +447,10 @@ mod page {
     static mut UNPACKER: MaybeUninit<Unpacker> = MaybeUninit::zeroed();
     /// Where the packed bytes go, and how many they are.
     static mut INPUT: (usize, usize) = (0, 0);
-    /// Where the unpacked bytes go, and the room there.
+    /// Where the output starts (the preset, then the unpacked bytes), and its room.
     static mut OUTPUT: (usize, usize) = (0, 0);
+    /// How many bytes of preset start the output.
+    static mut PRESET: usize = 0;
 
     extern "C" {
         static __heap_base: u8;
@@ -477,20 +489,23 @@ mod page {
         }
     }
 
-    /// Makes room for `packed` bytes: where the page writes them (0 if no room).
+    /// Makes room for `packed` bytes and a preset of `preset` bytes: where the
+    /// page writes the packed bytes (0 if no room). The preset goes at `output()`
+    /// less `preset`.
     #[no_mangle]
-    pub extern "C" fn begin(packed: usize) -> usize {
+    pub extern "C" fn begin(packed: usize, preset: usize) -> usize {
         // SAFETY: one thread; the statics belong to this instance alone.
         unsafe {
             let at = (&raw const __heap_base as usize).next_multiple_of(16);
             let out = (at + packed).next_multiple_of(16);
-            if !reach(out) {
+            if !reach(out + preset) {
                 return 0;
             }
             let unpacker = &raw mut UNPACKER;
-            (*unpacker).write(Unpacker::new());
+            (*unpacker).write(Unpacker::new(preset));
             INPUT = (at, packed);
-            OUTPUT = (out, 0);
+            OUTPUT = (out, preset);
+            PRESET = preset;
             at
         }
     }
@@ -512,11 +527,11 @@ mod page {
         }
     }
 
-    /// Where the unpacked bytes are.
+    /// Where the unpacked bytes are (the preset just before them).
     #[no_mangle]
     pub extern "C" fn output() -> usize {
         // SAFETY: as in `begin`.
-        unsafe { OUTPUT.0 }
+        unsafe { OUTPUT.0 + PRESET }
     }
 
     /// How many bytes are unpacked.

@@ -15,7 +15,6 @@ fn main() {
         boot.remove();
     }
     leptos::mount::mount_to_body(boardroom::app::App);
-    boardroom::app::registry::add_styles();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -70,11 +70,13 @@ macro_rules! game_parts {
             }
         )*
 
-        /// Loads the part of the game whose id is `id`.
+        /// Loads the part of the game whose id is `id` (and links its board's
+        /// stylesheet).
         pub async fn game(id: &str) -> Result<GamePart, Failed> {
             $(
                 $(#[$only])*
                 if <crate::games::$part::$game as Game>::info().id == id {
+                    crate::app::registry::add_style(id);
                     let part = $part().await?;
                     if loaded_game(id).is_none() {
                         LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
@@ -161,8 +163,12 @@ fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
     })
 }
 
-/// Loads playing on several devices.
+/// Loads playing on several devices (and links every game's board
+/// stylesheet: a guest may be shown any game).
 pub async fn devices() -> Result<DevicesPart, Failed> {
+    for info in crate::games::infos() {
+        crate::app::registry::add_style(info.id);
+    }
     Ok(devices_part().await?)
 }
 

@@ -100,26 +100,29 @@ pub fn catalogue() -> Vec<Entry> {
         .collect()
 }
 
-/// Links every game's board stylesheet, `boards/<game id>.css`, after the app's
-/// own (so a board's rules come last). Each is its folder's `board.css`, copied
-/// by `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files`, so a new game
-/// needs no line in index.html. Called once the home page is drawn: the boards'
-/// 29 KB are not in the first visit's way, and arrive before a game is opened
-/// (the offline worker keeps them too).
-pub fn add_styles() {
+/// Links the board stylesheet of the game `id`, `boards/<game id>.css`, after the
+/// app's own (so a board's rules come last), once. Each is its folder's
+/// `board.css`, copied by `BOARDROOM_WRITE_STATIC=1 cargo test --test
+/// static_files`, so a new game needs no line in index.html. Linked as its game's
+/// part is asked for ([`crate::app::parts`]), so it comes with the part: on a
+/// slow phone the other games' stylesheets would share the link with it (the
+/// offline worker keeps them all).
+pub fn add_style(id: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let Ok(Some(head)) = doc.query_selector("head") else {
+    let href = format!("boards/{id}.css");
+    let linked = format!("link[rel=stylesheet][href=\"{href}\"]");
+    if !matches!(doc.query_selector(&linked), Ok(None)) {
+        return;
+    }
+    let (Ok(Some(head)), Ok(link)) = (doc.query_selector("head"), doc.create_element("link"))
+    else {
         return;
     };
-    for info in crate::games::infos() {
-        if let Ok(link) = doc.create_element("link") {
-            let _ = link.set_attribute("rel", "stylesheet");
-            let _ = link.set_attribute("href", &format!("boards/{}.css", info.id));
-            let _ = head.append_child(&link);
-        }
-    }
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", &href);
+    let _ = head.append_child(&link);
 }
 
 pub fn find(id: &str) -> Option<Entry> {

@@ -31,7 +31,7 @@ pub trait Listed: Screens {
     /// [`rules_text`]).
     const RULES: RulesPage;
     /// The board's stylesheet, its folder's `board.css` (a file for the browser
-    /// too, see `crate::app::registry::add_styles`).
+    /// too, see `crate::app::registry::add_style`).
     const BOARD_CSS: &'static str;
     /// A game kept only to test the list itself, built with the `test-games`
     /// feature (on for `cargo test`, never in the app): it writes no files for

@@ -4,7 +4,7 @@
 // on another device, for its host's panels; after one visit the worker has them
 // all, so every game opens offline.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT, TEST_TIMEOUT, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
@@ -45,6 +45,22 @@ function watchParts(page) {
   };
 }
 
+/** The board stylesheets (`boards/<game id>.css`) a page asks for, in order. */
+function watchBoards(page) {
+  const asked = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes('/boards/')) asked.push(path.split('/').pop());
+  });
+  return asked;
+}
+
+/** The board stylesheets a page links, each read. */
+async function linkedBoards(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet?.cssRules.length > 0));
+  return page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname.split('/').pop()));
+}
+
 /** The pieces of shared code every game's part loads (a game's part is named after its folder). */
 function sharedByAll() {
   const games = Object.entries(buildParts()).filter(([part]) => existsSync(join(REPO_ROOT, 'src', 'games', part)));
@@ -59,12 +75,14 @@ async function firstVisit({ contextOptions, route = '' } = {}) {
   const browser = await launchBrowser();
   const { context, page, problems } = await browser.newPage(contextOptions);
   const parts = watchParts(page);
+  const boards = watchBoards(page);
   return {
     server,
     context,
     page,
     problems,
     parts,
+    boards,
     async go() {
       await page.goto(`${server.url}${route}`);
       await waitForApp(page);
@@ -86,6 +104,8 @@ test("a first visit fetches no part, only the code every game's part shares; set
     // Asked for as the last pieces of the page arrive, so the link never idles as the app starts.
     await app.parts.asked(shared);
     assert.deepEqual(app.parts.take(), shared);
+    // No game's board stylesheet either: each comes with its game's part.
+    assert.deepEqual(app.boards, []);
 
     // Set-up asks for its game's part as it opens, before "Start game".
     await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
@@ -96,6 +116,9 @@ test("a first visit fetches no part, only the code every game's part shares; set
     await app.page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     const fetched = app.parts.take();
     assert.ok(fetched.includes('split_zaibatsu'), `fetched ${fetched}`);
+    // Its board's stylesheet, linked once, and no other game's.
+    assert.deepEqual(await linkedBoards(app.page), ['zaibatsu.css']);
+    assert.deepEqual(app.boards, ['zaibatsu.css']);
     // The loader took over the downloads asked for early: none twice.
     assert.deepEqual(app.parts.twice(), []);
     for (const [, part] of GAMES.filter(([name]) => name !== 'Zaibatsu')) {
@@ -118,6 +141,8 @@ test('an invite link fetches playing on several devices', TEST_TIMEOUT, async ()
     await app.go();
     await app.page.getByRole('heading', { name: 'Join a game' }).waitFor();
     assert.ok(app.parts.take().includes('split_devices'));
+    // A guest may be shown any game: every board's stylesheet.
+    assert.deepEqual((await linkedBoards(app.page)).sort(), readdirSync(join(REPO_ROOT, 'static', 'boards')).sort());
   } finally {
     await app.close();
   }

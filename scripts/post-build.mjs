@@ -451,7 +451,10 @@ async function writeWorker() {
 
 // A stage with no wasm at all (the hook's own test) has no app to cut.
 if (!dirArg || !existsSync(join(dir, 'index.html'))) throw new Error(`no index.html in "${dirArg}": pass the build directory`);
-const app = (await readdir(dir)).some((f) => /^boardroom-[0-9a-f]+_bg\.wasm$/.test(f));
+// The main wasm: cut and rewritten in place by splitApp, final once wasm-opt is done
+// (what the parts are packed against).
+const mainWasm = (await readdir(dir)).find((f) => /^boardroom-[0-9a-f]+_bg\.wasm$/.test(f));
+const app = mainWasm !== undefined;
 if (app) await splitApp();
 const indexPath = join(dir, 'index.html');
 
@@ -470,8 +473,6 @@ await Promise.all(
   }),
 );
 
-// The main wasm, final once wasm-bindgen and wasm-opt are done: what the parts are packed against.
-const mainWasm = (await readdir(dir)).find((f) => /^boardroom-[0-9a-f]+_bg\.wasm$/.test(f));
 const parts = app ? await packParts(join(dir, mainWasm)) : null;
 
 // wasm-bindgen's glue (the module index.html imports) and the parts' loader: names

@@ -449,8 +449,6 @@ mod page {
     static mut INPUT: (usize, usize) = (0, 0);
     /// Where the output starts (the preset, then the unpacked bytes), and its room.
     static mut OUTPUT: (usize, usize) = (0, 0);
-    /// How many bytes of preset start the output.
-    static mut PRESET: usize = 0;
 
     extern "C" {
         static __heap_base: u8;
@@ -505,7 +503,6 @@ mod page {
             (*unpacker).write(Unpacker::new(preset));
             INPUT = (at, packed);
             OUTPUT = (out, preset);
-            PRESET = preset;
             at
         }
     }
@@ -531,7 +528,10 @@ mod page {
     #[no_mangle]
     pub extern "C" fn output() -> usize {
         // SAFETY: as in `begin`.
-        unsafe { OUTPUT.0 + PRESET }
+        unsafe {
+            let unpacker = &raw const UNPACKER;
+            OUTPUT.0 + (*unpacker).assume_init_ref().preset
+        }
     }
 
     /// How many bytes are unpacked.

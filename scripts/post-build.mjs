@@ -280,6 +280,55 @@ function partFiles(loader) {
 }
 
 /**
+ * What every game's part loads (a game's part is named after its folder in
+ * src/games, src/app/parts.rs).
+ */
+function sharedByGames(lists) {
+  const games = Object.entries(lists)
+    .filter(([part]) => existsSync(join(ROOT, 'src', 'games', part)))
+    .map(([, list]) => list);
+  if (!games.length) throw new Error(`no part is named after a game's folder in src/games: ${Object.keys(lists)}`);
+  return games[0].filter((file) => games.every((list) => list.includes(file)));
+}
+
+/** A piece of shared code this small comes in its part's bundle (see bundlePieces). */
+const SMALL_PIECE = 2048;
+
+/**
+ * Each part's small files (pieces of shared code, and its own file if it is that
+ * small), also in one file of its own, `pieces_<part>.bin`, which the start-up
+ * script fetches in their place: wasm-split cuts out a piece for every set of parts
+ * that share some code, so a game's part loads a dozen and more of a few hundred
+ * bytes, and over HTTP/1.1 each costs a round trip on one of a browser's six
+ * connections to a host. The pieces stay files of their own too (a failed bundle
+ * is fetched again piece by piece). What every game's part loads is fetched by
+ * itself, as the app starts. Returns, by part, the bundle's file and where each
+ * piece is in it.
+ */
+async function bundlePieces(parts) {
+  const shared = new Set(sharedByGames(parts.lists));
+  const bundles = {};
+  for (const [part, list] of Object.entries(parts.lists)) {
+    const small = list.filter((file) => parts.sizes[file] <= SMALL_PIECE && !shared.has(file));
+    if (small.length < 2) continue;
+    const file = `pieces_${part}.bin`;
+    const at = {};
+    const bytes = [];
+    let offset = 0;
+    for (const piece of small) {
+      const packed = await readFile(join(dir, piece));
+      at[piece] = [offset, packed.length];
+      bytes.push(packed);
+      offset += packed.length;
+    }
+    await writeFile(join(dir, file), Buffer.concat(bytes));
+    bundles[part] = { file, at };
+    say(`${file}: ${small.length} pieces, ${kib(offset)}`);
+  }
+  return bundles;
+}
+
+/**
  * Replaces Trunk's start-up script by ours, which unpacks the LZMA-packed wasm as it
  * arrives. The packed wasm is part of index.html itself, in base64 at the end of the
  * page: a file of its own was asked for only once index.html was in and its head
@@ -330,23 +379,41 @@ self.boardroomWasm = new Response(new ReadableStream({
 {
   const parts = ${JSON.stringify(parts.lists)};
   const sizes = ${JSON.stringify(parts.sizes)};
+  const bundles = ${JSON.stringify(parts.bundles)};
   const early = new Map();
   const asked = new Set();
+  const fetched = new Map();
+  // A small piece of \`part\`, from the part's bundle (fetched once for all its
+  // pieces), or undefined if it has none.
+  const fromBundle = (part, file) => {
+    const bundle = bundles[part];
+    const at = bundle?.at[file];
+    if (!at) return undefined;
+    let whole = fetched.get(part);
+    if (!whole) {
+      whole = fetch(new URL(bundle.file, document.baseURI).href).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${bundle.file}: \${r.status}\`))));
+      // A failed bundle is not kept: the loader's next try fetches each piece.
+      whole.catch(() => fetched.delete(part));
+      fetched.set(part, whole);
+    }
+    return whole.then((bytes) => new Response(bytes.slice(at[0], at[0] + at[1])));
+  };
   // \`files\` largest first. The largest not asked for yet goes first, then the rest
   // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
   // each small file costs a round trip on one of them, so they go while the largest
-  // keeps the link busy, not after the others. The unpacker (boardroomUnlzma) is the
-  // start-up script's at the end of the page, there before anything asks.
-  self.boardroomPrefetch = (files) => {
+  // keeps the link busy, not after the others (the smallest come in one bundle).
+  // The unpacker (boardroomUnlzma) is the start-up script's at the end of the page,
+  // there before anything asks.
+  self.boardroomPrefetch = (files, part) => {
     const wanted = files.map((file) => [file, new URL(file, document.baseURI).href]).filter(([, url]) => !asked.has(url));
     for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
       asked.add(url);
-      const unpacked = self.boardroomUnlzma(fetch(url), sizes[file], self.boardroomMain);
+      const unpacked = self.boardroomUnlzma(fromBundle(part, file) ?? fetch(url), sizes[file], self.boardroomMain);
       unpacked.catch(() => {});
       early.set(url, unpacked);
     }
   };
-  self.boardroomPrefetchPart = (part) => self.boardroomPrefetch(parts[part] ?? []);
+  self.boardroomPrefetchPart = (part) => self.boardroomPrefetch(parts[part] ?? [], part);
   // A failed download or unpacking is handed over once, never kept: the next try
   // fetches again.
   self.boardroomUnpack = (url, size) => {
@@ -358,15 +425,10 @@ self.boardroomWasm = new Response(new ReadableStream({
   };
 }
 </script>`;
-  // What every game's part loads (a game's part is named after its folder in
-  // src/games, src/app/parts.rs): asked for a round trip before the page's last
+  // What every game's part loads: asked for a round trip before the page's last
   // piece (feedScripts' `ahead`), so that it comes as the page ends and the link
   // never idles while the app starts.
-  const lists = Object.entries(parts.lists)
-    .filter(([part]) => existsSync(join(ROOT, 'src', 'games', part)))
-    .map(([, list]) => list);
-  if (!lists.length) throw new Error(`no part is named after a game's folder in src/games: ${Object.keys(parts.lists)}`);
-  const shared = lists[0].filter((file) => lists.every((list) => list.includes(file)));
+  const shared = sharedByGames(parts.lists);
   // The unpacker's own wasm, in the page: fetching it would cost a round trip more.
   const decoder = Buffer.from(unpackerWasm()).toString('base64');
   // A classic script, not the module: a module runs only once everything it imports
@@ -474,6 +536,7 @@ await Promise.all(
 );
 
 const parts = app ? await packParts(join(dir, mainWasm)) : null;
+if (parts) parts.bundles = await bundlePieces(parts);
 
 // wasm-bindgen's glue (the module index.html imports) and the parts' loader: names
 // of their own variables shortened, never the wasm's import names (property keys).

@@ -122,7 +122,8 @@ pub fn loaded_game(id: &str) -> Option<GamePart> {
 extern "C" {
     /// Starts downloading and unpacking a part's files at once, ahead of its
     /// loader, which takes them over (index.html's start-up script, written by
-    /// `scripts/post-build.mjs`; not in a debug build).
+    /// `scripts/post-build.mjs`; not in a debug build), its small pieces of
+    /// shared code in one file.
     #[wasm_bindgen(js_namespace = self, js_name = boardroomPrefetchPart, catch)]
     fn download_part(part: &str) -> Result<(), JsValue>;
 }
@@ -169,6 +170,9 @@ pub async fn devices() -> Result<DevicesPart, Failed> {
     for info in crate::games::infos() {
         crate::app::registry::add_style(info.id);
     }
+    // Through the start-up script, which fetches the part's small pieces in one
+    // file (see `download_part`).
+    let _ = download_part("devices");
     Ok(devices_part().await?)
 }
 
@@ -186,6 +190,7 @@ fn codes_part() -> Result<fn(&str) -> String, SplitLoaderError> {
 /// Why `code`, which [`crate::save::check`] found damaged, is: cut short or
 /// changed. If that cannot be loaded, "changed".
 pub async fn explain_code(code: &str) -> String {
+    let _ = download_part("codes");
     match codes_part().await {
         Ok(explain) => explain(code),
         Err(_) => crate::save::CodeError::Altered.to_string(),

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
+import { buildParts } from './harness.mjs';
 import { unlzma as unlzmaWith } from '../../static/unlzma.js';
 import { AHEAD, fedBytes } from '../../scripts/lzma.mjs';
 
@@ -163,7 +164,32 @@ test('every wasm served has been through wasm-opt, and each part is packed again
   const largest = parts().sort((a, b) => statSync(join(DIST_DIR, b)).size - statSync(join(DIST_DIR, a)).size)[0];
   await assert.rejects(unlzma(readFileSync(join(DIST_DIR, largest))), /the data is damaged/, largest);
   // The start-up script gives the parts' unpacking the main wasm.
-  assert.equal(html().match(/self\.boardroomUnlzma\(fetch\(\w+\), *[\w[\]]+, *self\.boardroomMain\)/g)?.length, 2, 'the parts are not unpacked against self.boardroomMain');
+  // (A small piece may come from its part's bundle: `fromBundle(part, file) ?? fetch(url)`.)
+  assert.equal(
+    html().match(/self\.boardroomUnlzma\((?:\w+\(\w+, *\w+\) *\?\? *)?fetch\(\w+\), *[\w[\]]+, *self\.boardroomMain\)/g)?.length,
+    2,
+    'the parts are not unpacked against self.boardroomMain',
+  );
+});
+
+test("each part's small files are also in one file of its own, byte for byte", () => {
+  const bundles = [...html().matchAll(/\{"?file"?:"(pieces_(\w+)\.bin)","?at"?:(\{[^}]*\})\}/g)];
+  const byPart = buildParts();
+  assert.ok(bundles.length >= 4, `bundles in index.html: ${bundles.map((b) => b[1])}`);
+  for (const [, file, part, at] of bundles) {
+    const bytes = readFileSync(join(DIST_DIR, file));
+    const pieces = Object.entries(JSON.parse(at));
+    assert.ok(pieces.length >= 2, `${file}: ${pieces.length} pieces`);
+    let end = 0;
+    for (const [piece, [offset, length]] of pieces) {
+      const own = [byPart[part].file, ...byPart[part].pieces];
+      assert.ok(own.includes(piece), `${file}: ${piece} is not one of ${part}'s files`);
+      assert.ok(length <= 2048, `${file}: ${piece} is ${length} bytes`);
+      assert.ok(bytes.subarray(offset, offset + length).equals(readFileSync(join(DIST_DIR, piece))), `${file}: ${piece} differs`);
+      end = Math.max(end, offset + length);
+    }
+    assert.equal(end, bytes.length, `${file}: bytes past its pieces`);
+  }
 });
 
 test('the service worker was given this build\'s file list', () => {

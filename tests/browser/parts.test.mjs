@@ -4,10 +4,10 @@
 // on another device, for its host's panels; after one visit the worker has them
 // all, so every game opens offline.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT, TEST_TIMEOUT, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
+import { DIST_DIR, REPO_ROOT, TEST_TIMEOUT, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
 import { hostGame } from './devices.mjs';
 
 const GAMES = [
@@ -17,14 +17,18 @@ const GAMES = [
   ['Zaibatsu', 'zaibatsu'],
 ];
 
-/** The parts (`split_<name>.wasm.lzma`) and shared pieces (`chunk_<n>.wasm.lzma`) a page asks for from now on. */
+/**
+ * The parts (`split_<name>.wasm.lzma`), shared pieces (`chunk_<n>.wasm.lzma`) and
+ * bundles of a part's small pieces (`pieces_<part>.bin`) a page asks for from now
+ * on, without their extensions.
+ */
 function watchParts(page) {
   let seen = [];
   const all = [];
   page.on('request', (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
-    if (!/^(split_\w+|chunk_\d+)\.wasm\.lzma$/.test(name)) return;
-    seen.push(name.replace(/\.wasm\.lzma$/, ''));
+    if (!/^((split_\w+|chunk_\d+)\.wasm\.lzma|pieces_\w+\.bin)$/.test(name)) return;
+    seen.push(name.replace(/\.(wasm\.lzma|bin)$/, ''));
     all.push(name);
   });
   return {
@@ -67,6 +71,13 @@ function sharedByAll() {
   assert.equal(games.length, GAMES.length, `games' parts: ${games.map(([part]) => part)}`);
   const needs = games.map(([, p]) => p.pieces.map((f) => f.replace(/\.wasm\.lzma$/, '')));
   return needs[0].filter((piece) => needs.every((list) => list.includes(piece))).sort();
+}
+
+/** The small pieces of `part` its bundle holds (as index.html's start-up script lists them). */
+function bundledPieces(part) {
+  const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+  const at = html.match(new RegExp(`\\{"?file"?:"pieces_${part}\\.bin","?at"?:(\\{[^}]*\\})\\}`))?.[1];
+  return Object.keys(JSON.parse(at ?? '{}')).map((file) => file.replace(/\.wasm\.lzma$/, ''));
 }
 
 /** A fresh browser on the app, watched from the first request on. */
@@ -116,6 +127,10 @@ test("a first visit fetches no part, only the code every game's part shares; set
     await app.page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     const fetched = app.parts.take();
     assert.ok(fetched.includes('split_zaibatsu'), `fetched ${fetched}`);
+    // Its small pieces in one file, not one by one.
+    const bundled = bundledPieces('zaibatsu');
+    assert.ok(bundled.length >= 2 && fetched.includes('pieces_zaibatsu'), `fetched ${fetched}`);
+    assert.deepEqual(bundled.filter((piece) => fetched.includes(piece)), []);
     // Its board's stylesheet, linked once, and no other game's.
     assert.deepEqual(await linkedBoards(app.page), ['zaibatsu.css']);
     assert.deepEqual(app.boards, ['zaibatsu.css']);

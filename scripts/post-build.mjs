@@ -291,7 +291,7 @@ function sharedByGames(lists) {
   return games[0].filter((file) => games.every((list) => list.includes(file)));
 }
 
-/** A piece of shared code this small comes in its part's bundle (see bundlePieces). */
+/** A part's file this small comes in its part's bundle too (see bundlePieces). */
 const SMALL_PIECE = 2048;
 
 /**

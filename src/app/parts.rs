@@ -77,6 +77,10 @@ macro_rules! game_parts {
                 $(#[$only])*
                 if <crate::games::$part::$game as Game>::info().id == id {
                     crate::app::registry::add_style(id);
+                    // Through the start-up script, whichever page asks (set-up, a
+                    // saved game, a pasted code): it fetches the part's small
+                    // files in one (see `download_part`).
+                    let _ = download_part(stringify!($part));
                     let part = $part().await?;
                     if loaded_game(id).is_none() {
                         LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));

@@ -80,6 +80,13 @@ function bundledPieces(part) {
   return Object.keys(JSON.parse(at ?? '{}')).map((file) => file.replace(/\.wasm\.lzma$/, ''));
 }
 
+/** `part`'s small files came in its bundle, not one by one. */
+function assertBundled(fetched, part) {
+  const bundled = bundledPieces(part);
+  assert.ok(bundled.length >= 2 && fetched.includes(`pieces_${part}`), `fetched ${fetched}`);
+  assert.deepEqual(bundled.filter((piece) => fetched.includes(piece)), []);
+}
+
 /** A fresh browser on the app, watched from the first request on. */
 async function firstVisit({ contextOptions, route = '' } = {}) {
   const server = await startServer();
@@ -127,10 +134,7 @@ test("a first visit fetches no part, only the code every game's part shares; set
     await app.page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     const fetched = app.parts.take();
     assert.ok(fetched.includes('split_zaibatsu'), `fetched ${fetched}`);
-    // Its small pieces in one file, not one by one.
-    const bundled = bundledPieces('zaibatsu');
-    assert.ok(bundled.length >= 2 && fetched.includes('pieces_zaibatsu'), `fetched ${fetched}`);
-    assert.deepEqual(bundled.filter((piece) => fetched.includes(piece)), []);
+    assertBundled(fetched, 'zaibatsu');
     // Its board's stylesheet, linked once, and no other game's.
     assert.deepEqual(await linkedBoards(app.page), ['zaibatsu.css']);
     assert.deepEqual(app.boards, ['zaibatsu.css']);
@@ -150,12 +154,28 @@ test("a first visit fetches no part, only the code every game's part shares; set
   }
 });
 
+test("a rules page opened first fetches its game's part, its small files in one", TEST_TIMEOUT, async () => {
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' }, route: '#rules/mundus-novus' });
+  try {
+    await app.go();
+    await app.page.getByRole('heading', { level: 1, name: 'Mundus Novus: rules' }).waitFor();
+    const fetched = app.parts.take();
+    assert.ok(fetched.includes('split_mundus'), `fetched ${fetched}`);
+    assertBundled(fetched, 'mundus');
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
 test('an invite link fetches playing on several devices', TEST_TIMEOUT, async () => {
   const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' }, route: '#join/not-an-invite' });
   try {
     await app.go();
     await app.page.getByRole('heading', { name: 'Join a game' }).waitFor();
-    assert.ok(app.parts.take().includes('split_devices'));
+    const fetched = app.parts.take();
+    assert.ok(fetched.includes('split_devices'));
+    assertBundled(fetched, 'devices');
     // A guest may be shown any game: every board's stylesheet.
     assert.deepEqual((await linkedBoards(app.page)).sort(), readdirSync(join(REPO_ROOT, 'static', 'boards')).sort());
   } finally {

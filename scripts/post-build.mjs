@@ -382,22 +382,6 @@ self.boardroomWasm = new Response(new ReadableStream({
   const bundles = ${JSON.stringify(parts.bundles)};
   const early = new Map();
   const asked = new Set();
-  const fetched = new Map();
-  // A small piece of \`part\`, from the part's bundle (fetched once for all its
-  // pieces), or undefined if it has none.
-  const fromBundle = (part, file) => {
-    const bundle = bundles[part];
-    const at = bundle?.at[file];
-    if (!at) return undefined;
-    let whole = fetched.get(part);
-    if (!whole) {
-      whole = fetch(new URL(bundle.file, document.baseURI).href).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${bundle.file}: \${r.status}\`))));
-      // A failed bundle is not kept: the loader's next try fetches each piece.
-      whole.catch(() => fetched.delete(part));
-      fetched.set(part, whole);
-    }
-    return whole.then((bytes) => new Response(bytes.slice(at[0], at[0] + at[1])));
-  };
   // \`files\` largest first. The largest not asked for yet goes first, then the rest
   // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
   // each small file costs a round trip on one of them, so they go while the largest
@@ -406,9 +390,19 @@ self.boardroomWasm = new Response(new ReadableStream({
   // there before anything asks.
   self.boardroomPrefetch = (files, part) => {
     const wanted = files.map((file) => [file, new URL(file, document.baseURI).href]).filter(([, url]) => !asked.has(url));
+    // A file in the part's bundle comes from it, fetched once for all of them. If
+    // it fails, so do they, once: the loader's next try fetches each by itself.
+    const bundle = bundles[part];
+    let whole;
+    const fromBundle = (file) => {
+      const at = bundle?.at[file];
+      if (!at) return undefined;
+      whole ??= fetch(new URL(bundle.file, document.baseURI).href).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${bundle.file}: \${r.status}\`))));
+      return whole.then((bytes) => new Response(bytes.slice(at[0], at[0] + at[1])));
+    };
     for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
       asked.add(url);
-      const unpacked = self.boardroomUnlzma(fromBundle(part, file) ?? fetch(url), sizes[file], self.boardroomMain);
+      const unpacked = self.boardroomUnlzma(fromBundle(file) ?? fetch(url), sizes[file], self.boardroomMain);
       unpacked.catch(() => {});
       early.set(url, unpacked);
     }

@@ -213,8 +213,10 @@ test('a part that cannot be fetched says so and loses nothing; the next try load
   const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
   try {
     const { page } = app;
-    // From the start: the downloads asked for early fail too, and are not kept.
-    const parts = /\/(split_\w+|chunk_\d+)\.wasm\.lzma$/;
+    // From the start: the downloads asked for early fail too, and are not kept,
+    // the bundle of the part's small files among them (the next try fetches those
+    // one by one).
+    const parts = /\/((split_\w+|chunk_\d+)\.wasm\.lzma|pieces_\w+\.bin)$/;
     await page.route(parts, (route) => route.abort('internetdisconnected'));
     await app.go();
     await page.getByRole('link', { name: 'New game of Detroit Motors' }).click();
@@ -229,6 +231,9 @@ test('a part that cannot be fetched says so and loses nothing; the next try load
     await page.unroute(parts);
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByRole('heading', { level: 1, name: 'Detroit Motors' }).waitFor();
+    // Its bundle failed, so its small files came one by one.
+    const fetched = app.parts.take();
+    assert.ok(bundledPieces('detroit').every((piece) => fetched.includes(piece)), `fetched ${fetched}`);
   } finally {
     await app.close();
   }

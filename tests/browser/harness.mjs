@@ -150,6 +150,21 @@ export function buildParts(dir = DIST_DIR) {
   return parts;
 }
 
+/**
+ * Each part's bundle of small files in a release build, read from index.html's
+ * start-up script (scripts/post-build.mjs): `{ <part>: { file, at } }`, `at` giving
+ * each file's `[offset, length]` in the bundle.
+ */
+export function buildBundles(dir = DIST_DIR) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const bundles = {};
+  // Minified, so the keys may have lost their quotes.
+  for (const [, file, part, at] of html.matchAll(/\{"?file"?:"(pieces_(\w+)\.bin)","?at"?:(\{[^}]*\})\}/g)) {
+    bundles[part] = { file, at: JSON.parse(at) };
+  }
+  return bundles;
+}
+
 /** Per-test time limit: a broken page must fail a test, not hang the run. */
 export const TEST_TIMEOUT = { timeout: 60_000 };
 

@@ -4,10 +4,10 @@
 // on another device, for its host's panels; after one visit the worker has them
 // all, so every game opens offline.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { DIST_DIR, REPO_ROOT, TEST_TIMEOUT, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
+import { REPO_ROOT, TEST_TIMEOUT, buildBundles, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
 import { hostGame } from './devices.mjs';
 
 const GAMES = [
@@ -73,11 +73,9 @@ function sharedByAll() {
   return needs[0].filter((piece) => needs.every((list) => list.includes(piece))).sort();
 }
 
-/** The small pieces of `part` its bundle holds (as index.html's start-up script lists them). */
+/** The small files of `part` its bundle holds, without their extensions. */
 function bundledPieces(part) {
-  const html = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-  const at = html.match(new RegExp(`\\{"?file"?:"pieces_${part}\\.bin","?at"?:(\\{[^}]*\\})\\}`))?.[1];
-  return Object.keys(JSON.parse(at ?? '{}')).map((file) => file.replace(/\.wasm\.lzma$/, ''));
+  return Object.keys(buildBundles()[part]?.at ?? {}).map((file) => file.replace(/\.wasm\.lzma$/, ''));
 }
 
 /** `part`'s small files came in its bundle, not one by one. */

@@ -31,10 +31,11 @@
 //     visit meets while the worker downloads the whole app;
 //   - with `--http2`, served over HTTPS and HTTP/2 as GitHub Pages serves it (every
 //     file on one connection at once); by default over HTTP/1.1, where a browser
-//     opens six connections to a host and each small file waits its turn on one.
+//     opens six connections to a host and each small file waits its turn on one;
+//   - with `--files`, each run's files: when each was asked for and came in.
 // Not a test: it prints numbers and fails only if the app does not start.
 //   node scripts/measure.mjs [--runs 7] [--selector main#main] [--profile both|desktop|mobile]
-//                            [--open "Mundus Novus"] [--pause 0] [--worker] [--early] [--http2]
+//                            [--open "Mundus Novus"] [--pause 0] [--worker] [--early] [--http2] [--files]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,6 +53,7 @@ const { values: opts } = parseArgs({
     early: { type: 'boolean', default: false },
     worker: { type: 'boolean', default: false },
     http2: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
   },
 });
 const runs = Number(opts.runs);
@@ -112,13 +114,6 @@ const MOBILE = {
   cpu: 4,
 };
 
-/** Presses `button` at `at` in the page's time (now, if that has passed). */
-async function pressAt(page, button, at) {
-  const now = await page.evaluate(() => performance.now());
-  if (at > now) await page.waitForTimeout(at - now);
-  await button.click();
-}
-
 async function coldStarts(url, profile) {
   const times = [];
   for (let i = 0; i < runs; i++) {
@@ -143,11 +138,14 @@ async function coldStarts(url, profile) {
         if (!opts.worker) await cdp.send('Network.emulateNetworkConditions', MOBILE.network);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
       }
-      // Notes, in the page, when the app's first "New game" link appears, then
-      // when the main thread is next free (a task queued then runs after the one
-      // that drew it): from then on a tap is handled at once. And when set-up's
-      // form is drawn.
-      await page.addInitScript(() => {
+      // The player's taps are made inside the page, the moment the page can take
+      // them, as a finger would: driven from here, each click first waits on
+      // round trips to a page slowed 4x (it measured 120–200 ms after the page
+      // was ready), and the download a tap starts would start that much later.
+      // Noted in the page: when the app's first "New game" link appears and the
+      // task that drew it has ended (from then on a tap is handled at once), when
+      // set-up's form is drawn, and when "Start game" is pressed.
+      await page.addInitScript(({ name, pause, early }) => {
         const noteWhen = (there, note) => {
           const seen = new MutationObserver(() => {
             if (!there()) return;
@@ -156,20 +154,30 @@ async function coldStarts(url, profile) {
           });
           seen.observe(document, { childList: true, subtree: true });
         };
-        noteWhen(
-          () => document.querySelector('main#main a[href^="#new/"]'),
-          () => setTimeout(() => (window.__tapReady = performance.now()), 0),
+        const newGame = () =>
+          [...document.querySelectorAll('main#main a[href^="#new/"]')].find((a) => a.textContent === `New game of ${name}`);
+        noteWhen(newGame, () =>
+          setTimeout(() => {
+            window.__tapReady = performance.now();
+            // With `--early` the loading page's link was tapped already.
+            if (!early && !window.__tappedOnce) {
+              window.__tappedOnce = true;
+              newGame().click();
+            }
+          }, 0),
         );
-        // Set-up's form: armed again before each "New game" (see below).
+        // Set-up's form, and "Start game" pressed `pause` ms after it appears:
+        // armed again before each "New game" (see below).
+        const startButton = () => [...document.querySelectorAll('main#main button')].find((b) => b.textContent === 'Start game');
         window.__armForm = () => {
           window.__form = undefined;
-          noteWhen(
-            () => [...document.querySelectorAll('main#main button')].some((b) => b.textContent === 'Start game'),
-            () => (window.__form = performance.now()),
-          );
+          noteWhen(startButton, () => {
+            window.__form = performance.now();
+            setTimeout(() => startButton().click(), pause);
+          });
         };
         window.__armForm();
-      });
+      }, { name: opts.open, pause: Number(opts.pause), early: opts.early });
       if (opts.early) {
         await page.addInitScript((name) => {
           new PerformanceObserver((list, observer) => {
@@ -199,20 +207,16 @@ async function coldStarts(url, profile) {
       const paint = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       );
-      const start = page.getByRole('button', { name: 'Start game' });
       let tap = NaN;
       if (!opts.early) {
         tap = await (await page.waitForFunction(() => window.__tapReady, null, { timeout: 60_000 })).jsonValue();
         tapped = true;
-        await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
       }
-      await start.waitFor({ timeout: 60_000 });
-      const form = await page.evaluate(() => window.__form);
       // The player presses "Start game" `pause` ms after the form appears: that is
       // when the clock starts, in the page's time. A page still busy then (drawing,
       // unpacking) takes the press late, and the player waits for that too.
+      const form = await (await page.waitForFunction(() => window.__form, null, { timeout: 60_000 })).jsonValue();
       const pressed = form + Number(opts.pause);
-      await pressAt(page, start, pressed);
       // Opening a game: its screen is drawn when its board's heading is on the page
       // and the task that drew it has ended.
       const drawn = async () => {
@@ -237,6 +241,18 @@ async function coldStarts(url, profile) {
             .map((e) => e.responseEnd),
         ),
       pressed);
+      if (opts.files) {
+        // Each file the page asked for until the game was drawn: when it was asked
+        // for, its first byte and its last (ms from the navigation), its bytes.
+        console.log(`run: "New game" tappable ${tap.toFixed(0)}, form ${form.toFixed(0)}, pressed ${pressed.toFixed(0)}, drawn ${shown.toFixed(0)}`);
+        const files = await page.evaluate((until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime < until)
+            .map((e) => [e.name.split('/').pop(), e.startTime, e.responseStart, e.responseEnd, e.transferSize].map((v) => (typeof v === 'number' ? Math.round(v) : v))),
+        shown);
+        for (const f of files.sort((a, b) => a[3] - b[3])) console.log(`  ${f.join(' ')}`);
+      }
       // The same again from the home page, its part now in: what the first
       // opening's download adds is the difference. A second's look at the game
       // first, as a player would: anything the first opening set going (a file
@@ -246,9 +262,8 @@ async function coldStarts(url, profile) {
       await page.evaluate(() => (location.hash = ''));
       await page.evaluate(() => window.__armForm());
       await page.getByRole('link', { name: `New game of ${opts.open}` }).click();
-      await start.waitFor({ timeout: 60_000 });
-      const pressedAgain = (await page.evaluate(() => window.__form)) + Number(opts.pause);
-      await pressAt(page, start, pressedAgain);
+      const pressedAgain =
+        (await (await page.waitForFunction(() => window.__form, null, { timeout: 60_000 })).jsonValue()) + Number(opts.pause);
       const again = (await drawn()) - pressedAgain;
       times.push({ app: await ms.jsonValue(), paint, tap, early, form, wire, open, again, inAfter: lastByte - pressed, drawnAfter: shown - lastByte, shown });
     } finally {

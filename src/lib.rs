@@ -2,6 +2,7 @@
 //! the web front end (`app`) is compiled only for the browser.
 
 pub mod base64url;
+pub mod codecs;
 pub mod engine;
 pub mod games;
 pub mod net;

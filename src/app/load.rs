@@ -28,7 +28,7 @@ async fn import_parts(code: &str) -> Result<Imported, String> {
     let header = match check(code) {
         Ok(header) => header,
         // A wrong checksum: cut short when copied, or changed? Telling them
-        // apart takes the deflate decoder, which is not in the first visit.
+        // apart takes the deflate decoder, which is in the codecs' part.
         Err(CodeError::Altered) => return Err(parts::explain_code(code).await),
         Err(e) => return Err(e.to_string()),
     };
@@ -36,7 +36,7 @@ async fn import_parts(code: &str) -> Result<Imported, String> {
         .into_iter()
         .find(|e| e.info.code_tag == header.game_tag)
         .ok_or("This code is for a game this version of Boardroom does not have.")?;
-    let part = parts::game(entry.info.id)
+    let part = parts::game_and_codecs(entry.info.id)
         .await
         .map_err(|failed| match failed {
             parts::Failed::Unknown => {

@@ -2,7 +2,9 @@
 //!
 //! The first visit downloads the home page, the saved-games list and set-up.
 //! Each game's screen (its board, computer players, coach, and the figures of
-//! its rules page) and playing on several devices are parts of their own: each
+//! its rules page), playing on several devices, and the codecs (deflate and
+//! inflate, the cipher of play by message, QR codes: fetched after a game's
+//! part, since no screen needs them to be drawn) are parts of their own: each
 //! `#[wasm_split]` function below is where one begins. After `cargo build`,
 //! `scripts/post-build.mjs` cuts the wasm there (wasm-split, the tool
 //! cargo-leptos uses for Leptos' `#[lazy]`): code reached only through one of
@@ -85,6 +87,9 @@ macro_rules! game_parts {
                     if loaded_game(id).is_none() {
                         LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
                     }
+                    // Next on the link: its screen's Share panel, autosaves and
+                    // play by message use them.
+                    prefetch_codecs();
                     return Ok(part);
                 }
             )*
@@ -168,36 +173,62 @@ fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
     })
 }
 
-/// Loads playing on several devices (and links every game's board
-/// stylesheet: a guest may be shown any game).
+/// Loads playing on several devices, with the codecs its links and QR codes
+/// use (and links every game's board stylesheet: a guest may be shown any
+/// game).
 pub async fn devices() -> Result<DevicesPart, Failed> {
     for info in crate::games::infos() {
         crate::app::registry::add_style(info.id);
     }
-    // Through the start-up script, which fetches the part's small pieces in one
-    // file (see `download_part`).
+    prefetch_codecs();
     let _ = download_part("devices");
-    Ok(devices_part().await?)
+    let part = devices_part().await?;
+    codecs().await?;
+    Ok(part)
 }
 
-/// What [`crate::save::peek`] says of a code: the reason a code that fails
-/// [`crate::save::check`] is damaged, in full. A part of its own, since only a
-/// damaged code in the import box needs it.
-#[wasm_split(codes, fallible)]
-fn codes_part() -> Result<fn(&str) -> String, SplitLoaderError> {
-    Ok(|code| match crate::save::peek(code) {
-        Err(e) => e.to_string(),
-        Ok(_) => crate::save::CodeError::Altered.to_string(),
-    })
+/// The codecs (see [`crate::codecs`]): deflate and inflate, the cipher of
+/// play by message and QR codes. A part of its own, since no screen needs them
+/// to be drawn: a game's first opening does not wait for them.
+#[wasm_split(codecs, fallible)]
+fn codecs_part() -> Result<crate::codecs::Codecs, SplitLoaderError> {
+    Ok(crate::codecs::all())
+}
+
+/// Loads the codecs, once.
+pub async fn codecs() -> Result<(), Failed> {
+    if !crate::codecs::are_loaded() {
+        // Through the start-up script, which fetches the part's small pieces in
+        // one file (see `download_part`).
+        let _ = download_part("codecs");
+        crate::codecs::install(codecs_part().await?);
+    }
+    Ok(())
+}
+
+/// Starts loading the codecs, where they will be needed soon.
+pub fn prefetch_codecs() {
+    spawn_local(async {
+        let _ = codecs().await;
+    });
+}
+
+/// The part of the game whose id is `id` and the codecs, loaded side by side:
+/// what reading a save code of that game takes.
+pub async fn game_and_codecs(id: &str) -> Result<GamePart, Failed> {
+    prefetch_codecs();
+    let part = game(id).await?;
+    codecs().await?;
+    Ok(part)
 }
 
 /// Why `code`, which [`crate::save::check`] found damaged, is: cut short or
-/// changed. If that cannot be loaded, "changed".
+/// changed (telling them apart unpacks it: see [`crate::save::peek`]). If the
+/// codecs cannot be loaded, "changed".
 pub async fn explain_code(code: &str) -> String {
-    let _ = download_part("codes");
-    match codes_part().await {
-        Ok(explain) => explain(code),
-        Err(_) => crate::save::CodeError::Altered.to_string(),
+    match codecs().await.map(|()| crate::save::peek(code)) {
+        Ok(Err(e)) => e.to_string(),
+        _ => crate::save::CodeError::Altered.to_string(),
     }
 }
 
@@ -233,6 +264,15 @@ impl Failed {
 pub fn with_game(id: &str, show: impl FnOnce(GamePart) -> AnyView + 'static) -> AnyView {
     let id = id.to_string();
     when_loaded(async move { game(&id).await }, show)
+}
+
+/// The view `show` makes once the codecs are in: at once if they are.
+pub fn with_codecs(show: impl FnOnce() -> AnyView + 'static) -> AnyView {
+    if crate::codecs::are_loaded() {
+        show()
+    } else {
+        when_loaded(codecs(), |()| show())
+    }
 }
 
 /// The view `show` makes of what `load` loads, once it has: meanwhile a line

@@ -62,8 +62,12 @@ pub fn page(slot: String) -> AnyView {
         Ok(Err(e)) => return problem(&format!("This saved game cannot be opened: {e}"), None),
         Err(e) => return problem(&format!("Saved games cannot be read here: {e}"), None),
     };
+    // A finished game's code is packed: its replay waits for the codecs too.
     let id = stored.game_id.clone();
-    crate::app::parts::with_game(&id, move |part| (part.replay)(slot, stored))
+    crate::app::parts::when_loaded(
+        async move { crate::app::parts::game_and_codecs(&id).await },
+        move |part| (part.replay)(slot, stored),
+    )
 }
 
 /// The replay of a saved game of `G` (what [`page`] shows once `G`'s part is in).

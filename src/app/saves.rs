@@ -451,7 +451,7 @@ impl Summary {
 
 /// Opens `g`'s code the way "Resume" would (decode and replay), so that an entry
 /// that cannot be played says so in the list, before it is opened. `None` while
-/// its game's part loads (see [`crate::app::parts`]): the saved-games lists
+/// its game's part and the codecs load (see [`crate::app::parts`]): the saved-games lists
 /// follow [`Ctx::saved_changed`], bumped when it is in.
 pub fn summary(g: &StoredGame) -> Option<Result<Summary, String>> {
     if let Some(known) = SUMMARIES.with(|s| s.borrow().get(&g.code).cloned()) {
@@ -462,10 +462,11 @@ pub fn summary(g: &StoredGame) -> Option<Result<Summary, String>> {
             "it is for a game this version of Boardroom cannot play".to_string(),
         ));
     }
-    let Some(part) = parts::loaded_game(&g.game_id) else {
+    let part = parts::loaded_game(&g.game_id).filter(|_| crate::codecs::are_loaded());
+    let Some(part) = part else {
         let id = g.game_id.clone();
         leptos::task::spawn_local(async move {
-            if parts::game(&id).await.is_ok() {
+            if parts::game_and_codecs(&id).await.is_ok() {
                 if let Some(ctx) = CTX.with(Cell::get) {
                     ctx.saved_changed.update(|n| *n += 1);
                 }

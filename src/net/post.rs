@@ -29,6 +29,7 @@ use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 
 use crate::base64url;
+use crate::codecs;
 use crate::engine::{Game, Match, Seat};
 use crate::net::host::{screen_from, Keeper, Shared};
 use crate::net::mirror::Mirror;
@@ -285,18 +286,18 @@ fn bound(kind: Kind, table: &TableId, seat: u8, moves: u32, taken_back: u32) -> 
 
 /// Each key seals many links; the salt (random per link) and the kind keep
 /// every nonce different.
-fn nonce(salt: &[u8; 8], kind: Kind) -> Nonce {
+fn nonce(salt: &[u8; 8], kind: Kind) -> [u8; 12] {
     let mut n = [0u8; 12];
     n[..8].copy_from_slice(salt);
     n[8] = kind as u8;
-    Nonce::from(n)
+    n
 }
 
 /// Deflates `data` as the continuation of `shared`: the first part of the
 /// stream is `shared`'s alone (the same for every seat), the second only
 /// `data`'s, which may refer back into `shared`. Inflating both parts in a
 /// row gives `shared` then `data`.
-fn deflate_after(shared: &[u8], data: &[u8]) -> (Vec<u8>, Vec<u8>) {
+pub(crate) fn deflate_after(shared: &[u8], data: &[u8]) -> (Vec<u8>, Vec<u8>) {
     use miniz_oxide::deflate::core::{
         compress_to_output, create_comp_flags_from_zip_params, CompressorOxide, TDEFLFlush,
     };
@@ -316,7 +317,7 @@ fn deflate_after(shared: &[u8], data: &[u8]) -> (Vec<u8>, Vec<u8>) {
 }
 
 /// `data` of [`deflate_after`], given both parts (each at most `limit` inflated).
-fn inflate_after(first: &[u8], second: &[u8], limit: usize) -> Option<Vec<u8>> {
+pub(crate) fn inflate_after(first: &[u8], second: &[u8], limit: usize) -> Option<Vec<u8>> {
     let mut stream = first.to_vec();
     stream.extend_from_slice(second);
     let all = miniz_oxide::inflate::decompress_to_vec_with_limit(&stream, 2 * limit).ok()?;
@@ -337,17 +338,32 @@ fn inflate_prefix(first: &[u8], limit: usize) -> Option<usize> {
 }
 
 fn seal(key: &SeatKey, kind: Kind, salt: &[u8; 8], aad: &[u8], plain: &[u8]) -> Vec<u8> {
-    let cipher = ChaCha20Poly1305::new(Key::from_slice(key));
-    // Sealing a byte string in memory fails only past 256 GiB.
-    cipher
-        .encrypt(&nonce(salt, kind), Payload { msg: plain, aad })
-        .unwrap_or_default()
+    (codecs::now().seal)(key, &nonce(salt, kind), aad, plain)
 }
 
 fn open(key: &SeatKey, kind: Kind, salt: &[u8; 8], aad: &[u8], sealed: &[u8]) -> Option<Vec<u8>> {
+    (codecs::now().open)(key, &nonce(salt, kind), aad, sealed)
+}
+
+/// ChaCha20-Poly1305 (the codecs' `seal`).
+pub(crate) fn seal_with(key: &[u8; 32], nonce: &[u8; 12], aad: &[u8], plain: &[u8]) -> Vec<u8> {
+    let cipher = ChaCha20Poly1305::new(Key::from_slice(key));
+    // Sealing a byte string in memory fails only past 256 GiB.
+    cipher
+        .encrypt(Nonce::from_slice(nonce), Payload { msg: plain, aad })
+        .unwrap_or_default()
+}
+
+/// ChaCha20-Poly1305 (the codecs' `open`).
+pub(crate) fn open_with(
+    key: &[u8; 32],
+    nonce: &[u8; 12],
+    aad: &[u8],
+    sealed: &[u8],
+) -> Option<Vec<u8>> {
     let cipher = ChaCha20Poly1305::new(Key::from_slice(key));
     cipher
-        .decrypt(&nonce(salt, kind), Payload { msg: sealed, aad })
+        .decrypt(Nonce::from_slice(nonce), Payload { msg: sealed, aad })
         .ok()
 }
 
@@ -506,7 +522,7 @@ impl PostOffice {
                     taken_back,
                     update: proto::write(&update),
                 };
-                let (first, own) = deflate_after(&common, &proto::write(&screen));
+                let (first, own) = (codecs::now().deflate_after)(&common, &proto::write(&screen));
                 common_deflated = first;
                 Some((seat, own))
             })
@@ -695,7 +711,7 @@ impl<G: Game> Desk<G> {
         let own = open(&self.pass.key, Kind::Table, &post.salt, &aad, &part.sealed)
             .ok_or(PostError::Seal(seat))?;
         let contents = |e: &dyn std::fmt::Display| PostError::Contents(e.to_string());
-        let inflated = inflate_after(&common, &own, MAX_SCREEN)
+        let inflated = (codecs::now().inflate_after)(&common, &own, MAX_SCREEN)
             .ok_or_else(|| PostError::Contents("it does not inflate".into()))?;
         let screen: Screen = proto::read(&inflated, MAX_SCREEN).map_err(|e| contents(&e))?;
         let mut update: Update<G> =

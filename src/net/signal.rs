@@ -317,7 +317,7 @@ impl Signal {
         // A save code has an envelope of its own (a mark, then a CRC-32), which
         // random text matches once in four billion.
         if matches!(
-            crate::save::peek(code),
+            crate::save::check(code),
             Ok(_) | Err(CodeError::NewerVersion { .. })
         ) {
             return Err(SignalError::SaveCode);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT, TEST_TIMEOUT, buildBundles, buildParts, launchBrowser, startGame, startServer, waitForApp, waitForServiceWorker } from './harness.mjs';
+import { REPO_ROOT, TEST_TIMEOUT, buildBundles, buildParts, launchBrowser, savedEntries, startGame, startServer, waitForApp, waitForServiceWorker, zaibatsuMove } from './harness.mjs';
 import { hostGame } from './devices.mjs';
 
 const GAMES = [
@@ -199,6 +199,44 @@ test("a game with a seat on another device gets its host's panels from playing o
     await page.unroute(devices);
     await page.reload();
     await page.getByRole('heading', { name: 'Players on other devices' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a game opens, is played and saved before the codecs arrive; its Share panel and its code wait for them', TEST_TIMEOUT, async () => {
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
+  try {
+    const { page } = app;
+    // The codecs (deflate, the cipher, QR codes) are fetched once the game's part
+    // is in; here their file cannot be.
+    const codecs = /\/split_codecs\.wasm\.lzma$/;
+    await page.route(codecs, (route) => route.abort('internetdisconnected'));
+    await app.go();
+    await startGame(page, { game: 'Zaibatsu', seed: '12' });
+    await app.parts.asked(['split_codecs']);
+    await zaibatsuMove(page);
+    // Saved all the same, move included: a code written without the codecs' deflate.
+    const entries = Object.values(await savedEntries(page)).map((json) => JSON.parse(json));
+    assert.equal(entries.length, 1);
+    assert.ok(entries[0].moves >= 1, `saved ${JSON.stringify(entries[0])}`);
+    const { code } = entries[0];
+    // The Share panel packs a code and draws a QR code: it says what is missing…
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('This part of Boardroom could not be loaded').waitFor();
+    app.problems.clear();
+    // …and once the codecs can be fetched, shows the link and its QR code.
+    await page.unroute(codecs);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('img', { name: 'QR code of the link' }).waitFor();
+    // The code saved before they came opens.
+    await page.goto(`${app.server.url}#`);
+    await waitForApp(page);
+    await page.getByLabel('Save code or link').fill(code);
+    await page.getByRole('button', { name: 'Open game' }).click();
     await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     assert.deepEqual(app.problems.all(), []);
   } finally {

@@ -158,7 +158,7 @@ test('a code cut short or mistyped in the import box says which', TEST_TIMEOUT, 
   const page = app.page;
   const { code } = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.json'), 'utf8')).zaibatsu;
   // The deflate decoder that tells the two apart is not in the first visit's wasm:
-  // the import box loads it (the "codes" part) when a checksum fails.
+  // the import box loads it (the codecs' part) when a checksum fails.
   const asked = [];
   page.on('request', (r) => asked.push(r.url().split('/').pop()));
   const middle = Math.floor(code.length / 2);
@@ -171,8 +171,7 @@ test('a code cut short or mistyped in the import box says which', TEST_TIMEOUT, 
     await page.getByRole('button', { name: 'Open game' }).click();
     await page.locator('.import [role="alert"]').filter({ hasText: says }).waitFor();
   }
-  // (Its files are small: the start-up script fetches them as one, pieces_codes.bin.)
-  assert.ok(asked.includes('split_codes.wasm.lzma') || asked.includes('pieces_codes.bin'), `asked for ${asked}`);
+  assert.ok(asked.includes('split_codecs.wasm.lzma'), `asked for ${asked}`);
   assert.deepEqual(app.problems.all(), []);
 });
 

@@ -18,7 +18,7 @@ use super::markup::{alert, alert_of, div, el, span, El};
 use super::registry::Listed;
 use super::saves;
 use crate::engine::Seat;
-use crate::save::{Controller, StandIn, StoredGame, Table};
+use crate::save::{CodeError, Controller, StandIn, StoredGame, Table};
 use session::{Session, Typed};
 
 /// Where the chosen pace is kept, for every game.
@@ -87,6 +87,11 @@ fn back_home(class: &str) -> El {
 pub fn open_game<G: Listed>(slot: String, stored: StoredGame) -> AnyView {
     let saved = match stored.saved_game::<G>() {
         Ok(s) => s,
+        // Packed by the codecs, which are on their way: a new game's code, written
+        // before they came, is read without them.
+        Err(CodeError::NotLoaded) => {
+            return crate::app::parts::with_codecs(move || open_game::<G>(slot, stored))
+        }
         Err(e) => return problem(&format!("This saved game is damaged: {e}")),
     };
     match saved.replay() {

@@ -13,7 +13,14 @@ use crate::save::{qr_svg, share_link};
 
 pub fn share_button(frame: Frame) -> AnyView {
     let open = RwSignal::new(false);
-    let details = move || open.get().then(|| panel(&frame, open).into_view());
+    // The code is packed and the QR code drawn by the codecs, fetched as the
+    // game's screen opened: on a first visit, the panel may wait a moment.
+    let details = move || {
+        open.get().then(|| {
+            let frame = frame.clone();
+            crate::app::parts::with_codecs(move || panel(&frame, open).into_view())
+        })
+    };
     let button = view! {
         <button on:click=move |_| open.update(|o| *o = !*o) aria-expanded=move || open.get().to_string()>
             "Share"

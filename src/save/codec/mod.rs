@@ -20,6 +20,8 @@
 pub(crate) mod text;
 mod v1;
 
+pub(crate) use v1::{deflate, inflate};
+
 use std::fmt::{self, Display};
 
 use crate::engine::{Game, GameInfo};
@@ -88,6 +90,9 @@ pub enum CodeError {
     Invalid {
         detail: String,
     },
+    /// Asked of before the codecs were loaded (see [`crate::codecs`]): the app
+    /// loads them first, so a player should never see this.
+    NotLoaded,
 }
 
 impl Display for CodeError {
@@ -123,6 +128,10 @@ impl Display for CodeError {
                     "this code does not hold a game Boardroom can open: {detail}"
                 )
             }
+            CodeError::NotLoaded => write!(
+                f,
+                "the part of Boardroom that unpacks codes is not loaded yet: try again"
+            ),
         }
     }
 }

@@ -1,6 +1,7 @@
-//! Format 1 body: the postcard encoding of [`Body`], deflated at the best level.
-//! Frozen: codes in the wild are written this way. Change the format in a new
-//! version module instead.
+//! Format 1 body: the postcard encoding of [`Body`], deflated at the best level
+//! (in the browser before the codecs are in, in deflate's stored blocks, which
+//! every release reads alike: see [`crate::codecs`]). Frozen: codes in the wild
+//! are written this way. Change the format in a new version module instead.
 //!
 //! The record's actions are stored as two columns, the seats then the actions:
 //! the seat column is so regular that it deflates to almost nothing, which makes
@@ -9,6 +10,8 @@
 use miniz_oxide::deflate::compress_to_vec;
 use miniz_oxide::inflate::{decompress_to_vec_with_limit, TINFLStatus};
 use serde::{Deserialize, Serialize};
+
+use crate::codecs::{self, Inflate};
 
 use super::{CodeError, EncodeError, MAX_UNPACKED};
 use crate::engine::bots::BotKind;
@@ -83,15 +86,28 @@ pub(super) fn encode_body<G: Game>(saved: &SavedGame<G>) -> Result<Vec<u8>, Enco
     let packed = postcard::to_allocvec(&body).map_err(|_| EncodeError {
         detail: "the game could not be written".into(),
     })?;
-    Ok(compress_to_vec(&packed, LEVEL))
+    Ok((codecs::now().deflate)(&packed))
+}
+
+/// Raw deflate at miniz_oxide's best level (the codecs' `deflate`).
+pub(crate) fn deflate(data: &[u8]) -> Vec<u8> {
+    compress_to_vec(data, LEVEL)
+}
+
+/// Raw inflate of at most `limit` bytes (the codecs' `inflate`).
+pub(crate) fn inflate(data: &[u8], limit: usize) -> Result<Vec<u8>, Inflate> {
+    decompress_to_vec_with_limit(data, limit).map_err(|e| match e.status {
+        TINFLStatus::HasMoreOutput => Inflate::TooLarge,
+        TINFLStatus::FailedCannotMakeProgress => Inflate::CutShort,
+        _ => Inflate::Damaged,
+    })
 }
 
 pub(super) fn decode_body<G: Game>(body: &[u8]) -> Result<SavedGame<G>, CodeError> {
-    let packed = decompress_to_vec_with_limit(body, MAX_UNPACKED).map_err(|e| {
-        CodeError::damaged(match e.status {
-            TINFLStatus::HasMoreOutput => "unpacks to far too much data",
-            _ => "cannot be unpacked",
-        })
+    let packed = (codecs::now().inflate)(body, MAX_UNPACKED).map_err(|e| match e {
+        Inflate::NotLoaded => CodeError::NotLoaded,
+        Inflate::TooLarge => CodeError::damaged("unpacks to far too much data"),
+        Inflate::CutShort | Inflate::Damaged => CodeError::damaged("cannot be unpacked"),
     })?;
     let (body, rest) = postcard::take_from_bytes::<Body<G>>(&packed)
         .map_err(|_| CodeError::damaged("unreadable contents"))?;
@@ -126,8 +142,5 @@ pub(super) fn decode_body<G: Game>(body: &[u8]) -> Result<SavedGame<G>, CodeErro
 /// (whose stream is complete, followed by the four checksum bytes).
 pub(super) fn looks_cut_short(after_header: &[u8]) -> bool {
     !after_header.is_empty()
-        && matches!(
-            decompress_to_vec_with_limit(after_header, MAX_UNPACKED),
-            Err(e) if e.status == TINFLStatus::FailedCannotMakeProgress
-        )
+        && (codecs::now().inflate)(after_header, MAX_UNPACKED) == Err(Inflate::CutShort)
 }

@@ -277,7 +277,9 @@ async function coldStarts(url, profile) {
 const link = { bytesPerSecond: MOBILE.network.downloadThroughput, latencyMs: MOBILE.network.latency };
 if (opts.worker && opts.profile !== 'mobile') throw new Error('--worker goes with --profile mobile');
 if (opts.worker && opts.http2) throw new Error('--worker and --http2 do not go together yet');
-const server = await startServer({ gzip: true, link: opts.worker ? link : null, http2: opts.http2 });
+// Cached as GitHub Pages has a browser cache them (ten minutes): with the tests'
+// "no-store", the browser asked for the favicon again at every change of route.
+const server = await startServer({ gzip: true, cacheControl: 'max-age=600', link: opts.worker ? link : null, http2: opts.http2 });
 try {
   const profiles = opts.profile === 'both' ? ['desktop', 'mobile'] : [opts.profile];
   for (const profile of profiles) {

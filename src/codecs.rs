@@ -64,7 +64,9 @@ pub fn all() -> Codecs {
 /// (deflate that compresses nothing, which every inflater reads) and inflate
 /// reads them back, so a game started before the codecs arrive opens and is
 /// saved all the same, its code a little longer until they come; the rest
-/// refuses.
+/// refuses (a seal is empty, which no seat can open: it fails closed, never
+/// sending a seat's secrets in the clear). Every page that seals, opens a link
+/// or draws a QR code awaits the codecs first.
 pub const STAND_INS: Codecs = Codecs {
     deflate: stored,
     inflate: unstore,
@@ -213,6 +215,8 @@ mod tests {
     #[test]
     fn the_stand_ins_refuse_what_they_cannot_do() {
         assert_eq!((STAND_INS.open)(&[0; 32], &[0; 12], b"", b"sealed"), None);
+        // Nothing of the secret leaves in the clear.
+        assert!((STAND_INS.seal)(&[0; 32], &[0; 12], b"", b"a seat's secret").is_empty());
         assert!((STAND_INS.qr_svg)("https://example.org").is_err());
     }
 }

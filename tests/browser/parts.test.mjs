@@ -275,7 +275,7 @@ test('a part that cannot be fetched says so and loses nothing; the next try load
   }
 });
 
-test('after one visit every game opens, and an invite too, with the server stopped', { timeout: 120_000 }, async () => {
+test('after one visit every game opens, its Share panel and an invite too, with the server stopped', { timeout: 120_000 }, async () => {
   const app = await firstVisit();
   try {
     const { page, server } = app;
@@ -290,6 +290,10 @@ test('after one visit every game opens, and an invite too, with the server stopp
       await waitForApp(page);
       await startGame(page, { game: name, seed: '7' });
     }
+    // The codecs come from the worker too: the Share panel packs the code and
+    // draws its QR code.
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('img', { name: 'QR code of the link' }).waitFor();
     await page.goto(`${server.url}#join/not-an-invite`);
     await page.getByRole('heading', { name: 'Join a game' }).waitFor();
     assert.deepEqual(app.problems.all(), []);

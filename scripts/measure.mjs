@@ -40,7 +40,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { DIST_DIR, HTTP2_CHROMIUM_ARGS, buildParts, launchBrowser, startServer } from '../tests/browser/harness.mjs';
+import { DIST_DIR, HTTP2_CHROMIUM_ARGS, buildBundles, buildParts, launchBrowser, startServer } from '../tests/browser/harness.mjs';
 import { fedBytes } from './lzma.mjs';
 
 const { values: opts } = parseArgs({
@@ -104,7 +104,7 @@ const pieces = [...new Set(Object.values(byPart).flatMap((p) => p.pieces))].map(
 console.log(`  shared pieces: ${pieces.filter((b) => b >= 1024).map(kib).join(', ')}, and ${pieces.filter((b) => b < 1024).length} under 1 KiB`);
 console.log(`  all parts ${kib(parts.reduce((sum, f) => sum + shipped(f), 0))}`);
 // Each part's small pieces, which the start-up script fetches in one file instead.
-const bundles = readdirSync(DIST_DIR).filter((f) => /^pieces_\w+\.bin$/.test(f));
+const bundles = Object.values(buildBundles()).map((b) => b.file).sort();
 console.log(`  each part's small pieces in one file: ${bundles.map((f) => `${f} ${kib(shipped(f))}`).join(', ')}`);
 
 // --- Start-up time. A new browser each run: Chromium shares compiled wasm between

@@ -291,6 +291,9 @@ function sharedByGames(lists) {
   return games[0].filter((file) => games.every((list) => list.includes(file)));
 }
 
+/** The bundle of the small pieces every game's part loads (see bundlePieces). */
+const EVERY_GAME = 'every_game';
+
 /** A part's file this small comes in its part's bundle too (see bundlePieces). */
 const SMALL_PIECE = 2048;
 
@@ -302,16 +305,17 @@ const SMALL_PIECE = 2048;
  * bytes, and over HTTP/1.1 each costs a round trip on one of a browser's six
  * connections to a host. The pieces stay files of their own too (a failed bundle
  * is fetched again piece by piece). What every game's part loads is fetched by
- * itself, as the app starts. Returns, by part, the bundle's file and where each
+ * itself, as the app starts, its small pieces in a bundle of their own
+ * (`pieces_every_game.bin`). Returns, by part, the bundle's file and where each
  * piece is in it.
  */
 async function bundlePieces(parts) {
-  const shared = new Set(sharedByGames(parts.lists));
+  const shared = sharedByGames(parts.lists);
   const bundles = {};
-  for (const [part, list] of Object.entries(parts.lists)) {
-    const small = list.filter((file) => parts.sizes[file] <= SMALL_PIECE && !shared.has(file));
-    if (small.length < 2) continue;
-    const file = `pieces_${part}.bin`;
+  const bundle = async (name, list) => {
+    const small = list.filter((file) => parts.sizes[file] <= SMALL_PIECE);
+    if (small.length < 2) return;
+    const file = `pieces_${name}.bin`;
     const at = {};
     const bytes = [];
     let offset = 0;
@@ -322,9 +326,14 @@ async function bundlePieces(parts) {
       offset += packed.length;
     }
     await writeFile(join(dir, file), Buffer.concat(bytes));
-    bundles[part] = { file, at };
+    bundles[name] = { file, at };
     say(`${file}: ${small.length} pieces, ${kib(offset)}`);
+  };
+  for (const [part, list] of Object.entries(parts.lists)) {
+    await bundle(part, list.filter((file) => !shared.includes(file)));
   }
+  // What every game's part loads has a bundle of its own, fetched as the app starts.
+  await bundle(EVERY_GAME, shared);
   return bundles;
 }
 
@@ -462,7 +471,7 @@ dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm } }));
   return (await inlineStylesheet(cleaned))
     .replace(modulePreload, (link) => `${link}\n<link rel="modulepreload" href="./__wasm_split.js">`)
     .replace(found[0], fetchWasm)
-    .replace('</body>', () => `${unpacking}\n${feedScripts(packed, `<script>self.boardroomPrefetch(${JSON.stringify(shared)})</script>`).join('\n')}\n${start}\n</body>`);
+    .replace('</body>', () => `${unpacking}\n${feedScripts(packed, `<script>self.boardroomPrefetch(${JSON.stringify(shared)}, ${JSON.stringify(EVERY_GAME)})</script>`).join('\n')}\n${start}\n</body>`);
 }
 
 /**

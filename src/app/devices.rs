@@ -36,14 +36,19 @@ pub fn by_message(code: &str) -> AnyView {
 pub fn panel(frame: &Frame) -> Option<AnyView> {
     let table = frame.table_untracked();
     let elsewhere = !table.remote_seats().is_empty() || !table.message_seats().is_empty();
-    frame.session.hosting()?;
-    if !elsewhere {
+    if !frame.session.hosts() || !elsewhere {
         return None;
     }
     let frame = frame.clone();
-    Some(parts::when_loaded(parts::devices(), move |p| {
-        (p.host_panels)(&frame)
-    }))
+    let id = frame.session.info().id;
+    // The host's side of the game is in the rest of the game's code.
+    parts::prefetch_extras(id);
+    let load = async move {
+        let devices = parts::devices().await?;
+        parts::extras(id).await?;
+        Ok(devices)
+    };
+    Some(parts::when_loaded(load, move |p| (p.host_panels)(&frame)))
 }
 
 /// Set-up has a seat on another device: the part is fetched while the player

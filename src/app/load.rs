@@ -36,7 +36,9 @@ async fn import_parts(code: &str) -> Result<Imported, String> {
         .into_iter()
         .find(|e| e.info.code_tag == header.game_tag)
         .ok_or("This code is for a game this version of Boardroom does not have.")?;
-    let part = parts::game_and_codecs(entry.info.id)
+    // The game's screen opens next: its part comes side by side.
+    parts::prefetch_game(entry.info.id);
+    let part = parts::extras_and_codecs(entry.info.id)
         .await
         .map_err(|failed| match failed {
             parts::Failed::Unknown => {

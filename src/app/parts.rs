@@ -1,8 +1,10 @@
 //! The parts of the app loaded when first needed.
 //!
 //! The first visit downloads the home page, the saved-games list and set-up.
-//! Each game's screen (its board, computer players, coach, and the figures of
-//! its rules page), playing on several devices, and the codecs (deflate and
+//! Each game's screen (its board and the figures of its rules page), the rest
+//! of each game (its computer players, coach, host's side, replay and saved
+//! games' summaries: fetched after its screen's part, which does not wait for
+//! them), playing on several devices, and the codecs (deflate and
 //! inflate, the cipher of play by message, QR codes: fetched after a game's
 //! part, since no screen needs them to be drawn) are parts of their own: each
 //! `#[wasm_split]` function below is where one begins. After `cargo build`,
@@ -16,6 +18,7 @@
 //! worker kept it) is a message on the page, never a crash, and the next try
 //! fetches again.
 
+use std::any::Any;
 use std::future::Future;
 
 use leptos::prelude::*;
@@ -26,42 +29,83 @@ use wasm_split_helpers::{wasm_split, SplitLoaderError};
 use std::cell::RefCell;
 
 use crate::app::markup::{alert, el, El};
+use crate::app::play::session::Typed;
+use crate::app::play::Frame;
+use crate::app::remote::host::Hosting;
 use crate::app::saves::Summary;
-use crate::engine::Game;
+use crate::engine::bots::BotKind;
+use crate::engine::{Game, Seat};
 use crate::games::Listed;
 use crate::save::StoredGame;
 
-/// What a game's part gives the rest of the app: everything that needs the
-/// game's rules or its board.
+/// What a game's part gives the rest of the app: what drawing and playing
+/// its screen needs.
 #[derive(Clone, Copy)]
 pub struct GamePart {
     /// The game screen of a saved game of this game.
     pub open: fn(String, StoredGame) -> AnyView,
-    /// The replay of a finished saved game of this game.
-    pub replay: fn(String, StoredGame) -> AnyView,
     /// A figure of the rules page, drawn with the board's pieces.
     pub figure: fn(&str) -> Option<El>,
     /// Starts a game (set-up's "Start game", "Learn to play").
     pub start: crate::app::setup::Start,
-    /// What the saved-games list says of a game, from its code.
-    pub summarize: fn(&str) -> Result<Summary, String>,
-    /// Checks a save code and keeps it as a saved game (see [`crate::app::load`]).
-    pub import: fn(&str) -> Result<(String, bool), String>,
 }
 
 fn game_part<G: Listed>() -> GamePart {
     GamePart {
         open: crate::app::play::open_game::<G>,
-        replay: crate::app::replay::replay_game::<G>,
         figure: G::rules_figure,
         start: crate::app::setup::start_game::<G>,
-        summarize: crate::app::saves::summarize::<G>,
-        import: crate::app::load::import_game::<G>,
     }
 }
 
-/// One part per game, named after its folder: its function is the only way
-/// into the game's screen.
+/// The rest of a game's code, which its screen does without when it is
+/// first drawn: a part of its own, fetched once the game's part is in (see
+/// [`game`]), so a first opening waits for neither. The session arguments
+/// are the game screen's own `Typed<G>` (see [`crate::app::play::session`]).
+#[derive(Clone, Copy)]
+pub struct GameExtras {
+    /// The replay of a finished saved game of this game.
+    pub replay: fn(String, StoredGame) -> AnyView,
+    /// What the saved-games list says of a game, from its code.
+    pub summarize: fn(&str) -> Result<Summary, String>,
+    /// Checks a save code and keeps it as a saved game (see [`crate::app::load`]).
+    pub import: fn(&str) -> Result<(String, bool), String>,
+    /// Starts a computer seat thinking (see [`crate::app::play::bots`]).
+    pub think: fn(&dyn Any, &Frame, Seat, BotKind),
+    /// Starts the coach thinking (see [`crate::app::play::coach`]).
+    pub ask_coach: fn(&dyn Any, &Frame, Seat),
+    /// The host's side of the session, which serves other devices.
+    pub hosting: fn(&dyn Any) -> Option<&dyn Hosting>,
+}
+
+fn game_extras<G: Listed>() -> GameExtras {
+    fn typed<G: Listed>(session: &dyn Any) -> Option<Typed<G>> {
+        session.downcast_ref::<Typed<G>>().copied()
+    }
+    GameExtras {
+        replay: crate::app::replay::replay_game::<G>,
+        summarize: crate::app::saves::summarize::<G>,
+        import: crate::app::load::import_game::<G>,
+        think: |session, frame, seat, kind| {
+            if let Some(game) = typed::<G>(session) {
+                crate::app::play::bots::think(game, frame.clone(), seat, kind);
+            }
+        },
+        ask_coach: |session, frame, seat| {
+            if let Some(game) = typed::<G>(session) {
+                crate::app::play::coach::ask(game, frame.clone(), seat, G::action_text);
+            }
+        },
+        hosting: |session| {
+            session
+                .downcast_ref::<Typed<G>>()
+                .map(|game| game as &dyn Hosting)
+        },
+    }
+}
+
+/// Two parts per game, named after its folder: its function is the only way
+/// into the game's screen, and `<folder>_extras`' into the rest.
 macro_rules! game_parts {
     ($($(#[$only:meta])* $part:ident :: $game:ident),* $(,)?) => {
         $(
@@ -69,6 +113,14 @@ macro_rules! game_parts {
             #[wasm_split($part, fallible)]
             fn $part() -> Result<GamePart, SplitLoaderError> {
                 Ok(game_part::<crate::games::$part::$game>())
+            }
+
+            paste::paste! {
+                $(#[$only])*
+                #[wasm_split([<$part _extras>], fallible)]
+                fn [<$part _extras>]() -> Result<GameExtras, SplitLoaderError> {
+                    Ok(game_extras::<crate::games::$part::$game>())
+                }
             }
         )*
 
@@ -87,10 +139,31 @@ macro_rules! game_parts {
                     if loaded_game(id).is_none() {
                         LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
                     }
-                    // Next on the link: its screen's Share panel, autosaves and
-                    // play by message use them.
+                    // Next on the link: the rest of the game (its computer
+                    // players may be the first to move), then the codecs its
+                    // screen's Share panel, autosaves and play by message use.
+                    prefetch_extras(id);
                     prefetch_codecs();
                     return Ok(part);
+                }
+            )*
+            Err(Failed::Unknown)
+        }
+
+        /// Loads the rest of the game whose id is `id` (see [`GameExtras`]).
+        pub async fn extras(id: &str) -> Result<GameExtras, Failed> {
+            $(
+                $(#[$only])*
+                if <crate::games::$part::$game as Game>::info().id == id {
+                    if let Some(extras) = loaded_extras(id) {
+                        return Ok(extras);
+                    }
+                    let _ = download_part(concat!(stringify!($part), "_extras"));
+                    let extras = paste::paste! { [<$part _extras>]() }.await?;
+                    if loaded_extras(id).is_none() {
+                        LOADED_EXTRAS.with_borrow_mut(|l| l.push((id.to_string(), extras)));
+                    }
+                    return Ok(extras);
                 }
             )*
             Err(Failed::Unknown)
@@ -120,11 +193,47 @@ crate::games::the_games!(game_parts);
 thread_local! {
     /// The games' parts loaded so far, by game id.
     static LOADED: RefCell<Vec<(String, GamePart)>> = const { RefCell::new(Vec::new()) };
+    /// The rest of each game loaded so far, by game id.
+    static LOADED_EXTRAS: RefCell<Vec<(String, GameExtras)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The part of the game whose id is `id`, if it is loaded already.
 pub fn loaded_game(id: &str) -> Option<GamePart> {
     LOADED.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
+}
+
+/// The rest of the game whose id is `id`, if it is loaded already.
+pub fn loaded_extras(id: &str) -> Option<GameExtras> {
+    LOADED_EXTRAS.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
+}
+
+/// Starts loading the rest of the game whose id is `id`.
+pub fn prefetch_extras(id: &str) {
+    let id = id.to_string();
+    spawn_local(async move {
+        let _ = extras(&id).await;
+    });
+}
+
+/// Runs `then` with the rest of the game whose id is `id`: at once if it is
+/// in, else once it is, unless the frame's game screen is gone by then; if it
+/// cannot be loaded, the frame's error line says why.
+pub fn with_extras(
+    id: &'static str,
+    frame: &Frame,
+    then: impl FnOnce(GameExtras, &Frame) + 'static,
+) {
+    if let Some(extras) = loaded_extras(id) {
+        return then(extras, frame);
+    }
+    let frame = frame.clone();
+    spawn_local(async move {
+        match extras(id).await {
+            Ok(extras) if frame.computers.alive.is_alive() => then(extras, &frame),
+            Ok(_) => {}
+            Err(failed) => frame.error.set(Some(failed.words().to_string())),
+        }
+    });
 }
 
 #[wasm_bindgen]
@@ -213,13 +322,13 @@ pub fn prefetch_codecs() {
     });
 }
 
-/// The part of the game whose id is `id` and the codecs, loaded side by side:
+/// The rest of the game whose id is `id` and the codecs, loaded side by side:
 /// what reading a save code of that game takes.
-pub async fn game_and_codecs(id: &str) -> Result<GamePart, Failed> {
+pub async fn extras_and_codecs(id: &str) -> Result<GameExtras, Failed> {
     prefetch_codecs();
-    let part = game(id).await?;
+    let extras = extras(id).await?;
     codecs().await?;
-    Ok(part)
+    Ok(extras)
 }
 
 /// Why `code`, which [`crate::save::check`] found damaged, is: cut short or

@@ -65,12 +65,12 @@ pub fn page(slot: String) -> AnyView {
     // A finished game's code is packed: its replay waits for the codecs too.
     let id = stored.game_id.clone();
     crate::app::parts::when_loaded(
-        async move { crate::app::parts::game_and_codecs(&id).await },
+        async move { crate::app::parts::extras_and_codecs(&id).await },
         move |part| (part.replay)(slot, stored),
     )
 }
 
-/// The replay of a saved game of `G` (what [`page`] shows once `G`'s part is in).
+/// The replay of a saved game of `G` (what [`page`] shows once the rest of `G` is in).
 pub fn replay_game<G: Listed>(slot: String, stored: crate::save::StoredGame) -> AnyView {
     Open { slot, stored }.visit::<G>()
 }

@@ -462,11 +462,11 @@ pub fn summary(g: &StoredGame) -> Option<Result<Summary, String>> {
             "it is for a game this version of Boardroom cannot play".to_string(),
         ));
     }
-    let part = parts::loaded_game(&g.game_id).filter(|_| crate::codecs::are_loaded());
+    let part = parts::loaded_extras(&g.game_id).filter(|_| crate::codecs::are_loaded());
     let Some(part) = part else {
         let id = g.game_id.clone();
         leptos::task::spawn_local(async move {
-            if parts::game_and_codecs(&id).await.is_ok() {
+            if parts::extras_and_codecs(&id).await.is_ok() {
                 if let Some(ctx) = CTX.with(Cell::get) {
                     ctx.saved_changed.update(|n| *n += 1);
                 }

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST_DIR } from './server.mjs';
-import { buildBundles, buildParts } from './harness.mjs';
+import { buildBundles, buildParts, sharedByGames } from './harness.mjs';
 import { unlzma as unlzmaWith } from '../../static/unlzma.js';
 import { AHEAD, fedBytes } from '../../scripts/lzma.mjs';
 
@@ -87,9 +87,9 @@ test('index.html holds the packed app, at its exact length, after the loading pa
   const order = ['self.boardroomWasm=', 'id="boot"', 'self.boardroomUnlzma=', 'boardroomFeed("', '<script type="module">'].map((mark) => page.indexOf(mark));
   assert.deepEqual([...order].sort((a, b) => a - b), order, `out of order: ${order}`);
   assert.ok(!order.includes(-1), `missing: ${order}`);
-  // What every game's part loads is asked for among the pieces, AHEAD of the end, and
-  // every file it names is in the build.
-  const ahead = page.match(/<script>self\.boardroomPrefetch\((\[[^\]]*\])\);?<\/script>/);
+  // What every game's part loads is asked for among the pieces, AHEAD of the end,
+  // with its bundle of small pieces, and every file it names is in the build.
+  const ahead = page.match(/<script>self\.boardroomPrefetch\((\[[^\]]*\]),"every_game"\);?<\/script>/);
   assert.ok(ahead, 'the shared code is not asked for among the pieces');
   assert.equal(page.slice(ahead.index).match(/boardroomFeed\("/g)?.length, AHEAD, 'pieces after the shared code is asked for');
   const files = JSON.parse(ahead[1]);
@@ -180,7 +180,8 @@ test("each part's small files are also in one file of its own, byte for byte", (
     const bytes = readFileSync(join(DIST_DIR, file));
     const pieces = Object.entries(at);
     assert.ok(pieces.length >= 2, `${file}: ${pieces.length} pieces`);
-    const own = [byPart[part].file, ...byPart[part].pieces];
+    // What every game's part loads comes as the app starts, in a bundle of its own.
+    const own = part === 'every_game' ? sharedByGames(byPart) : [byPart[part].file, ...byPart[part].pieces];
     let end = 0;
     for (const [piece, [offset, length]] of pieces) {
       assert.ok(own.includes(piece), `${file}: ${piece} is not one of ${part}'s files`);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT, TEST_TIMEOUT, buildBundles, buildParts, launchBrowser, savedEntries, startGame, startServer, waitForApp, waitForServiceWorker, zaibatsuMove } from './harness.mjs';
+import { REPO_ROOT, TEST_TIMEOUT, buildBundles, buildParts, launchBrowser, sharedByGames, savedEntries, startGame, startServer, waitForApp, waitForServiceWorker, zaibatsuMove } from './harness.mjs';
 import { hostGame } from './devices.mjs';
 
 const GAMES = [
@@ -37,10 +37,11 @@ function watchParts(page) {
       seen = [];
       return taken;
     },
-    /** Resolves once each of `names` (without `.wasm.lzma`) has been asked for. */
+    /** Resolves once each of `names` (without `.wasm.lzma` or `.bin`) has been asked for. */
     async asked(names) {
-      for (let waited = 0; !names.every((n) => all.includes(`${n}.wasm.lzma`)); waited += 50) {
-        if (waited > 30_000) throw new Error(`never asked for ${names.filter((n) => !all.includes(`${n}.wasm.lzma`))}`);
+      const has = (n) => all.includes(`${n}.wasm.lzma`) || all.includes(`${n}.bin`);
+      for (let waited = 0; !names.every(has); waited += 50) {
+        if (waited > 30_000) throw new Error(`never asked for ${names.filter((n) => !has(n))}`);
         await new Promise((done) => setTimeout(done, 50));
       }
     },
@@ -65,12 +66,11 @@ async function linkedBoards(page) {
   return page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname.split('/').pop()));
 }
 
-/** The pieces of shared code every game's part loads (a game's part is named after its folder). */
+/** The pieces of shared code every game's part loads, without their extensions. */
 function sharedByAll() {
-  const games = Object.entries(buildParts()).filter(([part]) => existsSync(join(REPO_ROOT, 'src', 'games', part)));
-  assert.equal(games.length, GAMES.length, `games' parts: ${games.map(([part]) => part)}`);
-  const needs = games.map(([, p]) => p.pieces.map((f) => f.replace(/\.wasm\.lzma$/, '')));
-  return needs[0].filter((piece) => needs.every((list) => list.includes(piece))).sort();
+  const games = Object.keys(buildParts()).filter((part) => existsSync(join(REPO_ROOT, 'src', 'games', part)));
+  assert.equal(games.length, GAMES.length, `games' parts: ${games}`);
+  return sharedByGames().map((f) => f.replace(/\.wasm\.lzma$/, '')).sort();
 }
 
 /** The small files of `part` its bundle holds, without their extensions. */
@@ -115,11 +115,15 @@ test("a first visit fetches no part, only the code every game's part shares; set
   try {
     const shared = sharedByAll();
     assert.ok(shared.length > 0, 'no piece of code every part shares');
+    // Its small pieces in one file: each would cost a round trip.
+    const bundled = bundledPieces('every_game');
+    assert.ok(bundled.length >= 2, `bundled: ${bundled}`);
+    const asked = [...shared.filter((piece) => !bundled.includes(piece)), 'pieces_every_game'].sort();
     await app.go();
     await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).waitFor();
     // Asked for as the last pieces of the page arrive, so the link never idles as the app starts.
-    await app.parts.asked(shared);
-    assert.deepEqual(app.parts.take(), shared);
+    await app.parts.asked(asked);
+    assert.deepEqual(app.parts.take(), asked);
     // No game's board stylesheet either: each comes with its game's part.
     assert.deepEqual(app.boards, []);
 
@@ -138,8 +142,10 @@ test("a first visit fetches no part, only the code every game's part shares; set
     assert.deepEqual(app.boards, ['zaibatsu.css']);
     // The loader took over the downloads asked for early: none twice.
     assert.deepEqual(app.parts.twice(), []);
+    // The rest of the game (computer players, coach, …) comes after its screen's part.
+    await app.parts.asked(['split_zaibatsu_extras']);
     for (const [, part] of GAMES.filter(([name]) => name !== 'Zaibatsu')) {
-      assert.ok(!fetched.includes(`split_${part}`), `fetched ${fetched}`);
+      assert.ok(!fetched.includes(`split_${part}`) && !fetched.includes(`split_${part}_extras`), `fetched ${fetched}`);
     }
     assert.ok(!fetched.includes('split_devices'), `fetched ${fetched}`);
 
@@ -238,6 +244,38 @@ test('a game opens, is played and saved before the codecs arrive; its Share pane
     await page.getByLabel('Save code or link').fill(code);
     await page.getByRole('button', { name: 'Open game' }).click();
     await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
+test("a game opens and is played before the rest of its code arrives; its computers wait for it", TEST_TIMEOUT, async () => {
+  const app = await firstVisit({ contextOptions: { serviceWorkers: 'block' } });
+  try {
+    const { page } = app;
+    // The computer players, the coach, the host's side: fetched once the game's
+    // part is in; here their file cannot be.
+    const extras = /\/split_zaibatsu_extras\.wasm\.lzma$/;
+    await page.route(extras, (route) => route.abort('internetdisconnected'));
+    await app.go();
+    const slot = await startGame(page, { game: 'Zaibatsu', seed: '12' });
+    await app.parts.asked(['split_zaibatsu_extras']);
+    await zaibatsuMove(page);
+    // The next to move is a computer: the page says what it waits for, and the
+    // player's move is saved.
+    await page.getByText('This part of Boardroom could not be loaded').waitFor();
+    assert.equal(JSON.parse((await savedEntries(page))[slot]).moves, 1);
+    app.problems.clear();
+    // Once it can be fetched, the computers play on to the player's turn.
+    await page.unroute(extras);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
+    await page.getByRole('status').filter({ hasText: / to play/ }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).moves > 1, `boardroom.v1.game.${slot}`);
+    // And the coach answers.
+    await page.getByRole('button', { name: 'Ask the coach' }).click();
+    await page.locator('.game .coach .coach-moves li').first().waitFor({ timeout: 30_000 });
     assert.deepEqual(app.problems.all(), []);
   } finally {
     await app.close();

@@ -1,7 +1,7 @@
 //! The game screen: board, the actions the current human may take, the log,
 //! whose turn, the pass-the-device curtain, computer players, autosave and sharing.
 
-mod bots;
+pub mod bots;
 pub mod coach;
 pub mod end;
 pub mod guide;

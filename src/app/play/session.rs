@@ -5,11 +5,11 @@
 
 use leptos::prelude::*;
 
-use super::{bots, guide, Frame};
+use super::{guide, Frame};
 use crate::app::kit::{self, Guide, Seats};
 use crate::app::markup::{el, El};
 use crate::app::registry::{BoardCtx, GameUi};
-use crate::app::saves;
+use crate::app::{parts, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::news::{self, Banner};
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
@@ -41,7 +41,12 @@ pub trait Session: Send + Sync {
     fn stalled(&self) -> Option<String> {
         None
     }
-    /// The host's side, on a device that serves others.
+    /// Whether this device keeps the game and may serve other devices.
+    fn hosts(&self) -> bool {
+        false
+    }
+    /// The host's side, on a device that serves others, once the rest of the
+    /// game is loaded (see [`crate::app::parts::GameExtras`]).
     fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
         None
     }
@@ -161,8 +166,11 @@ impl<G: GameUi> Session for Typed<G> {
     fn fresh(&self, table: &Table) -> bool {
         self.game.with(|m| guided_decisions(m, table)) == 0
     }
+    fn hosts(&self) -> bool {
+        true
+    }
     fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
-        Some(self)
+        parts::loaded_extras(G::info().id).and_then(|extras| (extras.hosting)(self))
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
         self.game.with(|m| {
@@ -201,11 +209,19 @@ impl<G: GameUi> Session for Typed<G> {
     fn board(&self, frame: &Frame) -> AnyView {
         board(*self, frame)
     }
+    // The computer players and the coach are in the rest of the game, which
+    // its screen does not wait for (see `parts::GameExtras`).
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind) {
-        bots::think(*self, frame.clone(), seat, kind);
+        let game = *self;
+        parts::with_extras(G::info().id, frame, move |extras, frame| {
+            (extras.think)(&game, frame, seat, kind)
+        });
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
-        super::coach::ask(*self, frame.clone(), seat, G::action_text);
+        let game = *self;
+        parts::with_extras(G::info().id, frame, move |extras, frame| {
+            (extras.ask_coach)(&game, frame, seat)
+        });
     }
     fn can_take_back(&self, seat: Seat, humans: usize) -> bool {
         self.game.with(|m| m.may_take_back(seat, humans))

@@ -60,7 +60,7 @@ fn game_part<G: Listed>() -> GamePart {
 
 /// The rest of a game's code, which its screen does without when it is
 /// first drawn: a part of its own, fetched once the game's part is in (see
-/// [`game`]), so a first opening waits for neither. The session arguments
+/// [`game`]), so a game's first opening does not wait for it. The session arguments
 /// are the game screen's own `Typed<G>` (see [`crate::app::play::session`]).
 #[derive(Clone, Copy)]
 pub struct GameExtras {

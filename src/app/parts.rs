@@ -142,8 +142,11 @@ macro_rules! game_parts {
                     // Next on the link: the rest of the game (its computer
                     // players may be the first to move), then the codecs its
                     // screen's Share panel, autosaves and play by message use.
-                    prefetch_extras(id);
-                    prefetch_codecs();
+                    let id = id.to_string();
+                    spawn_local(async move {
+                        let _ = extras(&id).await;
+                        let _ = codecs().await;
+                    });
                     return Ok(part);
                 }
             )*
@@ -228,10 +231,16 @@ pub fn with_extras(
     }
     let frame = frame.clone();
     spawn_local(async move {
-        match extras(id).await {
-            Ok(extras) if frame.computers.alive.is_alive() => then(extras, &frame),
-            Ok(_) => {}
-            Err(failed) => frame.error.set(Some(failed.words().to_string())),
+        let loaded = extras(id).await;
+        // The game screen may be gone by then (its signals with it).
+        if !frame.computers.alive.is_alive() {
+            return;
+        }
+        match loaded {
+            Ok(extras) => then(extras, &frame),
+            Err(failed) => {
+                let _ = frame.error.try_set(Some(failed.words().to_string()));
+            }
         }
     });
 }

@@ -111,11 +111,12 @@ test('the app opened without its trailing slash works, and then offline', TEST_T
     await page.getByRole('heading', { level: 1, name: 'Zaibatsu: rules' }).waitFor();
     // The address gained its slash, in place, and the offline worker installed for it.
     assert.equal(page.url(), `${app.server.url}#rules/zaibatsu`);
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration('./'))?.active?.state === 'activated',
-      null,
-      { timeout: 20_000 },
-    );
+    // Polled from here: `waitForFunction` takes the promise an async check
+    // returns as true at once, and the worker may still be precaching.
+    const activated = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('./'))?.active?.state);
+    for (const started = Date.now(); (await activated()) !== 'activated'; await page.waitForTimeout(100)) {
+      assert.ok(Date.now() - started < 20_000, `the worker is ${await activated()} after 20 s`);
+    }
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('./')).scope);
     assert.equal(scope, app.server.url);
     // Chromium's preload scanner may ask for the files at the wrong place

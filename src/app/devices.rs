@@ -41,8 +41,8 @@ pub fn panel(frame: &Frame) -> Option<AnyView> {
     }
     let frame = frame.clone();
     let id = frame.session.info().id;
-    // The host's side of the game is in the rest of the game's code.
-    parts::prefetch_extras(id);
+    // The host's side of the game is in the rest of the game's code (already
+    // on its way: `parts::game` asks for it once the screen's part is in).
     let load = async move {
         let devices = parts::devices().await?;
         parts::extras(id).await?;

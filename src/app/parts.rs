@@ -210,14 +210,6 @@ pub fn loaded_extras(id: &str) -> Option<GameExtras> {
     LOADED_EXTRAS.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
 }
 
-/// Starts loading the rest of the game whose id is `id`.
-pub fn prefetch_extras(id: &str) {
-    let id = id.to_string();
-    spawn_local(async move {
-        let _ = extras(&id).await;
-    });
-}
-
 /// Runs `then` with the rest of the game whose id is `id`: at once if it is
 /// in, else once it is, unless the frame's game screen is gone by then; if it
 /// cannot be loaded, the frame's error line says why.

@@ -11,7 +11,7 @@ use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match};
 use boardroom::games::{self, Listed, Visitor};
 use boardroom::net::host::Plain;
-use boardroom::net::post::{self, Desk, Opened, Post, PostError, PostOffice, SeatPass};
+use boardroom::net::post::{self, Desk, LinkKind, Opened, Post, PostError, PostOffice, SeatPass};
 use net_support::check_mirror;
 use proptest::prelude::*;
 
@@ -119,6 +119,16 @@ fn play<G: Game>(players: usize, seed: u64, swap: bool) -> Result<(Match<G>, Len
                 .map_err(|e| format!("seat {seat}'s move link at {before}: {e}"))?;
             if done.seat != *seat || keeper.m.moves() != before + 1 {
                 return Err(format!("seat {seat}'s move was not played"));
+            }
+            // The keeper's device names a sealed choice only once its step
+            // is revealed: the keeper may be a player still choosing.
+            let state = keeper.m.state();
+            let open = state.simultaneous() && !state.to_act().contains(seat);
+            if done.label.is_some() == open {
+                return Err(format!(
+                    "seat {seat}'s move was worded {:?} with its sealed step open: {open}",
+                    done.label
+                ));
             }
             // The same link again is refused and changes nothing.
             let again = office.deliver::<G>(link, &mut keeper);
@@ -253,7 +263,10 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
     // A table link is not a move.
     assert_eq!(
         office.deliver(&table.link(), &mut keeper),
-        Err(PostError::Kind)
+        Err(PostError::Kind {
+            found: LinkKind::Table,
+            wanted: LinkKind::Move
+        })
     );
     assert_eq!(keeper.m.moves(), moves, "a refused link changed the game");
 
@@ -352,6 +365,127 @@ fn another_versions_link_says_so() {
     assert_eq!(post::read("hello"), Err(PostError::Damaged));
     // The whole address reads as its code.
     assert!(post::read(&format!("https://example.org/#table/{link}")).is_ok());
+}
+
+/// `text` with every character outside `keep` written as `%XX`, as some
+/// chat apps copy a link.
+fn percent_encoded(text: &str, keep: impl Fn(char) -> bool) -> String {
+    text.bytes()
+        .map(|b| {
+            if keep(b as char) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn a_move_link_copied_percent_encoded_still_plays() {
+    let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
+    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
+    desks[0].open(&table).unwrap();
+    let action = desks[0].mirror.as_ref().unwrap().screen.offered[0].action;
+    let code = desks[0].move_link(&action);
+    let address = format!("https://example.org/boardroom/#move/{code}");
+    // Only the fragment's `#` and `/` encoded, then the whole address.
+    let fragment = format!("https://example.org/boardroom/%23move%2F{code}");
+    let whole = percent_encoded(&address, |c| c.is_ascii_alphanumeric());
+    assert!(whole.starts_with("https%3A%2F%2F"), "{whole}");
+    for link in [&fragment, &whole] {
+        assert!(
+            matches!(post::read(link), Ok(Post::Move(_))),
+            "{link} did not read"
+        );
+        assert_eq!(post::sender(link), Some(1));
+    }
+    let moves = keeper.m.moves();
+    let done = office.deliver(&whole, &mut keeper).unwrap();
+    assert_eq!(done.seat, 1);
+    assert_eq!(keeper.m.moves(), moves + 1);
+    // Encoded or not, it is the same link: played once only.
+    assert_eq!(
+        office.deliver(&fragment, &mut keeper),
+        Err(PostError::Played)
+    );
+    assert_eq!(
+        office.deliver(&address, &mut keeper),
+        Err(PostError::Played)
+    );
+}
+
+#[test]
+fn a_link_of_another_kind_is_named_with_what_to_do_with_it() {
+    let (mut keeper, mut office, _) = zaibatsu_at_seat_1();
+    let table = office.table_link(&keeper.m, &[false; 3]);
+    let seat = office.seat_link(1, &names(3)).unwrap();
+    let moves = keeper.m.moves();
+    let refused = office.deliver(&table, &mut keeper).unwrap_err();
+    assert_eq!(
+        refused,
+        PostError::Kind {
+            found: LinkKind::Table,
+            wanted: LinkKind::Move
+        }
+    );
+    let words = refused.to_string();
+    assert!(words.starts_with("This is a table link"), "{words}");
+    assert!(words.contains("phone"), "{words}");
+    let refused = office.deliver(&seat, &mut keeper).unwrap_err();
+    let words = refused.to_string();
+    assert!(words.starts_with("This is a seat link"), "{words}");
+    assert!(words.contains("player"), "{words}");
+    // The keeper reads the same: it says what the link is.
+    assert_eq!(refused.for_keeper("P1", false), words);
+    assert_eq!(keeper.m.moves(), moves, "a refused link changed the game");
+    let wrong = PostError::Kind {
+        found: LinkKind::Move,
+        wanted: LinkKind::Table,
+    };
+    assert!(wrong.to_string().starts_with("This is a move link"));
+    assert!(wrong.to_string().contains("keeper"));
+}
+
+#[test]
+fn refusals_are_worded_for_the_keeper_and_say_when_the_game_is_over() {
+    let stale = PostError::Stale { asked: 12, now: 14 };
+    let keeper = stale.for_keeper("Bo", false);
+    assert_ne!(keeper, stale.to_string());
+    assert!(keeper.starts_with("Bo's move"), "{keeper}");
+    assert!(keeper.contains("12") && keeper.contains("14"), "{keeper}");
+    assert!(keeper.contains("newest table link"), "{keeper}");
+    // The player's words tell the player what to do.
+    assert!(stale.to_string().contains("decide again"));
+    let over = stale.for_keeper("Bo", true);
+    assert!(over.contains("game is over"), "{over}");
+    assert!(!stale.to_string().contains("game is over"));
+    for refusal in [
+        PostError::NotToAct,
+        PostError::Rule("You cannot bid less.".into()),
+    ] {
+        let words = refusal.for_keeper("Bo", true);
+        assert!(words.contains("game is over"), "{refusal:?}: {words}");
+        assert_ne!(refusal.for_keeper("Bo", false), refusal.to_string());
+    }
+    // Each refusal that names a seat names it for the keeper, and reads as
+    // a sentence even when the name is not known.
+    for refusal in [
+        PostError::Seal(1),
+        PostError::NotBySeat(1),
+        PostError::Played,
+        PostError::NotToAct,
+        PostError::Contents("cut".into()),
+        stale,
+    ] {
+        let words = refusal.for_keeper("Bo", false);
+        assert!(words.contains("Bo"), "{refusal:?}: {words}");
+        assert_ne!(words, refusal.to_string(), "{refusal:?}");
+        let unnamed = refusal.for_keeper("", false);
+        assert!(unnamed.starts_with(char::is_uppercase), "{unnamed}");
+    }
+    // A seat link replaced: the player's device says to ask for a new one.
+    assert!(PostError::Seal(1).to_string().contains("new seat link"));
 }
 
 proptest! {

@@ -138,15 +138,55 @@ pub enum Post {
     Move(MovePost),
 }
 
-/// Why a link was refused. The words go to the player.
+/// The three links a person passes on, as a refusal names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    Seat,
+    Table,
+    Move,
+}
+
+impl Post {
+    pub fn kind(&self) -> LinkKind {
+        match self {
+            Post::Seat(_) => LinkKind::Seat,
+            Post::Table(_) => LinkKind::Table,
+            Post::Move(_) => LinkKind::Move,
+        }
+    }
+
+    /// The move link it is, or a refusal that names what it is instead.
+    pub fn into_move(self) -> Result<MovePost, PostError> {
+        match self {
+            Post::Move(m) => Ok(m),
+            other => Err(PostError::Kind {
+                found: other.kind(),
+                wanted: LinkKind::Move,
+            }),
+        }
+    }
+}
+
+/// The seat a move link says it comes from, before its seal is checked: to
+/// name the player when its refusal is worded for the keeper.
+pub fn sender(link: &str) -> Option<Seat> {
+    match read(link).ok()? {
+        Post::Move(m) => Some(m.seat as Seat),
+        _ => None,
+    }
+}
+
+/// Why a link was refused. Its `Display` words it for the player;
+/// [`PostError::for_keeper`] for the keeper, whose move box takes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PostError {
     /// Not a link of play by message, or damaged on the way.
     Damaged,
     /// Made by another version of the app.
     Version(u8),
-    /// A link of another kind than the page expected (a move link opened as a table link…).
-    Kind,
+    /// A link of another kind than the page expected (a table link pasted
+    /// where a move link goes…): the words say what to do with it instead.
+    Kind { found: LinkKind, wanted: LinkKind },
     /// For another game than this one.
     OtherTable,
     /// The seat is not played by message in this game.
@@ -183,15 +223,25 @@ impl std::fmt::Display for PostError {
                 "This link was made by another version of Boardroom (links version {v}, this \
                  app {POST_VERSION}): update the app on both devices (reload the page)."
             ),
-            PostError::Kind => write!(f, "This is another kind of link than was asked for here."),
+            PostError::Kind { found, wanted } => {
+                write!(f, "{}", kind_words(*found))?;
+                if *wanted == LinkKind::Move && *found != LinkKind::Move {
+                    write!(f, " Paste here only a move link that came back.")?;
+                }
+                Ok(())
+            }
             PostError::OtherTable => write!(f, "This link belongs to another game."),
             PostError::NotBySeat(s) => {
                 write!(f, "Seat {} does not play by message in this game.", s + 1)
             }
+            // On a player's device this is nearly always a seat link the
+            // keeper replaced: say what brings the seat back.
             PostError::Seal(_) => write!(
                 f,
-                "This link was not sealed with this seat's key: it was changed on the way, or \
-                 made with a seat link that has since been replaced."
+                "This link does not open with your seat's key: the keeper may have made a new \
+                 seat link for your seat (the old one then stops working), or the link was \
+                 changed on the way. Ask the keeper for a new seat link, open it on this \
+                 device, then the newest table link."
             ),
             PostError::Stale { asked, now } => write!(
                 f,
@@ -207,6 +257,79 @@ impl std::fmt::Display for PostError {
                 f,
                 "This table link is from move {link}; this device already showed move {seen}."
             ),
+        }
+    }
+}
+
+/// What to do with a link of `kind`, said to whoever holds it.
+fn kind_words(kind: LinkKind) -> &'static str {
+    match kind {
+        LinkKind::Table => {
+            "This is a table link: open it on a player's phone (tap it) rather than pasting it \
+             here."
+        }
+        LinkKind::Seat => {
+            "This is a seat link: send it to its player alone, who opens it on their own phone."
+        }
+        LinkKind::Move => {
+            "This is a move link: paste it into the keeper's “Paste a move link” box, or open \
+             it on the device that keeps the game."
+        }
+    }
+}
+
+impl PostError {
+    /// The refusal of a move link worded for the keeper, who pasted it:
+    /// `name` is the seat's player (see [`sender`]; empty when not known),
+    /// `over` whether the game has ended.
+    pub fn for_keeper(&self, name: &str, over: bool) -> String {
+        let who = if name.trim().is_empty() {
+            "this player"
+        } else {
+            name
+        };
+        let whose = format!("{who}'s");
+        let mut whose_up = whose.clone();
+        if let Some(first) = whose_up.get(..1) {
+            whose_up.replace_range(..1, &first.to_uppercase());
+        }
+        let too_late = "The game is over: this move link came too late.";
+        match self {
+            PostError::Damaged => "This is not a whole move link: it may have been cut or \
+                 changed on the way. Copy the whole message again."
+                .into(),
+            PostError::Version(v) => format!(
+                "This link was made by another version of Boardroom (links version {v}, this \
+                 app {POST_VERSION}): reload the page on this device and on {whose} phone."
+            ),
+            PostError::Kind { .. } => self.to_string(),
+            PostError::OtherTable => "This move link belongs to another game: open it (tap \
+                 it) and it goes to its own game, if this device keeps it."
+                .into(),
+            PostError::NotBySeat(_) => format!(
+                "{whose_up} seat does not play by message now, so this move link is not taken."
+            ),
+            PostError::Seal(_) => format!(
+                "This move link does not open with {whose} seat key: it was changed on the way, \
+                 or made with a seat link that has since been replaced. If you made a new seat \
+                 link, send it to {who} and post the newest table link."
+            ),
+            _ if over => too_late.into(),
+            PostError::Stale { asked, now } => format!(
+                "{whose_up} move answers an older table (move {asked}; the game is at move \
+                 {now}): post the newest table link so {who} decides again."
+            ),
+            PostError::Played => format!("{whose_up} move was already played."),
+            PostError::NotToAct => {
+                format!("It is not {whose} turn now: the move is not played.")
+            }
+            PostError::Contents(why) => format!(
+                "{whose_up} move link does not read as a move of this game ({why}): ask {who} \
+                 to send it again."
+            ),
+            PostError::Rule(why) => format!("The rules refuse {whose} move: {why}"),
+            // Refusals of table links: only a player's device meets them.
+            PostError::NoPart(_) | PostError::Older { .. } => self.to_string(),
         }
     }
 }
@@ -239,7 +362,10 @@ fn write_link<T: Serialize>(kind: Kind, body: &T) -> String {
 /// Reads any link of play by message (the code after `#seat/`, `#table/` or
 /// `#move/`, or the whole address).
 pub fn read(text: &str) -> Result<Post, PostError> {
-    let code = text.trim();
+    // Some chat apps copy a link percent-encoded (`%23move%2F…`); base64url
+    // has no `%`, so decoding never changes a code that was not encoded.
+    let decoded = crate::save::link::percent_decode(text.trim());
+    let code = decoded.trim();
     let code = code.rsplit_once('/').map_or(code, |(_, c)| c);
     if code.len() > MAX_LINK {
         return Err(PostError::Damaged);
@@ -566,9 +692,7 @@ impl PostOffice {
         link: &str,
         keeper: &mut impl Keeper<G>,
     ) -> Result<Delivered, PostError> {
-        let Post::Move(post) = read(link)? else {
-            return Err(PostError::Kind);
-        };
+        let post = read(link)?.into_move()?;
         if post.table != self.table {
             return Err(PostError::OtherTable);
         }

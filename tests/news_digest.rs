@@ -43,9 +43,9 @@ fn a_run_of_draws_reads_as_tokens_then_draws_won() {
     assert_eq!(digest(&events[..1], &for_ann), None);
 }
 
-// ---- Every game: outcomes lead and are never folded ---------------------------
+// ---- Every game: outcomes never folded, news in the order it happened, the end last
 
-use boardroom::engine::news::{banner, moves, since_last_move, Weight};
+use boardroom::engine::news::{banner, moves, since_last_move, NewsLine, NewsMove, Weight};
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match, Seat};
 use boardroom::games::detroit::{events::Event as DetroitEvent, DetroitMotors};
@@ -55,15 +55,24 @@ use boardroom::games::mundus::{events::Event as MundusEvent, MundusNovus, Resour
 use boardroom::games::zaibatsu::{events::Event as ZaibatsuEvent, Zaibatsu};
 
 /// What the issue counts as changing the reader's holdings or the standings,
-/// written here from the rules, apart from the games' own ranking.
+/// and the game's end, written here from the rules, apart from the games' own
+/// ranking.
 trait Outcomes: Game {
     fn is_outcome(e: &Self::Event, reader: Seat) -> bool;
+    fn is_end(e: &Self::Event) -> bool;
 }
 
 impl Outcomes for Zaibatsu {
+    fn is_end(e: &ZaibatsuEvent) -> bool {
+        matches!(e, ZaibatsuEvent::GameOver { .. })
+    }
+
     fn is_outcome(e: &ZaibatsuEvent, reader: Seat) -> bool {
         match e {
-            ZaibatsuEvent::Won { .. } | ZaibatsuEvent::Unsold { .. } => true,
+            // Every bid: what a pile went for, and who pushed it there.
+            ZaibatsuEvent::Won { .. }
+            | ZaibatsuEvent::Unsold { .. }
+            | ZaibatsuEvent::Bid { .. } => true,
             ZaibatsuEvent::GameOver { .. } => true,
             ZaibatsuEvent::CouldNotBid { seat, .. } => *seat == reader,
             _ => false,
@@ -72,8 +81,19 @@ impl Outcomes for Zaibatsu {
 }
 
 impl Outcomes for DetroitMotors {
+    fn is_end(e: &DetroitEvent) -> bool {
+        matches!(
+            e,
+            DetroitEvent::GameWon { .. } | DetroitEvent::TieBroken { .. }
+        )
+    }
+
     fn is_outcome(e: &DetroitEvent, reader: Seat) -> bool {
         match e {
+            // Who refused a failed proposal.
+            DetroitEvent::Responded {
+                accepted: false, ..
+            } => true,
             DetroitEvent::CoalitionFormed { .. }
             | DetroitEvent::NoCoalition
             | DetroitEvent::ProposalFailed { .. }
@@ -89,8 +109,14 @@ impl Outcomes for DetroitMotors {
 }
 
 impl Outcomes for Independents {
+    fn is_end(e: &Event) -> bool {
+        matches!(e, Event::GameOver { .. })
+    }
+
     fn is_outcome(e: &Event, reader: Seat) -> bool {
         match e {
+            // A draw won, as plain as a draw lost.
+            Event::BagDraw { winner, .. } => *winner == reader,
             Event::Majority { seats, .. } => !seats.is_empty(),
             Event::CarOfTheYear { .. } | Event::GameOver { .. } => true,
             Event::Trend { seat, token, .. } => *token || *seat == reader,
@@ -107,6 +133,10 @@ impl Outcomes for Independents {
 }
 
 impl Outcomes for MundusNovus {
+    fn is_end(e: &MundusEvent) -> bool {
+        matches!(e, MundusEvent::GameOver { .. })
+    }
+
     fn is_outcome(e: &MundusEvent, reader: Seat) -> bool {
         match e {
             MundusEvent::Took { .. }
@@ -167,9 +197,9 @@ fn outcomes_lead<G: Outcomes>(seeds: u64) -> usize {
     checked
 }
 
-/// The banner `reader` reads now: every outcome line in view, the mechanics
-/// of a move after its outcomes, and no line lost. Returns the outcome lines
-/// checked.
+/// The banner `reader` reads now: every outcome line in view, each move's
+/// lines in the order they happened with the game's end last, and no line
+/// lost. Returns the outcome lines checked.
 fn check_banner<G: Outcomes>(m: &Match<G>, reader: Seat, names: &[String]) -> usize {
     let seen = since_last_move(m, Some(reader), m.moves());
     let n = Narrator::new(names, Some(reader));
@@ -178,15 +208,20 @@ fn check_banner<G: Outcomes>(m: &Match<G>, reader: Seat, names: &[String]) -> us
         assert!(seen.iter().all(|(_, e)| G::narrate(e, &n).is_empty()));
         return 0;
     };
-    for mv in &news {
-        let weights: Vec<Weight> = mv.lines.iter().map(|l| l.weight).collect();
-        let mut sorted = weights.clone();
-        sorted.sort();
+    let id = G::info().id;
+    check_order::<G>(&seen, &news, &n);
+    let shown = &news[news.len() - b.recent.len()..];
+    for (s, mv) in b.recent.iter().zip(shown) {
+        // In view and behind the tap, each part as it happened.
+        assert!(in_order(&s.open, &mv.lines), "{id}: {:?}", s.open);
+        assert!(in_order(&s.folded, &mv.lines), "{id}: {:?}", s.folded);
+    }
+    if m.state().outcome().is_some() {
+        let last = b.in_view().last().map(|l| l.weight);
         assert_eq!(
-            weights,
-            sorted,
-            "{}: a move's lines out of order",
-            G::info().id
+            last,
+            Some(Weight::End),
+            "{id}: the end is not the last line"
         );
     }
     let mut in_view: Vec<&str> = b.in_view().iter().map(|l| l.text.as_str()).collect();
@@ -220,6 +255,49 @@ fn check_banner<G: Outcomes>(m: &Match<G>, reader: Seat, names: &[String]) -> us
     checked
 }
 
+/// Each move's lines are its events' words in the order they happened, the
+/// game's end moved last, and only the end is ranked [`Weight::End`].
+fn check_order<G: Outcomes>(seen: &[(usize, G::Event)], news: &[NewsMove], n: &Narrator<'_>) {
+    let mut happened: Vec<Vec<(String, bool)>> = Vec::new();
+    let mut last = None;
+    for (after, e) in seen {
+        let text = G::narrate(e, n);
+        if text.is_empty() {
+            continue;
+        }
+        if last != Some(*after) {
+            happened.push(Vec::new());
+            last = Some(*after);
+        }
+        happened.last_mut().unwrap().push((text, G::is_end(e)));
+    }
+    assert_eq!(happened.len(), news.len(), "{}: a move lost", G::info().id);
+    for (events, mv) in happened.iter().zip(news) {
+        let expected: Vec<&(String, bool)> = events
+            .iter()
+            .filter(|(_, end)| !end)
+            .chain(events.iter().filter(|(_, end)| *end))
+            .collect();
+        let got: Vec<(String, bool)> = mv
+            .lines
+            .iter()
+            .map(|l| (l.text.clone(), l.weight == Weight::End))
+            .collect();
+        assert_eq!(
+            got,
+            expected.into_iter().cloned().collect::<Vec<_>>(),
+            "{}: a move's lines out of the order they happened",
+            G::info().id
+        );
+    }
+}
+
+/// `part` is `lines` with some left out, in the same order.
+fn in_order(part: &[NewsLine], lines: &[NewsLine]) -> bool {
+    let mut rest = lines.iter();
+    part.iter().all(|p| rest.any(|l| l == p))
+}
+
 #[test]
 fn zaibatsu_outcomes_are_never_folded() {
     assert!(outcomes_lead::<Zaibatsu>(3) > 100);
@@ -241,9 +319,9 @@ fn mundus_outcomes_are_never_folded() {
 }
 
 /// The issue's case: "Bruno bids T¥10" must not hide the reader's forced pass
-/// and Bruno's win behind "2 more".
+/// and Bruno's win behind "2 more"; and the bid reads before what it caused.
 #[test]
-fn a_forced_pass_and_a_win_lead_the_bid_that_caused_them() {
+fn a_forced_pass_and_a_win_follow_the_bid_that_caused_them() {
     let names = ["You".to_string(), "Bruno".to_string()];
     let seen = vec![
         (
@@ -275,19 +353,159 @@ fn a_forced_pass_and_a_win_lead_the_bid_that_caused_them() {
         boardroom::games::zaibatsu::news::digest(e, &n)
     });
     let b = banner(&news).unwrap();
-    let shown: Vec<&str> = b.recent[0].open.iter().map(|l| l.text.as_str()).collect();
     assert_eq!(
-        shown,
+        texts(&b.recent[0].open),
         [
+            "Bruno bids T¥10.",
             "You have only T¥8 and cannot bid T¥11, so pass.",
             "Bruno wins pile 2 for T¥10."
         ]
     );
-    assert_eq!(b.recent[0].folded[0].text, "Bruno bids T¥10.");
+    assert!(b.recent[0].folded.is_empty());
+}
+
+fn texts(lines: &[NewsLine]) -> Vec<&str> {
+    lines.iter().map(|l| l.text.as_str()).collect()
+}
+
+/// The issue's end of a game: each bid before the pile it won, every bid in
+/// view, and the final scores last, even if the rules logged them earlier.
+#[test]
+fn the_last_auction_reads_before_the_end_of_the_game() {
+    let names = ["Ada".to_string(), "Bruno".to_string(), "You".to_string()];
+    let n = Narrator::new(&names, Some(2));
+    let over = ZaibatsuEvent::GameOver {
+        scores: vec![(20, 15, 5), (30, 18, 12), (25, 25, 0)],
+    };
+    let won = |seat, price| ZaibatsuEvent::Won {
+        seat,
+        pile: 1,
+        price,
+    };
+    let bid = |seat, amount| ZaibatsuEvent::Bid { seat, amount };
+    let seen = vec![
+        (7, bid(0, 5)),
+        (7, ZaibatsuEvent::Passed { seat: 1 }),
+        (7, won(0, 5)),
+        (9, bid(1, 12)),
+        // Out of order on purpose: the end still reads last.
+        (9, over.clone()),
+        (9, won(1, 12)),
+    ];
+    let news = moves::<Zaibatsu>(&seen, &n, 9, |_| None);
+    let b = banner(&news).unwrap();
     assert_eq!(
-        b.recent[0].summary,
-        "Pile 2 to Bruno for T¥10, after 1 bid."
+        texts(&b.recent[0].open),
+        ["Ada bids T¥5.", "Ada wins pile 2 for T¥5."]
     );
+    assert_eq!(texts(&b.recent[0].folded), ["Bruno passes."]);
+    assert_eq!(
+        texts(&b.recent[1].open),
+        [
+            "Bruno bids T¥12.",
+            "Bruno wins pile 2 for T¥12.",
+            Zaibatsu::narrate(&over, &n).as_str()
+        ]
+    );
+    assert_eq!(b.recent[1].open[2].weight, Weight::End);
+}
+
+/// Detroit: who refused is in view before "The proposal fails", and "Excluded:
+/// you" comes after the proposal and the coalition that left the reader out.
+#[test]
+fn a_refusal_and_an_exclusion_follow_what_caused_them() {
+    use boardroom::games::detroit::FactionSet;
+    let names = ["You".to_string(), "Bo".to_string(), "Cy".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let proposed = |seat| DetroitEvent::Proposed {
+        seat,
+        factions: FactionSet::default(),
+        players: 2,
+        gravy: seat,
+    };
+    let seen = vec![
+        (4, proposed(1)),
+        (
+            5,
+            DetroitEvent::Responded {
+                seat: 2,
+                accepted: false,
+            },
+        ),
+        (5, DetroitEvent::ProposalFailed { next: 2 }),
+        (6, proposed(2)),
+        (
+            7,
+            DetroitEvent::Responded {
+                seat: 1,
+                accepted: true,
+            },
+        ),
+        (
+            7,
+            DetroitEvent::CoalitionFormed {
+                factions: FactionSet::default(),
+                players: 2,
+                gravy: 2,
+            },
+        ),
+        (
+            7,
+            DetroitEvent::ScrapsDealt {
+                excluded: vec![0],
+                scrap_to: vec![],
+            },
+        ),
+    ];
+    let news = moves::<DetroitMotors>(&seen, &n, 7, |_| None);
+    let b = banner(&news).unwrap();
+    let in_view: Vec<&str> = b.in_view().iter().map(|l| l.text.as_str()).collect();
+    let at = |start: &str| {
+        in_view
+            .iter()
+            .position(|t| t.starts_with(start))
+            .unwrap_or_else(|| panic!("{start:?} not in view: {in_view:?}"))
+    };
+    assert_eq!(at("Cy refuses.") + 1, at("The proposal fails"));
+    assert!(at("Cy proposes") < at("The coalition forms"));
+    assert!(at("The coalition forms") < at("Excluded: you"));
+    assert_eq!(texts(&b.recent[1].folded), ["Bo accepts."]);
+}
+
+/// The Independents: a draw the reader won is theirs, in view and bold, as
+/// the draw they lost is.
+#[test]
+fn a_draw_won_reads_as_plainly_as_a_draw_lost() {
+    let names = ["You".to_string(), "Bo".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let seen = vec![
+        (3, draw(0, 0)),
+        (3, draw(1, 1)),
+        (
+            3,
+            Event::Halved {
+                seat: 0,
+                section: 1,
+                kept: 1,
+                lost: 1,
+            },
+        ),
+        (3, draw(2, 1)),
+    ];
+    let news = moves::<Independents>(&seen, &n, 3, |_| None);
+    let weights: Vec<Weight> = news[0].lines.iter().map(|l| l.weight).collect();
+    assert_eq!(
+        weights,
+        [
+            Weight::Mine,
+            Weight::Mechanics,
+            Weight::Mine,
+            Weight::Mechanics
+        ]
+    );
+    let b = banner(&news).unwrap();
+    assert_eq!(b.recent[0].open.len(), 2);
+    assert!(b.recent[0].open[0].text.contains("You win the draw"));
 }
 
 #[test]

@@ -1,21 +1,27 @@
 //! The "since your last move" banner, game-independent: which lines a reader
-//! sees first and which may wait behind a tap. Each game ranks its events for
-//! the reader ([`crate::engine::Game::news_weight`]); here the lines of a move
-//! are ordered by that rank, and only the mechanics are ever folded away, so
-//! what the reader won, lost or paid, and the others' results, are always in
-//! view. The app draws the [`Banner`]; native tests check it.
+//! sees at once and which may wait behind a tap. Each game ranks its events
+//! for the reader ([`crate::engine::Game::news_weight`]); only the mechanics
+//! are ever folded away, so what the reader won, lost or paid, and the
+//! others' results, are always in view. Within a move the lines keep the
+//! order they happened in (a bid before the win it brought, a proposal before
+//! who it left out), and the game's end comes last. The app draws the
+//! [`Banner`]; native tests check it.
 
 use super::{Game, Match, Narrator, Seat};
 
 /// What an event means to the reader, most important first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Weight {
+    /// The game is over: everyone's outcome, and the last line of its move
+    /// whatever order the rules logged it in.
+    End,
     /// What the reader won, lost, paid or was forced to do.
     Mine,
-    /// The others' results: wins, scores, tokens, coalitions formed or refused,
-    /// cards taken; and the start of a round, which they follow from.
+    /// The others' results: wins, scores, tokens, coalitions formed or refused
+    /// (and by whom), cards taken, what a pile was bid up to; and the start of
+    /// a round, which they follow from.
     Standings,
-    /// How the play went: single bids, draws, placements.
+    /// How the play went: passes, others' draws, placements, acceptances.
     Mechanics,
 }
 
@@ -28,6 +34,8 @@ impl Weight {
     /// The class its line carries in the banner.
     pub fn class(self) -> &'static str {
         match self {
+            // Drawn as the reader's own news, and findable on its own.
+            Weight::End => "news-mine news-end",
             Weight::Mine => "news-mine",
             Weight::Standings => "news-standings",
             Weight::Mechanics => "news-mechanics",
@@ -42,8 +50,7 @@ pub struct NewsLine {
     pub weight: Weight,
 }
 
-/// One move's news: its lines, most important first (in the order they
-/// happened within each weight).
+/// One move's news: its lines in the order they happened, the game's end last.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewsMove {
     pub lines: Vec<NewsLine>,
@@ -74,8 +81,9 @@ pub fn since_last_move<G: Game>(
 }
 
 /// The events grouped by the move that brought them, in words for the
-/// narrator's reader and ranked for them; `latest` is the move now shown and
-/// `digest` the game's short account of a move's events.
+/// narrator's reader and ranked for them, in the order they happened;
+/// `latest` is the move now shown and `digest` the game's short account of a
+/// move's events.
 pub fn moves<G: Game>(
     seen: &[(usize, G::Event)],
     narrator: &Narrator<'_>,
@@ -97,8 +105,8 @@ pub fn moves<G: Game>(
             })
             .filter(|l| !l.text.is_empty())
             .collect();
-        // Stable: within a weight, lines keep the order they happened in.
-        lines.sort_by_key(|l| l.weight);
+        // Stable: everything else keeps the order it happened in.
+        lines.sort_by_key(|l| l.weight == Weight::End);
         if lines.is_empty() {
             continue;
         }
@@ -116,12 +124,14 @@ pub const RECENT: usize = 2;
 /// A move with at most this many lines shows them all.
 pub const OPEN_LINES: usize = 2;
 
-/// One of the latest moves as the banner shows it.
+/// One of the latest moves as the banner shows it; each part keeps the
+/// order the lines happened in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
-    /// In view: the outcomes (or the first line, if the move had none).
+    /// In view: every line of a short move; else the outcomes (or the first
+    /// line, if the move had none).
     pub open: Vec<NewsLine>,
-    /// Behind a tap: the rest of the mechanics.
+    /// Behind a tap: the rest, all of them mechanics.
     pub folded: Vec<NewsLine>,
     /// The fold's summary: the game's digest, else a count.
     pub summary: String,
@@ -192,26 +202,37 @@ pub fn banner(moves: &[NewsMove]) -> Option<Banner> {
     let recent = latest
         .iter()
         .map(|m| {
-            let outcomes = m.lines.iter().filter(|l| l.weight.is_outcome()).count();
-            let open = if m.lines.len() <= OPEN_LINES {
-                m.lines.len()
-            } else {
-                outcomes.max(1)
-            };
-            // Outcomes come first, so the open lines are a prefix.
-            let (open, folded) = m.lines.split_at(open);
+            let (open, folded) = split_open(&m.lines);
             let summary = match &m.digest {
                 Some(d) => d.clone(),
                 None if folded.len() == 1 => "1 more".to_string(),
                 None => format!("{} more", folded.len()),
             };
             Shown {
-                open: open.to_vec(),
-                folded: folded.to_vec(),
+                open,
+                folded,
                 summary,
                 new: m.new,
             }
         })
         .collect();
     Some(Banner { earlier, recent })
+}
+
+/// A move's lines in view and behind a tap, each in the order they happened:
+/// a short move shows them all; a long one its outcomes, or its first line
+/// when it has none (so the move is never an empty fold).
+fn split_open(lines: &[NewsLine]) -> (Vec<NewsLine>, Vec<NewsLine>) {
+    if lines.len() <= OPEN_LINES {
+        return (lines.to_vec(), Vec::new());
+    }
+    let any_outcome = lines.iter().any(|l| l.weight.is_outcome());
+    let (open, folded): (Vec<_>, Vec<_>) = lines
+        .iter()
+        .enumerate()
+        .partition(|(i, l)| l.weight.is_outcome() || (!any_outcome && *i == 0));
+    let lines_of = |part: Vec<(usize, &NewsLine)>| -> Vec<NewsLine> {
+        part.into_iter().map(|(_, l)| l.clone()).collect()
+    };
+    (lines_of(open), lines_of(folded))
 }

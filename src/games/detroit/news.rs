@@ -5,13 +5,14 @@ use super::events::Event;
 use crate::engine::{plural, Narrator, Seat, Weight};
 
 /// Tokens, scraps, the gravy and the broker's post going to the reader (or
-/// blame making them pay) are theirs; coalitions proposed, refused and formed,
-/// and everyone's tokens, are the standings; positions taken, single answers
-/// and the election's steps are the mechanics.
+/// blame making them pay) are theirs; the win (and its tie-break) ends the
+/// game; coalitions proposed, refused (and who refused) and formed, and
+/// everyone's tokens, are the standings; positions taken, acceptances and
+/// the election's steps are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
-        Event::GameWon { .. } => Weight::Mine,
+        Event::GameWon { .. } | Event::TieBroken { .. } => Weight::End,
         Event::CoalitionFormed { gravy, .. } if mine(gravy) => Weight::Mine,
         Event::ScrapsDealt { excluded, scrap_to }
             if excluded.iter().chain(scrap_to).any(mine) =>
@@ -32,7 +33,10 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
         | Event::BrokerElected { .. }
         | Event::PlunderSplit { .. }
         | Event::Blame { .. }
-        | Event::TieBroken { .. } => Weight::Standings,
+        // A refusal sinks the proposal: the failure says who sank it.
+        | Event::Responded {
+            accepted: false, ..
+        } => Weight::Standings,
         Event::TookPosition { .. }
         | Event::NegotiationBegan { .. }
         | Event::Responded { .. }

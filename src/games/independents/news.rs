@@ -12,7 +12,9 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
     let mut draws: Vec<(Seat, u32)> = Vec::new();
     for e in events {
         match e {
-            Event::Majority { category, seats, .. } if !seats.is_empty() => tokens.push(format!(
+            Event::Majority {
+                category, seats, ..
+            } if !seats.is_empty() => tokens.push(format!(
                 "{} (majority in {})",
                 n.list(seats),
                 category.name()
@@ -44,15 +46,18 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// Disks the reader lost, draws lost, disks they were made to move, their
-/// fiscal result and tokens are theirs; others' tokens, bankruptcies and the
-/// year's start are the standings; placements, single draws, passes and
-/// cards dealt are the mechanics.
+/// Disks the reader lost, draws won and lost, disks they were made to move,
+/// their fiscal result and tokens are theirs; the final result ends the
+/// game; others' tokens, bankruptcies and the year's start are the
+/// standings; placements, others' draws, passes and cards dealt are the
+/// mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
-        Event::GameOver { .. } => Weight::Mine,
+        Event::GameOver { .. } => Weight::End,
         Event::Majority { seats, .. } if seats.iter().any(mine) => Weight::Mine,
+        // A draw won reads as plainly as a draw lost (`Halved`).
+        Event::BagDraw { winner, .. } if mine(winner) => Weight::Mine,
         // Alone with a single disk: nothing goes back, nothing changed.
         Event::Lone { returned: 0, .. } => Weight::Mechanics,
         Event::Removed { seat, .. }
@@ -127,7 +132,11 @@ pub fn changed(events: &[Event], players: usize) -> Changed {
     };
     let disks = |c: &mut Changed, section: u8, seat: Seat, d: i64| {
         let section = section as usize;
-        match c.disks.iter_mut().find(|(s, p, _)| *s == section && *p == seat) {
+        match c
+            .disks
+            .iter_mut()
+            .find(|(s, p, _)| *s == section && *p == seat)
+        {
             Some((_, _, n)) => *n += d,
             None => c.disks.push((section, seat, d)),
         }
@@ -186,9 +195,10 @@ pub fn changed(events: &[Event], players: usize) -> Changed {
                     token(&mut c, s, 1);
                 }
             }
-            Event::CarOfTheYear { seat } | Event::Trend { seat, token: true, .. } => {
-                token(&mut c, *seat, 1)
-            }
+            Event::CarOfTheYear { seat }
+            | Event::Trend {
+                seat, token: true, ..
+            } => token(&mut c, *seat, 1),
             Event::Fiscal {
                 seat,
                 status: Fiscal::Bankrupt { token: true, .. },

@@ -5,14 +5,15 @@ use super::events::Event;
 use crate::engine::{Narrator, Seat, Weight};
 
 /// Cards taken from or given to the reader, money they paid or earned, what
-/// pirates made them discard are theirs; others' takes, developments, sales,
-/// the Trade Master and the round's event are the standings; deals, picks and
-/// sealed offers are the mechanics.
+/// pirates made them discard are theirs; the winner ends the game; others'
+/// takes, developments, sales, the Trade Master and the round's event are the
+/// standings; deals, picks and sealed offers are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
+        Event::GameOver { .. } => Weight::End,
         // The end coming concerns everyone as much as the end itself.
-        Event::GameOver { .. } | Event::LastRound { .. } => Weight::Mine,
+        Event::LastRound { .. } => Weight::Mine,
         Event::Took { taker, from, .. } if mine(taker) || mine(from) => Weight::Mine,
         Event::Gave { from, to, .. } if mine(from) || mine(to) => Weight::Mine,
         Event::EventCalled { seat, .. }
@@ -87,7 +88,11 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
         let took: Vec<String> = takers
             .iter()
             .map(|&(s, k)| {
-                let cards = if k == 1 { "1 card".to_string() } else { format!("{k} cards") };
+                let cards = if k == 1 {
+                    "1 card".to_string()
+                } else {
+                    format!("{k} cards")
+                };
                 format!("{} took {cards}", n.whom(s))
             })
             .collect();

@@ -4,19 +4,22 @@
 use super::events::Event;
 use crate::engine::{Narrator, Seat, Weight};
 
-/// A pile won or lost to the reader, a forced pass and the final scores are
-/// theirs; others' wins and unsold piles are the standings; bids, passes and
+/// A pile won by the reader and their forced pass are theirs; the final
+/// scores end the game; others' wins, unsold piles and every bid (a handful
+/// an auction, and what a pile went for) are the standings; passes and
 /// placements are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
         Event::Won { seat, .. } | Event::CouldNotBid { seat, .. } if mine(seat) => Weight::Mine,
-        Event::GameOver { .. } => Weight::Mine,
-        Event::Won { .. } | Event::Unsold { .. } | Event::RoundStarted { .. } => Weight::Standings,
+        Event::GameOver { .. } => Weight::End,
+        Event::Won { .. }
+        | Event::Unsold { .. }
+        | Event::RoundStarted { .. }
+        | Event::Bid { .. } => Weight::Standings,
         Event::Placed { .. }
         | Event::DealDone { .. }
         | Event::Called { .. }
-        | Event::Bid { .. }
         | Event::Passed { .. }
         | Event::CouldNotBid { .. } => Weight::Mechanics,
     }

@@ -1108,6 +1108,22 @@ fn the_perfect_set_wins_and_beats_seventy_five() {
     assert_eq!(g.outcome().unwrap().winners(), vec![0]);
 }
 
+/// The saved games' list: a win with fewer doubloons says why (issue 43:
+/// "Finished. You won: You 17, Bruno 41, …" said nothing of the set).
+#[test]
+fn the_saved_result_of_a_perfect_set_says_so() {
+    let mut g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (s, m) in [5, 80, 10].into_iter().enumerate() {
+        g.set_money(s, m);
+    }
+    act(&mut g, 0, Action::Perfect);
+    act(&mut g, 0, Action::End);
+    let names: Vec<String> = ["You", "Bruno", "Cy"].map(String::from).into();
+    let line = g.standings(&[]).unwrap().in_words(&names);
+    assert!(line.starts_with("You won: You "), "{line}");
+    assert!(line.contains("The perfect set"), "{line}");
+}
+
 #[test]
 fn the_perfect_set_needs_a_relic_and_merchants_may_help() {
     let g = last_turn(3, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 9]);

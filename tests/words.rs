@@ -3,9 +3,9 @@
 //! narrated for every seat and for a spectator, and the label, the guide's
 //! explanation and the refusal reason of every action offered on the way. None
 //! may say "1 <plural>" ("1 doubloons"), a capital "You" in mid-sentence ("the
-//! next proposer is You"), a seat giving something to itself ("Ada gives an
-//! extra token to Ada"), "a token each" to a single player, or two spaces in a
-//! row. `BOARDROOM_WORDS_GAMES=N` plays N games per player count and rule book.
+//! next proposer is You"), "You" with another's verb ("You wins"), a seat
+//! giving something to itself ("Ada gives an extra token to Ada"), "a token
+//! each" to a single player, or two spaces in a row. `BOARDROOM_WORDS_GAMES=N` plays N games per player count and rule book.
 //!
 //! The boards' own labels (headings, counts, button faces) are built only in
 //! the browser: `tests/browser/axe.test.mjs` reads the words each board shows
@@ -41,6 +41,7 @@ const NOT_PLURALS: &[&str] = &[
 fn problem(text: &str) -> Option<String> {
     one_with_plural(text)
         .or_else(|| capital_you_inside(text))
+        .or_else(|| you_with_their_verb(text))
         .or_else(|| giving_to_itself(text))
         .or_else(|| listed_twice(text))
         .or_else(|| {
@@ -108,6 +109,30 @@ fn capital_you_inside(text: &str) -> Option<String> {
         let preceded = text[..i].chars().next_back().is_some_and(is_word_char);
         if is_you && !starts && !preceded {
             return Some(format!("a capital \"{word}\" inside a sentence"));
+        }
+    }
+    None
+}
+
+/// Lowercase words ending in "s" that may follow "You" and are no verb of
+/// the third person.
+const AFTER_YOU: &[&str] = &["always", "as", "plus", "minus", "us", "this", "yours"];
+
+/// "You wins", "You has": "You" followed by a verb in the third person (a
+/// lowercase word ending in a single "s").
+fn you_with_their_verb(text: &str) -> Option<String> {
+    for (i, _) in text.match_indices("You ") {
+        if text[..i].chars().next_back().is_some_and(is_word_char) {
+            continue;
+        }
+        let next: String = text[i + 4..]
+            .chars()
+            .take_while(|&c| is_word_char(c))
+            .collect();
+        let lower = next.chars().all(|c| c.is_ascii_lowercase());
+        let third = next.ends_with('s') && !next.ends_with("ss");
+        if lower && third && !AFTER_YOU.contains(&next.as_str()) {
+            return Some(format!("\"You {next}\""));
         }
     }
     None
@@ -314,6 +339,8 @@ fn the_check_catches_what_players_saw() {
         "Offers revealed: Ada 2× corn (worth 4); You 1× cocoa (worth 1).",
         "Accept or refuse.  Refusing kills it.",
         "Picking order: You and You.",
+        "Game over: You wins with the perfect set.",
+        "You has only T¥8.",
     ] {
         assert!(problem(bad).is_some(), "not caught: {bad}");
     }
@@ -327,6 +354,8 @@ fn the_check_catches_what_players_saw() {
         "Your turn.",
         "Picks to come: 2 for you, then 1 for Ann.",
         "Ann and Bo, Cy and Ann.",
+        "Game over: You win with the perfect set.",
+        "You pass. You always bid last.",
     ] {
         assert_eq!(problem(good), None, "wrongly refused: {good}");
     }

@@ -226,7 +226,9 @@ impl Standings {
 
     /// The result in one line for the list of saved games, best first, with
     /// the tie-break when one decided the winner: "Ada won on disks (28 to 27)
-    /// after a tie on 6 tokens: Ada 6, you 6".
+    /// after a tie on 6 tokens: Ada 6, you 6"; then how the game ended, when
+    /// the game says so, since that can outrank the totals ("You won: you 17,
+    /// Bo 41. The perfect set … wins, whatever the doubloons.").
     pub fn in_words(&self, names: &[String]) -> String {
         let n = Narrator::new(names, you_in(names));
         let winners = self.winners();
@@ -262,7 +264,11 @@ impl Standings {
             ([w], _) => format!("{} won", n.who(*w)),
             (many, _) => format!("{} shared the win", subject_of(many, &n)),
         };
-        format!("{verdict}: {}", scores.join(", "))
+        let result = format!("{verdict}: {}", scores.join(", "));
+        match &self.ending {
+            Some(ending) => format!("{result}. {ending}"),
+            None => result,
+        }
     }
 }
 

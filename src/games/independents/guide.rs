@@ -4,6 +4,7 @@
 //! new year) is explained the first time. A term from the board's "What the
 //! words mean" panel is said in plain words where it first appears.
 
+use super::content::Category;
 use super::content::{card, section_name};
 use super::events::{Event, Fiscal};
 use super::state::{Edition, Independents, Phase};
@@ -17,11 +18,38 @@ pub const TREND_GAINS_NOTHING: &str = "none of this card's trend sections holds 
 impl Independents {
     /// The guide's lessons for `seat` now (see [`crate::engine::Game::explain`]).
     pub fn lessons(&self, seat: Seat, seen: &[Event]) -> Vec<Lesson> {
-        let mut out = self.happenings(seat, seen);
+        let mut out = self.goal().into_iter().collect::<Vec<_>>();
+        out.extend(self.happenings(seat, seen));
         if self.seat_to_act() == Some(seat) {
             out.extend(self.course(seat));
         }
         out
+    }
+
+    /// How to win, in the first box of the game (its first category), so the
+    /// tokens are a goal before they are a happening.
+    fn goal(&self) -> Option<Lesson> {
+        let opening = self.year <= 1 && self.phase == Phase::Selective(Category::Models);
+        let majority = if self.edition == Edition::Second {
+            "winning more of a category's sections than anyone else (a tie for the most gives \
+             each a token)"
+        } else {
+            "winning four of a category's six sections"
+        };
+        opening.then(|| {
+            Lesson::happened(
+                "goal",
+                "How to win",
+                format!(
+                    "How to win: have the most victory tokens after {}; a tie goes to the \
+                     company with the most disks. A token comes from {majority}, from a trend \
+                     (the three sections at the foot of a card all holding your disks) and \
+                     from Car of the Year (a draw at the end of each year); a bankruptcy \
+                     costs one.",
+                    plural(self.years, "year", "years")
+                ),
+            )
+        })
     }
 
     /// What the player saw happen, the first time each kind came up.
@@ -75,7 +103,9 @@ impl Independents {
             ));
         }
         let fiscal = seen.iter().find_map(|e| match e {
-            Event::Fiscal { seat: s, status, .. } if *s == seat => Some(status),
+            Event::Fiscal {
+                seat: s, status, ..
+            } if *s == seat => Some(status),
             _ => None,
         });
         if let Some(status) = fiscal {

@@ -108,11 +108,9 @@ pub fn label(ctx: &LabelCtx, a: &Action, who: &dyn Fn(usize) -> String) -> Strin
                 sale_pay(n, ctx.event)
             )
         }
-        Action::SellRelics(n) => format!(
-            "Sell {} for {} doubloons",
-            relics(n),
-            relic_pay(n as u32)
-        ),
+        Action::SellRelics(n) => {
+            format!("Sell {} for {} doubloons", relics(n), relic_pay(n as u32))
+        }
         Action::Perfect => "Show the perfect set".into(),
         Action::Store(k) => format!("Keep {} in a warehouse", r(k)),
         Action::End => "End progression".into(),
@@ -190,11 +188,13 @@ Progression. The Trade Master chooses who starts; the others follow clockwise. O
 
 Then every card you did not use or keep is discarded, and you collect your income and shipyard money.",
     },
+    // In the tables, word joiners (U+2060) either side of a range's dash keep
+    // "(1–3)" on one line in a narrow column: a browser may break after a dash.
     Section {
         title: "The tables",
         body: "Sets of identical cards reach:
 
-| Set | Common (1–3) | Uncommon (4–6) | Rare (7–9)
+| Set | Common (1\u{2060}–\u{2060}3) | Uncommon (4\u{2060}–\u{2060}6) | Rare (7\u{2060}–\u{2060}9)
 | 3 cards | the first card | one of the first three | any card
 | 4 cards | one of the first three | any card | any card
 | 5 cards | any card | any card | any card
@@ -228,16 +228,16 @@ Relics alone pay:
 | Caravel 10 | 6 | – | value 10
 | Caravel 11 | 6 | Storm | value 11
 | Caravel 12 | 6 | Pirates | value 12
-| Cocoa trader | 2 | – | merchant: any card into a common resource (1–3)
-| Corn trader | 5 | King's Aid | merchant (1–3)
-| Tobacco house | 6 | – | merchant (1–3), 2 doubloons a round
-| Coffee trader | 2 | King's Aid | merchant: any card into an uncommon resource (4–6)
-| Cotton trader | 6 | Indigenous peoples | merchant (4–6)
-| Sugar house | 5 | Fire | merchant (4–6), 1 doubloon a round
-| Potato trader | 2 | King's Aid | merchant: any card into a rare resource (7–9)
-| Indigo trader | 5 | – | merchant (7–9)
-| Vanilla house | 6 | King's Aid | merchant (7–9), 1 doubloon a round
-| Guild of the Crown | 6 | – | merchant (7–9)
+| Cocoa trader | 2 | – | merchant: any card into a common resource (1\u{2060}–\u{2060}3)
+| Corn trader | 5 | King's Aid | merchant (1\u{2060}–\u{2060}3)
+| Tobacco house | 6 | – | merchant (1\u{2060}–\u{2060}3), 2 doubloons a round
+| Coffee trader | 2 | King's Aid | merchant: any card into an uncommon resource (4\u{2060}–\u{2060}6)
+| Cotton trader | 6 | Indigenous peoples | merchant (4\u{2060}–\u{2060}6)
+| Sugar house | 5 | Fire | merchant (4\u{2060}–\u{2060}6), 1 doubloon a round
+| Potato trader | 2 | King's Aid | merchant: any card into a rare resource (7\u{2060}–\u{2060}9)
+| Indigo trader | 5 | – | merchant (7\u{2060}–\u{2060}9)
+| Vanilla house | 6 | King's Aid | merchant (7\u{2060}–\u{2060}9), 1 doubloon a round
+| Guild of the Crown | 6 | – | merchant (7\u{2060}–\u{2060}9)
 | Great warehouse | 2 | Fire | keeps 2 cards
 | Harbour warehouse | 2 | Indigenous peoples | keeps 1 card, 1 doubloon a round
 | River warehouse | 4 | – | keeps 2 cards

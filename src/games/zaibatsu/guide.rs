@@ -11,7 +11,10 @@ impl Zaibatsu {
     /// The guide's lessons for `seat` now (see [`crate::engine::Game::explain`]).
     pub fn lessons(&self, seat: Seat, seen: &[Event]) -> Vec<Lesson> {
         let mut out = Vec::new();
-        if seen.iter().any(|e| matches!(e, Event::Won { .. } | Event::Unsold { .. })) {
+        if seen
+            .iter()
+            .any(|e| matches!(e, Event::Won { .. } | Event::Unsold { .. }))
+        {
             // Also the first step of the bidding course: whichever comes first.
             out.push(Lesson::happened("auction", "How an auction works", AUCTION));
         }
@@ -54,9 +57,12 @@ impl Zaibatsu {
                 Lesson::decision(
                     "deal",
                     "Placing cards on piles",
-                    "Place a card from your hand on a pile. When all cards are placed, every \
-                     pile is auctioned, and anyone may win any of them: the cards you place \
-                     are for sale, not yours yet.",
+                    format!(
+                        "Place a card from your hand on a pile. When all cards are placed, \
+                         every pile is auctioned, and anyone may win any of them: the cards you \
+                         place are for sale, not yours yet. {}",
+                        goal()
+                    ),
                 ),
                 Lesson::decision(
                     "recipes",
@@ -108,6 +114,16 @@ impl Zaibatsu {
             Phase::Over => Vec::new(),
         }
     }
+}
+
+/// How to win, in the game's first box (the first card placed), so every
+/// auction is weighed against it.
+fn goal() -> String {
+    format!(
+        "How to win: after {ROUNDS} rounds the highest score wins. Your score is the points \
+         of the companies you won that operate (a mine always does; any other only when your \
+         own companies make everything it needs), plus 1 point for each T¥ you still have."
+    )
 }
 
 const AUCTION: &str = "How an auction works: the player who calls a pile bids last, and \

@@ -286,3 +286,40 @@ fn the_log_tells_a_sealed_choice_only_to_its_seat_until_the_reveal() {
     );
     assert!(!seat0.iter().any(|l| l.contains("chooses Scissors")));
 }
+
+/// With other people at the table, a sealed choice may be taken back while its
+/// step is still open (nobody has seen another seat's choice of it), and not
+/// by the seat whose choice closed the step: the reveal showed it every offer.
+#[test]
+fn a_sealed_choice_is_taken_back_only_before_the_reveal() {
+    use boardroom::games::mundus::MundusNovus;
+    let names: Vec<String> = ["Ann", "Bob", "Cat"].map(String::from).to_vec();
+    let mut r = rng::seeded(5);
+    let mut m: Match<MundusNovus> = Match::new(names, Default::default(), 11).unwrap();
+    let mut steps = 0;
+    while m.state().outcome().is_none() && steps < 3 {
+        let to_act = m.state().to_act();
+        if m.state().simultaneous() && to_act.len() == 3 {
+            steps += 1;
+            // The first two choices leave the step open: each may be taken back
+            // by its seat right after it.
+            for (i, &seat) in to_act.iter().enumerate() {
+                let action = common::mixed_move(m.state(), seat, &mut r);
+                m.play(seat, action).unwrap();
+                let last = i == to_act.len() - 1;
+                assert_eq!(
+                    m.may_take_back(seat, 3),
+                    !last,
+                    "seat {seat}, choice {i} of the sealed step"
+                );
+                // Against computers only, any decision may still be taken back.
+                assert!(m.may_take_back(seat, 1));
+            }
+            continue;
+        }
+        let seat = to_act[0];
+        let action = common::mixed_move(m.state(), seat, &mut r);
+        m.play(seat, action).unwrap();
+    }
+    assert_eq!(steps, 3, "three sealed steps met");
+}

@@ -110,6 +110,9 @@ pub struct Match<G: Game> {
     events: Vec<Happening<G::Event>>,
     /// Each taking back so far (see [`Match::take_back`]).
     taken_back: Vec<TakeBack>,
+    /// Whether the last action closed a sealed step (see
+    /// [`Game::simultaneous`]): it showed its seat the others' sealed choices.
+    revealed: bool,
 }
 
 /// One taking back: who, how many moves, and to which move number.
@@ -140,6 +143,7 @@ impl<G: Game> Match<G> {
             state,
             events: Vec::new(),
             taken_back: Vec::new(),
+            revealed: false,
         })
     }
 
@@ -168,6 +172,7 @@ impl<G: Game> Match<G> {
         let mut next = self.state.clone();
         let mut log = Log::recording();
         next.play(seat, &action, &mut log)?;
+        self.revealed = closes_sealed_step(&self.state, &next, seat);
         let after = self.record.actions.len() + 1;
         self.events.extend(
             log.into_events()
@@ -207,8 +212,9 @@ impl<G: Game> Match<G> {
     /// Whether `seat` may take back its last decision now, with `people`
     /// people at the table: against computers only, always (back to any
     /// earlier decision, one at a time); with other people, only its very
-    /// last move, while nobody has moved since and the move told nobody else
-    /// a secret.
+    /// last move, while nobody has moved since, the move told nobody else
+    /// a secret, and (a sealed choice) no other seat's sealed choice of its
+    /// step was revealed to it.
     pub fn may_take_back(&self, seat: Seat, people: usize) -> bool {
         let actions = &self.record.actions;
         if people <= 1 {
@@ -216,6 +222,7 @@ impl<G: Game> Match<G> {
         }
         let last = actions.len();
         actions.last().is_some_and(|(s, _)| *s == seat)
+            && !self.revealed
             && self
                 .events
                 .iter()
@@ -317,4 +324,18 @@ impl<G: Game> Match<G> {
             series: crate::engine::Series::of(&self.record),
         })
     }
+}
+
+/// Whether `seat`'s move from `before` to `after` closed a sealed step: every
+/// choice of it is then revealed, the others' to `seat` too. A sealed choice
+/// that leaves the step open (the others still choosing, not `seat`) revealed
+/// nothing.
+fn closes_sealed_step<G: Game>(before: &G, after: &G, seat: Seat) -> bool {
+    if !before.simultaneous() {
+        return false;
+    }
+    let mut still = before.to_act();
+    still.retain(|&s| s != seat);
+    let open = after.simultaneous() && !still.is_empty() && after.to_act() == still;
+    !open
 }

@@ -1,11 +1,13 @@
 //! Playing on several devices: the invite and reply codes that connect two
 //! devices ([`signal`]) and the servers that help them meet ([`ice`]), what a hosting device and its guests say to each other
 //! ([`proto`]), the host's side of one guest ([`host`]) and the guest's copy of
-//! what its seat may see ([`mirror`]). Plain Rust, tested natively; the
+//! what its seat may see ([`mirror`]), play by message ([`post`]) and the keeper's
+//! steps through it ([`keeper`]). Plain Rust, tested natively; the
 //! browser's connection lives in `app::net`.
 
 pub mod host;
 pub mod ice;
+pub mod keeper;
 pub mod mirror;
 pub mod post;
 pub mod proto;

@@ -1,5 +1,5 @@
 //! Saving and sharing games, all plain Rust so it is tested natively:
-//! who sits at the table ([`table`]), a game's save ([`saved_game`]), the short
+//! who sits at the table ([`table`]) and whom a position waits for ([`turn`]), a game's save ([`saved_game`]), the short
 //! text codes that carry it ([`codec`]), share links and page routes ([`link`]),
 //! QR codes ([`qr`]) and the list of saved games kept in the browser ([`store`]).
 
@@ -11,6 +11,7 @@ pub mod qr;
 pub mod saved_game;
 pub mod store;
 pub mod table;
+pub mod turn;
 
 #[cfg(target_arch = "wasm32")]
 pub mod local_store;
@@ -24,6 +25,7 @@ pub use store::{BrokenEntry, SavedGames, StoredGame};
 pub use table::{
     check_name, clean_name, Controller, NameError, SeatSpec, StandIn, Table, MAX_NAME_CHARS,
 };
+pub use turn::Turn;
 
 #[cfg(target_arch = "wasm32")]
 pub use local_store::LocalStore;

@@ -58,7 +58,20 @@ pub(super) fn connected() -> El {
 /// code alone (for typing into a chat). `id` names the text box for tests and
 /// labels.
 pub(crate) fn code_box(id: String, what: &'static str, link: String, code: Option<String>) -> El {
-    let qr = qr_svg(&link).ok().map(|svg| {
+    link_box(id, what, link, code, true, None)
+}
+
+/// [`code_box`], with or without the QR code, telling `used` when the link is
+/// copied or shared (the keeper's panel then moves on to its next step).
+pub(crate) fn link_box(
+    id: String,
+    what: &'static str,
+    link: String,
+    code: Option<String>,
+    with_qr: bool,
+    used: Option<Callback<()>>,
+) -> El {
+    let qr = with_qr.then(|| qr_svg(&link).ok()).flatten().map(|svg| {
         let label = format!("QR code of the {what}");
         view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any()
     });
@@ -67,6 +80,9 @@ pub(crate) fn code_box(id: String, what: &'static str, link: String, code: Optio
     let copy = move || {
         let _ = window().navigator().clipboard().write_text(&to_copy);
         copied.set(true);
+        if let Some(used) = used {
+            used.run(());
+        }
     };
     let copy_text = move || if copied.get() { "Copied" } else { "Copy link" };
     let navigator = window().navigator();
@@ -81,6 +97,9 @@ pub(crate) fn code_box(id: String, what: &'static str, link: String, code: Optio
                     data.set_title("Boardroom");
                     // A cancelled share sheet rejects: nothing to say then.
                     let _ = window().navigator().share_with_data(&data);
+                    if let Some(used) = used {
+                        used.run(());
+                    }
                 })
                 .text("Share…")
         });

@@ -18,7 +18,7 @@ use super::markup::{alert, alert_of, div, el, span, El};
 use super::registry::Listed;
 use super::saves;
 use crate::engine::Seat;
-use crate::save::{CodeError, Controller, StandIn, StoredGame, Table};
+use crate::save::{CodeError, Controller, StoredGame, Table, Turn};
 use session::{Session, Typed};
 
 /// Where the chosen pace is kept, for every game.
@@ -230,32 +230,24 @@ impl Frame {
                 to_all: humans.len() != 1,
             };
         }
-        // A human who must act goes first when several seats act at once.
-        let seat = to_act
-            .iter()
-            .copied()
-            .find(|&s| table.is_here(s))
-            .or_else(|| to_act.first().copied());
-        let Some(seat) = seat else {
-            return Next::Wait;
-        };
-        match table.controller(seat) {
-            Some(Controller::Human) => {
-                // The curtain comes down only when the next player has secrets
-                // to see (a hand, a sealed choice); otherwise the device simply
-                // passes, and the last player's secrets leave the screen.
-                let secrets = untrack(|| self.session.has_secrets(seat));
-                let other = self.eyes.viewer.get_untracked() != Some(seat);
-                if humans.len() > 1 && other && secrets {
-                    Next::Curtain(seat)
-                } else {
-                    Next::Show(seat)
-                }
-            }
-            Some(Controller::Bot(kind)) => Next::Think(seat, kind),
-            Some(Controller::StandIn) => Next::Think(seat, StandIn::LEVEL),
-            // The player's own device decides; the host waits for it.
-            Some(Controller::Remote | Controller::Message) | None => Next::Wait,
+        // Who acts now is decided once for every mix of seats (see `Turn`).
+        let turn = Turn::of(&to_act, &table);
+        if let Some(seat) = turn.here {
+            // The curtain comes down only when the next player has secrets
+            // to see (a hand, a sealed choice); otherwise the device simply
+            // passes, and the last player's secrets leave the screen.
+            let secrets = untrack(|| self.session.has_secrets(seat));
+            let other = self.eyes.viewer.get_untracked() != Some(seat);
+            return if humans.len() > 1 && other && secrets {
+                Next::Curtain(seat)
+            } else {
+                Next::Show(seat)
+            };
+        }
+        match turn.computer {
+            Some((seat, kind)) => Next::Think(seat, kind),
+            // The players' own devices decide; the host waits for them.
+            None => Next::Wait,
         }
     }
 
@@ -629,8 +621,9 @@ pub(super) fn bring_move_into_view() {
     };
     let find = |selector: &str| doc.query_selector(selector).ok().flatten();
     // A seat whose person has not come (or left) holds the game up: the host
-    // sees its invite first; by message, the table link to post.
-    if let Some(waiting) = find(".devices .device.waiting, .by-message .table-post.waiting") {
+    // sees its invite first. (By message, the link to send is held in a bar
+    // at the top of the screen, so the keeper stays at their own hand.)
+    if let Some(waiting) = find(".devices .device.waiting") {
         if !in_view(&waiting) {
             scroll(&waiting, web_sys::ScrollLogicalPosition::Start);
         }
@@ -643,6 +636,13 @@ pub(super) fn bring_move_into_view() {
         return;
     }
     let Some(area) = find(&format!(".board-area .{}", kit::MY_MOVE)) else {
+        // Nothing to decide here: a keeper who does not play sees the step of
+        // play by message that is due.
+        if let Some(step) = find(".by-message .post-step.due") {
+            if !in_view(&step) {
+                scroll(&step, web_sys::ScrollLogicalPosition::Start);
+            }
+        }
         return;
     };
     // The first control on screen: a board may fold some away. Chromium gives
@@ -719,19 +719,19 @@ fn status_line(f: &Frame) -> String {
         };
     }
     let seats = f.session.to_act();
-    // When people and computers choose at once, the people go first: the
-    // computers are not thinking yet.
-    let people_first = seats.iter().any(|&s| table.is_human(s));
+    // A computer choosing at the same time as a person at this device waits
+    // for them (see `Turn`): it is not thinking yet.
+    let thinking = Turn::of(&seats, &table).computer.map(|(s, _)| s);
     let to_act: Vec<String> = seats
         .iter()
         .map(|&a| {
             let who = names[a].clone();
             match table.controller(a) {
-                Some(Controller::Bot(_) | Controller::StandIn) if people_first => {
-                    format!("{who} (computer) still to choose")
+                Some(Controller::Bot(_) | Controller::StandIn) if thinking == Some(a) => {
+                    format!("{who} (computer) is thinking")
                 }
                 Some(Controller::Bot(_) | Controller::StandIn) => {
-                    format!("{who} (computer) is thinking")
+                    format!("{who} (computer) still to choose")
                 }
                 Some(Controller::Remote) => format!("{who} to play on their device"),
                 Some(Controller::Message) => format!("{who} to play by message"),

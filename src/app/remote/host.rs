@@ -87,6 +87,9 @@ pub trait Hosting {
     fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
     /// The table link now: each seat played by message sees its own part.
     fn table_link(&self, frame: &Frame, office: &PostOffice) -> String;
+    /// How many moves were taken back so far (with the move count, it names
+    /// the position a table link shows); tracked.
+    fn taken_back(&self) -> usize;
     /// Plays a move link (see [`PostOffice::deliver`]) the way the seat's
     /// own player would, so it is saved and the computers play on.
     fn deliver(
@@ -258,6 +261,10 @@ impl<G: GameUi> Hosting for Typed<G> {
         let computers = computers(&frame.table_untracked());
         self.game
             .with_untracked(|m| office.table_link(m, &computers))
+    }
+
+    fn taken_back(&self) -> usize {
+        self.game.with(|m| m.taken_back())
     }
 
     fn deliver(

@@ -7,11 +7,13 @@
 use leptos::prelude::*;
 
 use crate::app::markup::{div, el, El};
-use crate::app::net::parts::{app_link, code_box};
+use crate::app::net::parts::{app_link, code_box, link_box};
 use crate::app::play::Frame;
 use crate::engine::Seat;
+use crate::net::keeper::Step;
 use crate::net::post::{self, PostOffice, TableId};
 use crate::save::Route;
+use crate::save::Turn;
 
 /// Each game's office: `boardroom.v1.post.<slot>`.
 const OFFICE_PREFIX: &str = "boardroom.v1.post.";
@@ -77,8 +79,73 @@ fn address(kind: &str, code: String) -> String {
     })
 }
 
+/// Where the seats whose seat link the keeper took are kept, per game:
+/// `boardroom.v1.post-sent.<slot>` (a list of seat numbers).
+const SENT_PREFIX: &str = "boardroom.v1.post-sent.";
+
+fn sent_seats(slot: &str) -> Vec<Seat> {
+    local()
+        .and_then(|s| s.get_item(&format!("{SENT_PREFIX}{slot}")).ok().flatten())
+        .map(|text| text.split(',').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_default()
+}
+
+fn mark_sent(slot: &str, seat: Seat) {
+    let mut seats = sent_seats(slot);
+    if seats.contains(&seat) {
+        return;
+    }
+    seats.push(seat);
+    let text: Vec<String> = seats.iter().map(Seat::to_string).collect();
+    if let Some(s) = local() {
+        let _ = s.set_item(&format!("{SENT_PREFIX}{slot}"), &text.join(","));
+    }
+}
+
+/// What the keeper's panel shares between its steps.
+#[derive(Clone, Copy)]
+struct Desk {
+    office: StoredValue<PostOffice>,
+    /// Bumped whenever the office changes (a new seat link, a move taken,
+    /// a seat link taken).
+    changed: RwSignal<u32>,
+    /// The position (moves, take backs) whose table link was copied or shared.
+    posted: RwSignal<Option<(usize, usize)>>,
+    error: RwSignal<Option<String>>,
+}
+
+/// The step due now (see [`Step::due`]); tracked.
+fn due(frame: &Frame, desk: Desk) -> Step {
+    desk.changed.track();
+    let table = frame.table();
+    let to_act = frame.session.to_act();
+    let turn = Turn::of(&to_act, &table);
+    let sent = sent_seats(&frame.slot);
+    let unsent: Vec<Seat> = table
+        .message_seats()
+        .into_iter()
+        .filter(|s| !sent.contains(s))
+        .filter(|&s| {
+            desk.office
+                .with_value(|o| o.mailbox(s).is_none_or(|m| m.answered.is_none()))
+        })
+        .collect();
+    let over = frame.session.outcome().is_some();
+    let now = (frame.session.moves(), position_taken_back(frame));
+    let posted = desk.posted.get() == Some(now);
+    Step::due(&turn, &unsent, over, posted)
+}
+
+/// How many moves were taken back so far (a table link is for a position).
+fn position_taken_back(frame: &Frame) -> usize {
+    frame.session.hosting().map_or(0, |h| h.taken_back())
+}
+
 /// The panel of the seats played by message, for the keeper; `None` when no
-/// seat is.
+/// seat is. It leads the keeper through three steps (send each seat link,
+/// post the table link, paste the move links that come back), marking the
+/// one due now; a bar held at the top of the screen brings it back from the
+/// board when it is a link to send.
 pub fn panel(frame: &Frame) -> Option<El> {
     let table = frame.table_untracked();
     let seats = table.message_seats();
@@ -97,12 +164,14 @@ pub fn panel(frame: &Frame) -> Option<El> {
             office.issue(s, post::random(), &names);
         }
     }
-    let error = RwSignal::new(store(&slot, &office).err());
+    let desk = Desk {
+        error: RwSignal::new(store(&slot, &office).err()),
+        office: StoredValue::new(office),
+        changed: RwSignal::new(0u32),
+        posted: RwSignal::new(None),
+    };
     // Its seat links are out: the game stays even if left before any move.
     crate::app::saves::keep(&slot);
-    let office = StoredValue::new(office);
-    // Bumped whenever the office changes (a new seat link, a move taken).
-    let changed = RwSignal::new(0u32);
     let heard = RwSignal::new(None::<Result<String, String>>);
 
     let f = frame.clone();
@@ -114,18 +183,23 @@ pub fn panel(frame: &Frame) -> Option<El> {
         let Some(hosting) = f.session.hosting() else {
             return;
         };
-        let mut o = office.get_value();
+        let mut o = desk.office.get_value();
         let result = hosting.deliver(&f, &mut o, &text);
+        let names = f.table_untracked().names();
         match result {
             Ok(done) => {
-                office.set_value(o.clone());
-                error.set(store(&slot_kept, &o).err());
-                let who = f.table_untracked().names()[done.seat].clone();
-                heard.set(Some(Ok(format!(
-                    "{who}'s move is played: “{}”.",
-                    done.label
-                ))));
-                changed.update(|c| *c += 1);
+                desk.office.set_value(o.clone());
+                desk.error.set(store(&slot_kept, &o).err());
+                let who = &names[done.seat];
+                heard.set(Some(Ok(match done.label {
+                    Some(label) => format!("{who}'s move is played: “{label}”."),
+                    // The keeper's device shows its own people only what
+                    // their seats may see: nobody sees a sealed choice yet.
+                    None => format!(
+                        "{who}'s move is in, sealed: it is shown when every sealed choice is in."
+                    ),
+                })));
+                desk.changed.update(|c| *c += 1);
             }
             Err(why) => heard.set(Some(Err(why.to_string()))),
         }
@@ -135,64 +209,16 @@ pub fn panel(frame: &Frame) -> Option<El> {
     }
 
     let f = frame.clone();
-    let table_post = move || {
-        let moves = f.session.moves();
-        let to_act = f.session.to_act();
-        changed.track();
-        let table = f.table();
-        if to_act.iter().any(|&s| table.bot(s).is_some()) {
-            return el("p")
-                .class("muted")
-                .text("The computers are playing; the table link comes when they are done.")
-                .into_view();
-        }
-        let Some(hosting) = f.session.hosting() else {
-            return ().into_any();
-        };
-        let link = office.with_value(|o| hosting.table_link(&f, o));
-        let awaited: Vec<String> = to_act
-            .iter()
-            .filter(|&&s| table.controller(s) == Some(crate::save::Controller::Message))
-            .map(|&s| table.names()[s].clone())
-            .collect();
-        let over = f.session.outcome().is_some();
-        let here = to_act.iter().any(|&s| table.is_here(s));
-        let what = if over {
-            "The game is over: post this last table link so that everyone sees the end.".into()
-        } else if !awaited.is_empty() {
-            match awaited.as_slice() {
-                [one] => format!(
-                    "Post this table link to the group: {one} is to play, and will send back \
-                     a move link."
-                ),
-                _ => format!(
-                    "Post this table link to the group: {} are to play, and each will send \
-                     back a move link.",
-                    awaited.join(" and ")
-                ),
-            }
-        } else if here {
-            "It is a turn on this device: play it on the board, and the table link after it \
-             shows everyone what happened."
-                .into()
-        } else {
-            "The game waits for a player on their own device. Post this table link whenever \
-             the players by message should see the table."
-                .into()
-        };
-        el("div")
-            .classes("table-post", &[("waiting", !awaited.is_empty() || over)])
-            .child(el("h3").text(format!("Table link after move {moves}")))
-            .child(el("p").text(what))
-            .child(code_box(
-                "table-link".into(),
-                "table link",
-                address("table", link),
-                None,
-            ))
+    let step = Memo::new(move |_| due(&f, desk));
+    let f = frame.clone();
+    let advice = move || {
+        let names = f.table().names();
+        el("p")
+            .class("post-advice")
+            .attr("role", "status")
+            .text(step.get().advice(&names))
             .into_view()
     };
-
     let field = view! {
         <input
             id="move-link"
@@ -220,47 +246,173 @@ pub fn panel(frame: &Frame) -> Option<El> {
     };
     let rows = seats
         .into_iter()
-        .map(|s| seat_row(frame, s, office, changed, slot.clone(), error));
+        .map(|s| seat_row(frame, s, desk, slot.clone()));
+    let seat_links = div("post-step-body")
+        .child(
+            el("p")
+                .class("muted")
+                .text("Once, to that person alone: it opens their seat on their phone."),
+        )
+        .child(el("ul").class("post-seats").kids(rows));
+    let moves_back = div("post-step-body")
+        .child(
+            el("label")
+                .attr("for", "move-link")
+                .text("Paste a move link that came back (or open it on this device)"),
+        )
+        .child(field.into_any())
+        .child(answer.into_any());
     Some(
         el("section")
             .class("by-message")
             .attr("aria-label", "Players by message")
             .child(el("h2").text("Players by message"))
-            .child(table_post.into_any())
+            .child(advice.into_any())
             .child(
-                el("label")
-                    .attr("for", "move-link")
-                    .text("Paste a move link that came back (or open it on this device)"),
+                el("ol")
+                    .class("post-steps")
+                    .child(step_item(
+                        1,
+                        "Send each player their seat link",
+                        step,
+                        seat_links,
+                    ))
+                    .child(step_item(
+                        2,
+                        "Post the table link to the group",
+                        step,
+                        div("post-step-body").child(table_post(frame, desk)),
+                    ))
+                    .child(step_item(
+                        3,
+                        "Paste the move links that come back",
+                        step,
+                        moves_back,
+                    )),
             )
-            .child(field.into_any())
-            .child(answer.into_any())
-            .child(crate::app::markup::alert_of(error))
-            .child(el("ul").class("post-seats").kids(rows))
-            .child(super::post::about()),
+            .child(crate::app::markup::alert_of(desk.error))
+            .child(super::post::about())
+            .child(due_bar(frame, desk, step)),
     )
 }
 
-/// One seat played by message: its name, its seat link on request, and a new
-/// one to replace a lost phone's.
-fn seat_row(
-    frame: &Frame,
-    seat: Seat,
-    office: StoredValue<PostOffice>,
-    changed: RwSignal<u32>,
-    slot: String,
-    error: RwSignal<Option<String>>,
-) -> El {
+/// One of the panel's three steps, marked while it is the one due.
+fn step_item(n: usize, title: &'static str, step: Memo<Step>, body: El) -> AnyView {
+    let id = format!("post-step-{n}");
+    let due = move || step.get().number() == Some(n);
+    let body = body.into_view();
+    view! {
+        <li id=id class="post-step" class:due=due>
+            <h3>{title}</h3>
+            {body}
+        </li>
+    }
+    .into_any()
+}
+
+/// The bar held at the top of the screen while a link is to send: the keeper
+/// may be far down the page at their own hand. It copies the table link, or
+/// brings the due step into view.
+fn due_bar(frame: &Frame, desk: Desk, step: Memo<Step>) -> AnyView {
+    let f = frame.clone();
+    let bar = move || {
+        let step = step.get();
+        let n = step.number().filter(|&n| n < 3)?;
+        let names = f.table().names();
+        let copy = (n == 2)
+            .then(|| table_link_now(&f, desk))
+            .flatten()
+            .map(|link| {
+                let f = f.clone();
+                el("button")
+                    .class("primary")
+                    .on_click(move || {
+                        let _ = window().navigator().clipboard().write_text(&link);
+                        desk.posted
+                            .set(Some((f.session.moves(), position_taken_back(&f))));
+                    })
+                    .text("Copy table link")
+            });
+        Some(
+            div("post-due")
+                .attr("role", "region")
+                .attr("aria-label", "Link to send")
+                .child(el("p").text(step.advice(&names)))
+                .child(
+                    div("net-buttons").opt(copy).child(
+                        el("button")
+                            .on_click(move || {
+                                if let Some(e) =
+                                    document().get_element_by_id(&format!("post-step-{n}"))
+                                {
+                                    e.scroll_into_view();
+                                }
+                            })
+                            .text(if n == 1 { "Show seat links" } else { "Show it" }),
+                    ),
+                )
+                .into_view(),
+        )
+    };
+    bar.into_any()
+}
+
+/// The table link of the position now (sealed anew each time it is asked).
+fn table_link_now(frame: &Frame, desk: Desk) -> Option<String> {
+    let hosting = frame.session.hosting()?;
+    let link = desk.office.with_value(|o| hosting.table_link(frame, o));
+    Some(address("table", link))
+}
+
+/// The table link of the position now, with what it is for.
+fn table_post(frame: &Frame, desk: Desk) -> AnyView {
+    let f = frame.clone();
+    let post = move || {
+        let moves = f.session.moves();
+        f.session.to_act();
+        desk.changed.track();
+        let Some(link) = table_link_now(&f, desk) else {
+            return ().into_any();
+        };
+        let f2 = f.clone();
+        let used = Callback::new(move |()| {
+            desk.posted
+                .set(Some((f2.session.moves(), position_taken_back(&f2))));
+        });
+        div("table-post")
+            .child(el("p").class("muted").text(format!(
+                "After each move; this one is the table after move {moves}. A phone that \
+                 missed links catches up from the newest."
+            )))
+            .child(link_box(
+                "table-link".into(),
+                "table link",
+                link,
+                None,
+                false,
+                Some(used),
+            ))
+            .into_view()
+    };
+    post.into_any()
+}
+
+/// One seat played by message: its name, its seat link on request, and (after
+/// a confirmation) a new one to replace a lost phone's.
+fn seat_row(frame: &Frame, seat: Seat, desk: Desk, slot: String) -> El {
     let name = frame.table_untracked().names()[seat].clone();
     let shown = RwSignal::new(false);
     let renewed = RwSignal::new(false);
+    let confirming = RwSignal::new(false);
     let f = frame.clone();
+    let slot_shown = slot.clone();
     let link = move || {
-        changed.track();
+        desk.changed.track();
         if !shown.get() {
             return ().into_any();
         }
         let names = f.table_untracked().names();
-        let Some(code) = office.with_value(|o| o.seat_link(seat, &names)) else {
+        let Some(code) = desk.office.with_value(|o| o.seat_link(seat, &names)) else {
             return ().into_any();
         };
         let who = &names[seat];
@@ -284,13 +436,15 @@ fn seat_row(
     let f = frame.clone();
     let renew = move || {
         let names = f.table_untracked().names();
-        office.update_value(|o| {
+        desk.office.update_value(|o| {
             o.issue(seat, post::random(), &names);
         });
-        error.set(office.with_value(|o| store(&slot, o)).err());
+        desk.error
+            .set(desk.office.with_value(|o| store(&slot, o)).err());
         renewed.set(true);
         shown.set(true);
-        changed.update(|c| *c += 1);
+        confirming.set(false);
+        desk.changed.update(|c| *c += 1);
     };
     let toggle_text = move || {
         if shown.get() {
@@ -298,6 +452,42 @@ fn seat_row(
         } else {
             "Seat link"
         }
+    };
+    let toggle = move || {
+        let show = !shown.get_untracked();
+        if show {
+            // The keeper took the link to send it: step 1 is done for this seat.
+            mark_sent(&slot_shown, seat);
+            desk.changed.update(|c| *c += 1);
+        }
+        shown.set(show);
+    };
+    let confirm_name = name.clone();
+    let confirm = move || {
+        confirming.get().then(|| {
+            div("post-confirm")
+                .attr("role", "group")
+                .attr("aria-label", format!("Replace {confirm_name}'s seat link"))
+                .child(el("p").text(format!(
+                    "Replace {confirm_name}'s seat link? Only if their phone is lost: their \
+                     old link stops working at once, and they need the new one to play on."
+                )))
+                .child(
+                    div("net-buttons")
+                        .child(
+                            el("button")
+                                .class("danger")
+                                .on_click(renew.clone())
+                                .text("Replace the seat link"),
+                        )
+                        .child(
+                            el("button")
+                                .on_click(move || confirming.set(false))
+                                .text("Keep it"),
+                        ),
+                )
+                .into_view()
+        })
     };
     el("li")
         .class("post-seat")
@@ -307,15 +497,16 @@ fn seat_row(
                 .child(
                     el("button")
                         .attr("aria-label", format!("Seat link for {name}"))
-                        .on_click(move || shown.update(|s| *s = !*s))
+                        .on_click(toggle)
                         .child(toggle_text.into_any()),
                 )
                 .child(
                     el("button")
                         .attr("aria-label", format!("New seat link for {name}"))
-                        .on_click(renew)
+                        .on_click(move || confirming.set(true))
                         .text("New seat link"),
                 ),
         )
+        .child(confirm.into_any())
         .child(link.into_any())
 }

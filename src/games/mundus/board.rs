@@ -145,7 +145,6 @@ fn chips(c: &Cards) -> El {
 
 fn phase_words(b: &Board) -> String {
     let v = &b.view;
-    let name = |s: Seat| b.seats.name(s);
     let to = v.to_act.first().copied();
     match &v.phase {
         Phase::Coronado { seat } => format!(
@@ -214,7 +213,7 @@ fn phase_words(b: &Board) -> String {
             format!(
                 "Game over: {} {how}.",
                 if winners.len() == 1 {
-                    format!("{} wins", name(winners[0]))
+                    b.seats.does(winners[0], "win", "wins")
                 } else {
                     format!("{} share the win", b.seats.list(&winners))
                 }

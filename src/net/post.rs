@@ -519,8 +519,10 @@ pub struct PostOffice {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Delivered {
     pub seat: Seat,
-    /// The action's words, as the seat's button said them.
-    pub label: String,
+    /// The action's words, as the seat's button said them; `None` for a
+    /// sealed choice whose step is still open: the keeper's device shows its
+    /// own people only what their seats may see, and nobody sees it yet.
+    pub label: Option<String>,
 }
 
 impl PostOffice {
@@ -713,6 +715,10 @@ impl PostOffice {
         keeper.with_match(|m| answers_now(m, seat, asked, post.taken_back as usize, &action))?;
         let label = keeper.with_match(|m| m.state().action_label(seat, &action));
         keeper.play(seat, action).map_err(PostError::Rule)?;
+        // Still sealed: the step is open after it (this seat no longer asked).
+        let sealed =
+            keeper.with_match(|m| m.state().simultaneous() && !m.state().to_act().contains(&seat));
+        let label = (!sealed).then_some(label);
         if let Some(Some(mailbox)) = self.seats.get_mut(seat) {
             mailbox.answered = Some((post.moves, post.taken_back));
         }

@@ -201,7 +201,14 @@ pub fn panel(frame: &Frame) -> Option<El> {
                 })));
                 desk.changed.update(|c| *c += 1);
             }
-            Err(why) => heard.set(Some(Err(why.to_string()))),
+            // Worded for the keeper, who pasted it (not for its player).
+            Err(why) => {
+                let name = post::sender(&text)
+                    .and_then(|s| names.get(s).cloned())
+                    .unwrap_or_default();
+                let over = f.session.outcome().is_some();
+                heard.set(Some(Err(why.for_keeper(&name, over))));
+            }
         }
     };
     if let Some(link) = take_pending() {

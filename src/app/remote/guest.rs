@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::app::markup::el;
 use crate::app::play::coach::Advice;
 use crate::app::play::session::{draw, Screen, Session};
 use crate::app::play::Frame;
@@ -32,6 +33,22 @@ pub struct Guest<G: GameUi> {
     pub live: bool,
     /// Why this device cannot play now (the link to the host is gone).
     pub lost: RwSignal<Option<String>>,
+    /// By message, once a move is chosen: the controls rest until the next
+    /// table link, and the page says why as a plain status (nothing is wrong).
+    pub waiting: RwSignal<Option<String>>,
+}
+
+// By hand: `G` itself need not be `Clone` for the signals and the outbox to be.
+impl<G: GameUi> Clone for Guest<G> {
+    fn clone(&self) -> Self {
+        Guest {
+            mirror: self.mirror,
+            send: self.send.clone(),
+            live: self.live,
+            lost: self.lost,
+            waiting: self.waiting,
+        }
+    }
 }
 
 impl<G: GameUi> Guest<G> {
@@ -40,6 +57,57 @@ impl<G: GameUi> Guest<G> {
     }
     fn now(&self) -> usize {
         self.mirror.with_untracked(|m| m.screen.moves)
+    }
+
+    /// The board, its controls at rest while `waiting` says why.
+    fn drawn(&self, frame: &Frame, waiting: Option<String>) -> AnyView {
+        let lost = self.lost.get_untracked().or_else(|| waiting.clone());
+        let (screen, moves) = self.mirror.with(|m| {
+            // Controls that cannot act say why, where they are.
+            let offered: Vec<_> = m
+                .screen
+                .offered
+                .iter()
+                .map(|o| (o.action.clone(), lost.clone().or_else(|| o.why.clone())))
+                .collect();
+            let labels = if G::OWN_CONTROLS {
+                Vec::new()
+            } else {
+                m.screen
+                    .offered
+                    .iter()
+                    .zip(&offered)
+                    .map(|(o, (_, why))| (o.label.clone(), why.clone()))
+                    .collect()
+            };
+            let screen = Screen::<G> {
+                view: m.screen.view.clone(),
+                offered,
+                labels,
+                seen: m.news(),
+                latest: m.screen.moves,
+                guide: None,
+            };
+            (screen, m.screen.moves)
+        });
+        let send = self.send.clone();
+        let act = Callback::new(move |action: G::Action| {
+            send(FromSeat::<G>::Act { moves, action });
+        });
+        let board = draw(frame, screen, act);
+        match waiting {
+            // A status, not an alert: choosing was the player's own doing.
+            Some(why) => el("div")
+                .child(el("p").class("net-status").attr("role", "status").text(why))
+                .child(
+                    el("fieldset")
+                        .class("board-off")
+                        .flag("disabled", true)
+                        .child(board),
+                )
+                .into_view(),
+            None => board,
+        }
     }
 }
 
@@ -79,40 +147,19 @@ impl<G: GameUi> Session for Guest<G> {
         Err("Only the device hosting the game can share it.".into())
     }
     fn board(&self, frame: &Frame) -> AnyView {
-        let lost = self.lost.get_untracked();
-        let (screen, moves) = self.mirror.with(|m| {
-            // Controls that cannot act say why, where they are.
-            let offered: Vec<_> = m
-                .screen
-                .offered
-                .iter()
-                .map(|o| (o.action.clone(), lost.clone().or_else(|| o.why.clone())))
-                .collect();
-            let labels = if G::OWN_CONTROLS {
-                Vec::new()
-            } else {
-                m.screen
-                    .offered
-                    .iter()
-                    .zip(&offered)
-                    .map(|(o, (_, why))| (o.label.clone(), why.clone()))
-                    .collect()
-            };
-            let screen = Screen::<G> {
-                view: m.screen.view.clone(),
-                offered,
-                labels,
-                seen: m.news(),
-                latest: m.screen.moves,
-                guide: None,
-            };
-            (screen, m.screen.moves)
-        });
-        let send = self.send.clone();
-        let act = Callback::new(move |action: G::Action| {
-            send(FromSeat::<G>::Act { moves, action });
-        });
-        draw(frame, screen, act)
+        if self.live {
+            return self.drawn(frame, None);
+        }
+        // By message, choosing makes a move link and nothing else changes:
+        // the board follows whether one waits to be sent (the frame redraws
+        // it only for a new position).
+        let (this, frame) = (self.clone(), frame.clone());
+        let waiting = self.waiting;
+        (move || {
+            let why = waiting.get();
+            untrack(|| this.drawn(&frame, why))
+        })
+        .into_any()
     }
     fn think(&self, _frame: &Frame, _seat: Seat, _kind: BotKind) {
         // The host's computers think on the host.

@@ -304,6 +304,7 @@ impl Visitor for Start {
             send: Arc::new(move |message| outbox(proto::to_host(&message))),
             live: true,
             lost: self.lost,
+            waiting: RwSignal::new(None),
         };
         let (frame, view) = game_screen(String::new(), table, Arc::new(session));
         let feed: Feed = Arc::new(move |message| match proto::typed::<G>(message) {

@@ -254,11 +254,15 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
         .text(format!("By message · your seat: {name}"));
     let moves = mirror.screen.moves;
     let sent = RwSignal::new(load_sent(&key, moves));
+    // By message no link to the keeper can be lost; a chosen move is waited
+    // on as a plain status (see `Guest::waiting`).
     let lost = RwSignal::new(None::<String>);
-    let waiting = "Your move is chosen: send its move link (above).";
-    if sent.get_untracked().is_some() {
-        lost.set(Some(waiting.into()));
-    }
+    let chosen_note = "Your move is chosen: send its move link (above).";
+    let waiting = RwSignal::new(
+        sent.get_untracked()
+            .is_some()
+            .then(|| chosen_note.to_string()),
+    );
     let table = guest_table(&mirror.welcome, Controller::Message);
     let mirror: RwSignal<Mirror<G>> = RwSignal::new(mirror);
     let desk = StoredValue::new(desk);
@@ -286,7 +290,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
             let _ = s.set_item(&sent_key(&key_kept), &text);
         }
         sent.set(Some(chosen));
-        lost.set(Some(waiting.into()));
+        waiting.set(Some(chosen_note.into()));
         bring_into_view(".move-post");
     });
     let session = Guest::<G> {
@@ -294,6 +298,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
         send: say,
         live: false,
         lost,
+        waiting,
     };
     let (_frame, board) = game_screen(String::new(), table, Arc::new(session));
     let key_again = key.clone();
@@ -316,7 +321,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
                                     let _ = st.remove_item(&sent_key(&key));
                                 }
                                 sent.set(None);
-                                lost.set(None);
+                                waiting.set(None);
                             }
                         })
                         .text("Choose again"),

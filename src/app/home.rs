@@ -19,7 +19,8 @@ pub fn page() -> AnyView {
         .child(el("h1").text("Boardroom"))
         .child(el("p").text(
             "Four business board games. Play against the computer, pass one device \
-             around the table, or both. Games save themselves as you play.",
+             around the table, play together on your own phones, or by message over days \
+             through any chat. Games save themselves as you play.",
         ))
         .child(continue_last());
     let games = el("section")

@@ -298,6 +298,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
                      player's cards until they take it.",
                 ))
                 .child(el("ol").class("seats").child(seat_rows.into_any()))
+                .child(seat_kinds())
                 .into_view(),
         ),
         Some(networks::fields().into_view()),
@@ -340,6 +341,37 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
         .child(el("h1").text(format!("New game of {}", info.name)))
         .child(form.into_any())
         .into_view()
+}
+
+/// What each choice for a seat means, in a fold under the seats.
+fn seat_kinds() -> El {
+    let kind = |name: &str, what: &str| {
+        el("li")
+            .child(el("strong").text(name.to_string()))
+            .text(format!(": {what}"))
+    };
+    el("details")
+        .class("seat-kinds")
+        .child(el("summary").text("Who can play a seat"))
+        .child(
+            el("ul")
+                .child(kind("Human", "a person at this device."))
+                .child(kind(
+                    "Human, own device",
+                    "a person on their own phone, connected now (the same Wi-Fi, or a hotspot): \
+                     the game screen gives you an invite for them.",
+                ))
+                .child(kind(
+                    "Human, by message",
+                    "a person on their own phone, playing over hours or days: you send them a \
+                     seat link once, then a table link after each move through any chat, and \
+                     paste the move links they send back. This device keeps the game.",
+                ))
+                .child(kind(
+                    "Computer",
+                    "this device plays the seat, at the level chosen.",
+                )),
+        )
 }
 
 /// `<div class="field"><label for=…>…</label>…</div>`.

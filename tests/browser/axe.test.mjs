@@ -136,6 +136,10 @@ function badWords() {
       if (before && !/[.!?:]$/.test(before)) found.push(`a capital "${m[1]}" inside a sentence`);
     }
     for (const m of text.matchAll(/(?<![\w])([A-Z][\w]*) and \1(?![\w])/g)) found.push(`"${m[0]}"`);
+    // "You wins": the second person with a third-person verb.
+    for (const m of text.matchAll(/(?<![\w])You ([a-z]*[^s\W]s)(?![\w])/g)) {
+      if (!['always', 'as', 'plus', 'minus', 'this', 'its', 'us', 'thus'].includes(m[1])) found.push(`"${m[0]}"`);
+    }
     return found;
   };
   const out = [];

@@ -505,3 +505,87 @@ proptest! {
         let _ = Desk::<Z>::restore(&text);
     }
 }
+
+/// The keeper takes back their own sealed offer (the step still open) and
+/// seals again: a friend's move link made on the table link from before is
+/// still played, since the table it answered is unchanged; a take back that
+/// went back before that table makes it stale.
+#[test]
+fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
+    use boardroom::games::mundus::MundusNovus;
+    type M = MundusNovus;
+    let mut r = seeded(3);
+    let mut keeper = Plain {
+        m: Match::<M>::new(names(3), Default::default(), 21).unwrap(),
+        people: 3,
+    };
+    let mut office = PostOffice::new(post::random(), M::info().id, 3);
+    let mut desks: Vec<Desk<M>> = (1..3)
+        .map(|s| Desk::new(pass_of(&office.issue(s, post::random(), keeper.m.names()))))
+        .collect();
+    // To the first sealed step that asks all three.
+    while !(keeper.m.state().simultaneous() && keeper.m.state().to_act().len() == 3) {
+        let seat = keeper.m.state().to_act()[0];
+        let legal = keeper.m.state().legal_actions(seat);
+        keeper
+            .m
+            .play(seat, legal[below(&mut r, legal.len())].clone())
+            .unwrap();
+    }
+    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
+    let mut links = Vec::new();
+    for desk in &mut desks {
+        desk.open(&table).unwrap();
+        let offered = &desk.mirror.as_ref().unwrap().screen.offered;
+        let action = offered
+            .iter()
+            .find(|o| o.why.is_none())
+            .unwrap()
+            .action
+            .clone();
+        links.push(desk.move_link(&action));
+    }
+    let offer = |m: &Match<M>| m.state().legal_actions(0)[0].clone();
+    // Seat 1's offer comes; the keeper seals, takes it back, seals again.
+    let done = office.deliver::<M>(&links[0], &mut keeper).unwrap();
+    assert_eq!(
+        done.label, None,
+        "a sealed offer is not named while the step is open"
+    );
+    let mine = offer(&keeper.m);
+    keeper.m.play(0, mine).unwrap();
+    assert!(
+        keeper.m.may_take_back(0, 3),
+        "the step is open: nothing was revealed"
+    );
+    keeper.m.take_back(0).unwrap();
+    let mine = offer(&keeper.m);
+    keeper.m.play(0, mine).unwrap();
+    // Seat 2's link, made before all this, plays and reveals the offers.
+    let done = office.deliver::<M>(&links[1], &mut keeper).unwrap();
+    assert_eq!(done.seat, 2);
+    assert!(done.label.is_some(), "revealed: the offer may be named");
+    assert!(!keeper.m.may_take_back(2, 3));
+
+    // Taken back to before the table the link answered: stale.
+    let mut again = Plain {
+        m: Match::<M>::new(names(3), Default::default(), 21).unwrap(),
+        people: 3,
+    };
+    for (seat, action) in keeper.m.record().actions[..table.moves as usize]
+        .iter()
+        .cloned()
+    {
+        again.m.play(seat, action).unwrap();
+    }
+    let last = again.m.record().actions.last().unwrap().0;
+    again.m.take_back(last).unwrap();
+    while again.m.moves() < table.moves as usize {
+        let (seat, action) = keeper.m.record().actions[again.m.moves()].clone();
+        again.m.play(seat, action).unwrap();
+    }
+    assert!(matches!(
+        office.deliver::<M>(&links[1], &mut again),
+        Err(PostError::Stale { .. })
+    ));
+}

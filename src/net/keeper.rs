@@ -87,14 +87,12 @@ impl Step {
         };
         let one = |seats: &[Seat]| seats.len() == 1;
         match self {
+            Step::SeatLinks(seats) if one(seats) => {
+                format!("First send {} their seat link, to them alone.", who(seats))
+            }
             Step::SeatLinks(seats) => format!(
-                "First send {} {} seat link, each to that person alone.",
-                who(seats),
-                if one(seats) {
-                    "their"
-                } else {
-                    "each their own"
-                }
+                "First send {} each their own seat link, to each alone.",
+                who(seats)
             ),
             Step::PostTable(seats) if seats.is_empty() => {
                 "The game is over: post the last table link so that everyone sees the end.".into()

@@ -740,7 +740,7 @@ fn answers_now<G: Game>(
 ) -> Result<(), PostError> {
     let now = m.moves();
     let stale = PostError::Stale { asked, now };
-    if taken_back != m.taken_back() || asked > now {
+    if !same_start(m, asked, taken_back) || asked > now {
         return Err(stale);
     }
     let since = &m.record().actions[asked..];
@@ -762,6 +762,22 @@ fn answers_now<G: Game>(
         }
     }
     Ok(())
+}
+
+/// Whether the first `asked` moves are still those of the table link that
+/// counted `taken_back` moves taken back: every take back since went back no
+/// further than `asked` (the keeper taking back their own sealed choice leaves
+/// the table the others answered as it was).
+fn same_start<G: Game>(m: &Match<G>, asked: usize, taken_back: usize) -> bool {
+    let mut counted = 0;
+    let mut since = m.take_backs().iter();
+    while counted < taken_back {
+        match since.next() {
+            Some(t) => counted += t.moves,
+            None => return false,
+        }
+    }
+    counted == taken_back && since.all(|t| t.to >= asked)
 }
 
 /// What a player's device keeps of its seat: the seat link, and its copy of

@@ -117,7 +117,7 @@ test('Mundus Novus by message with a computer after the seats by message: led st
 
     // Step 1 first, said in the bar held at the top of the screen.
     const bar = keeper.locator('.post-due');
-    await bar.getByText('First send Bo and Cy each their own seat link.').waitFor();
+    await bar.getByText('First send Bo and Cy each their own seat link, to each alone.').waitFor();
     assert.equal(await dueStep(keeper), 'Send each player their seat link');
     await shot(keeper, 'keeper-step-1-seat-links');
     await open(bo.page, await seatLink(keeper, 'Bo'));

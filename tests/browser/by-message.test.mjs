@@ -19,7 +19,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, startServer, waitForApp } from './harness.mjs';
-import { PHONE, hostGame, shot } from './devices.mjs';
+import { PHONE, hostGame, moveIfAny, shot } from './devices.mjs';
 import { sealOffer } from './moves.mjs';
 
 const TIMEOUT = { timeout: 115_000 };
@@ -61,23 +61,6 @@ async function moveLink(page) {
   const link = await linkIn(page, 'The move link');
   const said = await page.locator('.move-post').innerText();
   return { link, label: said.match(/Your move: “([^”]+)”/)?.[1] ?? '' };
-}
-
-/** One move of the keeper's own, if the keeper has one now. */
-async function keeperMove(keeper) {
-  const seal = keeper.getByRole('button', { name: 'Seal my offer' });
-  if (await seal.isVisible()) {
-    await sealOffer(keeper);
-    return true;
-  }
-  const move = keeper.locator(MOVE);
-  if (!(await move.count())) return false;
-  const before = await keeper.locator('.board-area').innerHTML();
-  await move.first().click();
-  await keeper.waitForFunction((old) => document.querySelector('.board-area')?.innerHTML !== old, before, {
-    timeout: 30_000,
-  });
-  return true;
 }
 
 /** Pastes a move link into the keeper's box and returns what the keeper said. */
@@ -131,7 +114,7 @@ test('Mundus Novus by message with a computer after the seats by message: led st
     for (let round = 0; round < 40 && !(revealed >= 2 && tookBack); round++) {
       const before = await tableMoves(keeper);
       const ownSealPending = await keeper.getByRole('button', { name: 'Seal my offer' }).isVisible();
-      if (!ownSealPending && (await keeperMove(keeper))) continue;
+      if (!ownSealPending && (await moveIfAny(keeper))) continue;
       // Step 2: the table link, with the bar's copy button at the top.
       assert.equal(await dueStep(keeper), 'Post the table link to the group');
       if (round < 2 || ownSealPending) await shot(keeper, `keeper-step-2-table-link-${round}`);
@@ -172,7 +155,7 @@ test('Mundus Novus by message with a computer after the seats by message: led st
         }
       }
       // The keeper's own offer, if still to make, then the computer's: no stall.
-      await keeperMove(keeper);
+      await moveIfAny(keeper);
       await keeper.waitForFunction(
         (n) => Number(document.querySelector('.table-post')?.innerText.match(/after move (\d+)/)?.[1]) > n,
         before,
@@ -214,7 +197,7 @@ test('Zaibatsu by message: strangers see nothing, missed links catch up, refusal
 
     // A device with no seat learns what the link is, and sees nothing of the game.
     const stranger = await browser.newPage(PHONE);
-    while (await keeperMove(keeper));
+    while (await moveIfAny(keeper));
     await open(stranger.page, await linkIn(keeper, 'The table link'));
     await stranger.page.getByText(/Only each player's own device opens its part/).waitFor();
     assert.equal(await stranger.page.locator('.board-area').count(), 0);
@@ -224,7 +207,7 @@ test('Zaibatsu by message: strangers see nothing, missed links catch up, refusal
     let encoded = false;
     let missed = 0;
     for (let round = 0; round < 10; round++) {
-      while (await keeperMove(keeper));
+      while (await moveIfAny(keeper));
       const table = await linkIn(keeper, 'The table link');
       const moves = [];
       await open(bo.page, table);
@@ -276,7 +259,7 @@ test('Zaibatsu by message: strangers see nothing, missed links catch up, refusal
     await keeper.getByRole('group', { name: "Replace Cy's seat link" }).getByRole('button', { name: 'Replace the seat link' }).click();
     await keeper.getByText(/A new seat link for Cy/).waitFor();
     // Cy's phone, still on the old key, is told to ask the keeper for a new one.
-    while (await keeperMove(keeper));
+    while (await moveIfAny(keeper));
     await open(cy.page, await linkIn(keeper, 'The table link'));
     await cy.page.getByText(/ask the keeper for a new seat link/i).waitFor();
 

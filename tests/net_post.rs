@@ -561,8 +561,17 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
     keeper.m.take_back(0).unwrap();
     let mine = offer(&keeper.m);
     keeper.m.play(0, mine).unwrap();
+    // The keeper need not post a newer table link for seat 2: the old one
+    // still serves it (and not seat 1, who answered it).
+    let asked = table.moves as usize;
+    assert!(post::link_serves(&keeper.m, asked, 0, &[2]));
+    assert!(!post::link_serves(&keeper.m, asked, 0, &[1, 2]));
     // Seat 2's link, made before all this, plays and reveals the offers.
     let done = office.deliver::<M>(&links[1], &mut keeper).unwrap();
+    assert!(
+        !post::link_serves(&keeper.m, asked, 0, &[2]),
+        "seat 2 answered it"
+    );
     assert_eq!(done.seat, 2);
     assert!(done.label.is_some(), "revealed: the offer may be named");
     assert!(!keeper.m.may_take_back(2, 3));

@@ -764,6 +764,28 @@ fn answers_now<G: Game>(
     Ok(())
 }
 
+/// Whether the table link of the position after `asked` moves (with
+/// `taken_back` moves taken back then) still serves every one of `seats`: each
+/// may still answer it with a move link, so the keeper need not post a newer
+/// one for them (the others sealing in the same step changed nothing they see).
+pub fn link_serves<G: Game>(m: &Match<G>, asked: usize, taken_back: usize, seats: &[Seat]) -> bool {
+    let now = m.moves();
+    if !same_start(m, asked, taken_back) || asked > now {
+        return false;
+    }
+    if asked == now {
+        return true;
+    }
+    let acted = |seat: Seat| m.record().actions[asked..].iter().any(|(s, _)| *s == seat);
+    let Some(then) = m.state_at(asked) else {
+        return false;
+    };
+    then.simultaneous()
+        && seats
+            .iter()
+            .all(|&s| !acted(s) && then.to_act().contains(&s) && m.state().to_act().contains(&s))
+}
+
 /// Whether the first `asked` moves are still those of the table link that
 /// counted `taken_back` moves taken back: every take back since went back no
 /// further than `asked` (the keeper taking back their own sealed choice leaves

@@ -90,6 +90,9 @@ pub trait Hosting {
     /// How many moves were taken back so far (with the move count, it names
     /// the position a table link shows); tracked.
     fn taken_back(&self) -> usize;
+    /// Whether the table link of the position (`moves`, `taken_back`) still
+    /// serves `seats` (see [`crate::net::post::link_serves`]); tracked.
+    fn link_serves(&self, moves: usize, taken_back: usize, seats: &[Seat]) -> bool;
     /// Plays a move link (see [`PostOffice::deliver`]) the way the seat's
     /// own player would, so it is saved and the computers play on.
     fn deliver(
@@ -265,6 +268,11 @@ impl<G: GameUi> Hosting for Typed<G> {
 
     fn taken_back(&self) -> usize {
         self.game.with(|m| m.taken_back())
+    }
+
+    fn link_serves(&self, moves: usize, taken_back: usize, seats: &[Seat]) -> bool {
+        self.game
+            .with(|m| crate::net::post::link_serves(m, moves, taken_back, seats))
     }
 
     fn deliver(

@@ -131,8 +131,17 @@ fn due(frame: &Frame, desk: Desk) -> Step {
         })
         .collect();
     let over = frame.session.outcome().is_some();
-    let now = (frame.session.moves(), position_taken_back(frame));
-    let posted = desk.posted.get() == Some(now);
+    // The link posted last still serves whoever is to act by message (a
+    // sealed step: others sealing since changed nothing they see).
+    let posted = desk.posted.get().is_some_and(|(moves, taken_back)| {
+        frame.session.hosting().is_some_and(|h| {
+            let now = (frame.session.moves(), h.taken_back());
+            (moves, taken_back) == now
+                || (!over
+                    && !turn.by_message.is_empty()
+                    && h.link_serves(moves, taken_back, &turn.by_message))
+        })
+    });
     Step::due(&turn, &unsent, over, posted)
 }
 

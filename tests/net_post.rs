@@ -529,7 +529,7 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
         let legal = keeper.m.state().legal_actions(seat);
         keeper
             .m
-            .play(seat, legal[below(&mut r, legal.len())].clone())
+            .play(seat, legal[below(&mut r, legal.len())])
             .unwrap();
     }
     let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
@@ -537,15 +537,10 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
     for desk in &mut desks {
         desk.open(&table).unwrap();
         let offered = &desk.mirror.as_ref().unwrap().screen.offered;
-        let action = offered
-            .iter()
-            .find(|o| o.why.is_none())
-            .unwrap()
-            .action
-            .clone();
+        let action = offered.iter().find(|o| o.why.is_none()).unwrap().action;
         links.push(desk.move_link(&action));
     }
-    let offer = |m: &Match<M>| m.state().legal_actions(0)[0].clone();
+    let offer = |m: &Match<M>| m.state().legal_actions(0)[0];
     // Seat 1's offer comes; the keeper seals, takes it back, seals again.
     let done = office.deliver::<M>(&links[0], &mut keeper).unwrap();
     assert_eq!(
@@ -590,7 +585,7 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
     let last = again.m.record().actions.last().unwrap().0;
     again.m.take_back(last).unwrap();
     while again.m.moves() < table.moves as usize {
-        let (seat, action) = keeper.m.record().actions[again.m.moves()].clone();
+        let (seat, action) = keeper.m.record().actions[again.m.moves()];
         again.m.play(seat, action).unwrap();
     }
     assert!(matches!(

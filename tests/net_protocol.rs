@@ -66,7 +66,7 @@ impl<G: Game> Device<G> {
                 (other, Some(mirror)) => match mirror.take(other) {
                     Heard::Refused(why) => return Err(format!("refused: {why}")),
                     Heard::Mismatch(build) => return Err(format!("mismatch with {build}")),
-                    Heard::Screen | Heard::Seats | Heard::Advice(_) => {}
+                    Heard::Screen | Heard::Seats | Heard::Advice(_) | Heard::ByMessage => {}
                 },
                 (other, None) => return Err(format!("{other:?} before the first screen")),
             }
@@ -509,4 +509,43 @@ proptest! {
             games::visit(info.id, Garbage(bytes.clone())).unwrap();
         }
     }
+}
+
+/// A seat handed back to play by message: its live device is told so (over
+/// the wire too), once, and what it sends afterwards changes nothing.
+#[test]
+fn a_seat_back_to_play_by_message_lets_its_device_go() {
+    use boardroom::games::zaibatsu::Zaibatsu;
+    type Z = Zaibatsu;
+    let m = Match::<Z>::new(names(3), Default::default(), 5).unwrap();
+    let mut keeper = Plain { m, people: 3 };
+    let mut host = Host::new();
+    let conns: Vec<Conn> = (0..3).map(|s| host.connect(Some(s), TOKEN)).collect();
+    for &c in &conns {
+        host.receive(c, sent(FromSeat::hello(TOKEN)), &mut keeper);
+    }
+    let parted = host.part::<Z>(|s| s == 1);
+    assert_eq!(parted.len(), 1);
+    assert_eq!(parted[0].0, conns[1]);
+    let wire = proto::to_guest(&parted[0].1);
+    assert!(matches!(
+        proto::from_host::<Z>(&wire),
+        Ok(ToSeat::ByMessage)
+    ));
+    assert!(host.part::<Z>(|s| s == 1).is_empty(), "told once");
+    assert_eq!(host.joined().count(), 2);
+    // Its moves are no longer taken.
+    while keeper.m.state().to_act() != vec![1] {
+        let seat = keeper.m.state().to_act()[0];
+        let action = keeper.m.state().legal_actions(seat)[0];
+        keeper.m.play(seat, action).unwrap();
+    }
+    let moves = keeper.m.moves();
+    let action = keeper.m.state().legal_actions(1)[0];
+    let replies = host.receive(conns[1], sent(FromSeat::Act { moves, action }), &mut keeper);
+    assert!(
+        matches!(replies.as_slice(), [ToSeat::Refused(_)]),
+        "{replies:?}"
+    );
+    assert_eq!(keeper.m.moves(), moves);
 }

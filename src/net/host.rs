@@ -61,6 +61,9 @@ pub enum ToSeat<G: Game> {
     Refused(Refusal),
     /// The coach's word on the seat's decision.
     Advice(Advice),
+    /// The seat is played by message again: this device's live link ends
+    /// here, and the seat's own device opens the table links.
+    ByMessage,
 }
 
 /// The coach's word on a seat's decision after `moves` moves: how far its
@@ -206,6 +209,21 @@ impl Host {
             link.open = false;
             link.joined = false;
         }
+    }
+
+    /// Lets go of the devices whose seat `by_message` says is played by
+    /// message again: each is told so (its last word from this host), and
+    /// nothing it sends is taken any more.
+    pub fn part<G: Game>(&mut self, by_message: impl Fn(Seat) -> bool) -> Vec<(Conn, ToSeat<G>)> {
+        let parted: Vec<Conn> = self
+            .joined()
+            .filter(|(_, seat)| seat.is_some_and(&by_message))
+            .map(|(conn, _)| conn)
+            .collect();
+        for &conn in &parted {
+            self.close(conn);
+        }
+        parted.into_iter().map(|c| (c, ToSeat::ByMessage)).collect()
     }
 
     pub fn link(&self, conn: Conn) -> Option<&Link> {

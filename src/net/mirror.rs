@@ -44,6 +44,8 @@ pub enum Heard {
     Advice(Advice),
     /// The host runs another version (its build): it says nothing more.
     Mismatch(String),
+    /// The seat went back to playing by message.
+    ByMessage,
 }
 
 impl<G: Game> Mirror<G> {
@@ -85,6 +87,7 @@ impl<G: Game> Mirror<G> {
             ToSeat::Refused(why) => Heard::Refused(why),
             ToSeat::Advice(a) => Heard::Advice(a),
             ToSeat::Mismatch { build, .. } => Heard::Mismatch(build),
+            ToSeat::ByMessage => Heard::ByMessage,
         }
     }
 

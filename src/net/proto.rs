@@ -79,6 +79,7 @@ pub enum ToGuest {
     Update(Vec<u8>),
     Refused(Refusal),
     Advice(Advice),
+    ByMessage,
 }
 
 /// What a guest learns on joining.
@@ -217,6 +218,7 @@ pub fn to_guest<G: Game>(message: &ToSeat<G>) -> Vec<u8> {
         ToSeat::Update(u) => ToGuest::Update(write(&**u)),
         ToSeat::Refused(r) => ToGuest::Refused(r.clone()),
         ToSeat::Advice(a) => ToGuest::Advice(a.clone()),
+        ToSeat::ByMessage => ToGuest::ByMessage,
     };
     write(&wire)
 }
@@ -239,6 +241,7 @@ pub fn typed<G: Game>(wire: ToGuest) -> Result<ToSeat<G>, WireError> {
         ToGuest::Update(bytes) => ToSeat::Update(read(&bytes, MAX_TO_GUEST)?),
         ToGuest::Refused(r) => ToSeat::Refused(r),
         ToGuest::Advice(a) => ToSeat::Advice(a),
+        ToGuest::ByMessage => ToSeat::ByMessage,
     })
 }
 

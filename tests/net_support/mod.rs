@@ -151,7 +151,10 @@ pub fn audit<G: Game>(
                 out.updates += 1;
             }
             // Words and advice: they must read, and hold no screen.
-            ToSeat::Refused(_) | ToSeat::Mismatch { .. } | ToSeat::Advice(_) => {}
+            ToSeat::Refused(_)
+            | ToSeat::Mismatch { .. }
+            | ToSeat::Advice(_)
+            | ToSeat::ByMessage => {}
         }
         out.moves_after
             .push(mirror.as_ref().map(|held| held.screen.moves));

@@ -172,6 +172,11 @@ impl<G: GameUi> Hosting for Typed<G> {
                         .with_untracked(|m| w.host.welcomes::<G>(m, &computers(&table)))
                 });
                 hub.send(welcomes);
+                // A seat handed back to play by message: its live device is
+                // told so, and let go.
+                let by_message = |s: Seat| table.controller(s) == Some(Controller::Message);
+                let parted = hub.0.try_update_value(|w| w.host.part::<G>(by_message));
+                hub.send(parted.unwrap_or_default());
             }
         });
         // The coach's word, to the devices of the seat that asked.

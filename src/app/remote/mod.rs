@@ -204,7 +204,7 @@ pub fn join(code: &str) -> AnyView {
                     )),
                 }
             }
-            ToGuest::Advice(_) => {}
+            ToGuest::Advice(_) | ToGuest::ByMessage => {}
         }
     };
     let connect = move |l: Link| {
@@ -217,6 +217,11 @@ pub fn join(code: &str) -> AnyView {
                     // Said inside brackets, so without its own full stop.
                     let why = why.trim_end_matches('.');
                     if page.get_untracked() == Page::Playing {
+                        // The seat went back to playing by message: that
+                        // notice stays, the link ends as it says.
+                        if lost.get_untracked().is_some() {
+                            return;
+                        }
                         lost.set(Some(format!(
                             "The link to the host was lost ({why}). Ask the host for a new \
                              invite for your seat and open it here: the game and your seat \
@@ -307,8 +312,9 @@ impl Visitor for Start {
             waiting: RwSignal::new(None),
         };
         let (frame, view) = game_screen(String::new(), table, Arc::new(session));
+        let lost = self.lost;
         let feed: Feed = Arc::new(move |message| match proto::typed::<G>(message) {
-            Ok(message) => take::<G>(&frame, mirror, message),
+            Ok(message) => take::<G>(&frame, mirror, lost, message),
             Err(e) => frame.error.set(Some(format!("The host sent {e}."))),
         });
         Ok((view, feed))
@@ -316,7 +322,12 @@ impl Visitor for Start {
 }
 
 /// A host's message once the game is on the screen.
-fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: proto::ToSeat<G>) {
+fn take<G: Listed>(
+    frame: &Frame,
+    mirror: RwSignal<Mirror<G>>,
+    lost: RwSignal<Option<String>>,
+    message: proto::ToSeat<G>,
+) {
     let Some(heard) = mirror.try_update(|m| m.take(message)) else {
         return;
     };
@@ -350,6 +361,12 @@ fn take<G: Listed>(frame: &Frame, mirror: RwSignal<Mirror<G>>, message: proto::T
                         .collect(),
                 }
             })),
+        // This device's controls rest, with the reason where the player looks.
+        Heard::ByMessage => lost.set(Some(
+            "Your seat is back to playing by message: open the newest table link on the \
+             phone that holds your seat link, and play on from there."
+                .into(),
+        )),
         Heard::Mismatch(build) => frame.error.set(Some(format!(
             "{}: update the app on both devices.",
             proto::versions(&build, "The host", "this device")

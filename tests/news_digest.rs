@@ -216,7 +216,22 @@ fn check_banner<G: Outcomes>(m: &Match<G>, reader: Seat, names: &[String]) -> us
         assert!(in_order(&s.open, &mv.lines), "{id}: {:?}", s.open);
         assert!(in_order(&s.folded, &mv.lines), "{id}: {:?}", s.folded);
     }
+    // The brief beside the controls: the newest of the reader's own outcomes
+    // in view, in order, and the end when the game is over.
+    let brief = b.brief(2);
+    let mine: Vec<&NewsLine> = b
+        .in_view()
+        .into_iter()
+        .filter(|l| matches!(l.weight, Weight::Mine | Weight::End))
+        .collect();
+    assert_eq!(brief.len(), mine.len().min(2), "{id}: {brief:?}");
+    assert_eq!(
+        brief,
+        mine[mine.len() - brief.len()..],
+        "{id}: the newest, in order"
+    );
     if m.state().outcome().is_some() {
+        assert_eq!(brief.last().map(|l| l.weight), Some(Weight::End), "{id}");
         let last = b.in_view().last().map(|l| l.weight);
         assert_eq!(
             last,

@@ -165,6 +165,19 @@ impl Banner {
             .collect()
     }
 
+    /// What happened to the reader, in a few lines: the newest `most` of
+    /// their own outcomes in view (what they won, lost, paid or were made to
+    /// do, and the game's end), in the order they happened. Shown beside the
+    /// player's controls, so the decision and what led to it are seen together.
+    pub fn brief(&self, most: usize) -> Vec<&NewsLine> {
+        let mine: Vec<&NewsLine> = self
+            .in_view()
+            .into_iter()
+            .filter(|l| matches!(l.weight, Weight::Mine | Weight::End))
+            .collect();
+        mine[mine.len().saturating_sub(most)..].to_vec()
+    }
+
     /// Every line behind a fold.
     pub fn folded(&self) -> Vec<&NewsLine> {
         let earlier = self.earlier.iter().flat_map(|e| e.folded.iter().flatten());

@@ -159,6 +159,10 @@ pub struct Tools {
     /// When the last take back happened (ms): a second click of a double click
     /// comes after the tools are redrawn, so only time tells it apart.
     pub took_back_at: StoredValue<f64>,
+    /// What just happened to the viewer, in a line or two (see
+    /// [`crate::engine::news::Banner::brief`]), and the position it is for:
+    /// said with the tools, beside the controls.
+    pub brief: RwSignal<Option<(usize, Vec<String>)>>,
 }
 
 /// Who the new position waits for, as [`Frame::next_turn`] decided it.
@@ -373,6 +377,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
             coach: RwSignal::new(None),
             taken_back: RwSignal::new(None),
             took_back_at: StoredValue::new(f64::NEG_INFINITY),
+            brief: RwSignal::new(None),
         },
         error: RwSignal::new(None),
         guided: RwSignal::new(guided),
@@ -451,16 +456,16 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
                 .child(
                     div("board-area")
                         .attr("tabindex", "-1")
-                        .child(body.into_any()),
+                        .child(body.into_any())
+                        // The coach's advice right under the board whose
+                        // decision it speaks of (before the log, on a phone).
+                        .child(coach_panel.into_any()),
                 )
                 .child(log::log_panel(frame.clone())),
         )
         // After the board, and held at the foot of the screen while the page
         // shows any of the game: the tools stay with the controls.
         .child(coach_bar.into_any())
-        // The coach's advice under the tools, in the flow: it never covers the
-        // board's controls.
-        .child(coach_panel.into_any())
         .into_view();
     (frame, view)
 }
@@ -529,13 +534,34 @@ fn coach_bar(f: &Frame) -> Option<El> {
                 .attr("role", "status")
                 .text(what)
         });
-    if undo.is_none() && ask.is_none() && said.is_none() {
+    // What just happened to the player, with the decision it leads to; the
+    // whole news is one tap up.
+    let brief = f
+        .tools
+        .brief
+        .get()
+        .filter(|(at, lines)| *at == moves && !lines.is_empty() && said.is_none())
+        .map(|(_, lines)| {
+            el("p").class("brief").text(lines.join(" ")).child(
+                el("button")
+                    .attr("type", "button")
+                    .class("link brief-more")
+                    .on_click(|| {
+                        if let Some(news) = document().query_selector(".news").ok().flatten() {
+                            news.scroll_into_view();
+                        }
+                    })
+                    .text("All news ↑"),
+            )
+        });
+    if undo.is_none() && ask.is_none() && said.is_none() && brief.is_none() {
         return None;
     }
     Some(
         div("coach-bar")
             .attr("role", "group")
             .attr("aria-label", "Your tools")
+            .opt(brief)
             .opt(said)
             .opt(undo)
             .opt(ask),

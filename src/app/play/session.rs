@@ -438,6 +438,9 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
     draw(frame, screen, act)
 }
 
+/// How many of the viewer's own outcomes the tools repeat beside the controls.
+const BRIEF_LINES: usize = 2;
+
 /// Draws a seat's board from its screen; `act` plays an offered action.
 pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action>) -> AnyView {
     let Screen {
@@ -451,6 +454,19 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
     let names = frame.table().names();
     let viewer = frame.eyes.viewer.get_untracked();
     let news = news_groups::<G>(&seen, &Narrator::new(&names, viewer), latest);
+    // The live position's brief, for the tools beside the controls.
+    if frame.eyes.back.get_untracked().is_none() {
+        let brief: Vec<String> = news
+            .as_ref()
+            .map(|b| {
+                b.brief(BRIEF_LINES)
+                    .into_iter()
+                    .map(|l| l.text.clone())
+                    .collect()
+            })
+            .unwrap_or_default();
+        frame.tools.brief.set(Some((latest, brief)));
+    }
     let fresh = seen
         .iter()
         .filter(|(after, _)| *after == latest)

@@ -104,7 +104,7 @@ fn mark_sent(slot: &str, seat: Seat) {
 
 /// What the keeper's panel shares between its steps.
 #[derive(Clone, Copy)]
-struct Desk {
+struct PanelState {
     office: StoredValue<PostOffice>,
     /// Bumped whenever the office changes (a new seat link, a move taken,
     /// a seat link taken).
@@ -115,8 +115,8 @@ struct Desk {
 }
 
 /// The step due now (see [`Step::due`]); tracked.
-fn due(frame: &Frame, desk: Desk) -> Step {
-    desk.changed.track();
+fn due(frame: &Frame, state: PanelState) -> Step {
+    state.changed.track();
     let table = frame.table();
     let to_act = frame.session.to_act();
     let turn = Turn::of(&to_act, &table);
@@ -126,14 +126,15 @@ fn due(frame: &Frame, desk: Desk) -> Step {
         .into_iter()
         .filter(|s| !sent.contains(s))
         .filter(|&s| {
-            desk.office
+            state
+                .office
                 .with_value(|o| o.mailbox(s).is_none_or(|m| m.answered.is_none()))
         })
         .collect();
     let over = frame.session.outcome().is_some();
     // The link posted last still serves whoever is to act by message (a
     // sealed step: others sealing since changed nothing they see).
-    let posted = desk.posted.get().is_some_and(|(moves, taken_back)| {
+    let posted = state.posted.get().is_some_and(|(moves, taken_back)| {
         frame.session.hosting().is_some_and(|h| {
             let now = (frame.session.moves(), h.taken_back());
             (moves, taken_back) == now
@@ -173,7 +174,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
             office.issue(s, post::random(), &names);
         }
     }
-    let desk = Desk {
+    let state = PanelState {
         error: RwSignal::new(store(&slot, &office).err()),
         office: StoredValue::new(office),
         changed: RwSignal::new(0u32),
@@ -192,13 +193,13 @@ pub fn panel(frame: &Frame) -> Option<El> {
         let Some(hosting) = f.session.hosting() else {
             return;
         };
-        let mut o = desk.office.get_value();
+        let mut o = state.office.get_value();
         let result = hosting.deliver(&f, &mut o, &text);
         let names = f.table_untracked().names();
         match result {
             Ok(done) => {
-                desk.office.set_value(o.clone());
-                desk.error.set(store(&slot_kept, &o).err());
+                state.office.set_value(o.clone());
+                state.error.set(store(&slot_kept, &o).err());
                 let who = &names[done.seat];
                 heard.set(Some(Ok(match done.label {
                     Some(label) => format!("{who}'s move is played: “{label}”."),
@@ -208,7 +209,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
                         "{who}'s move is in, sealed: it is shown when every sealed choice is in."
                     ),
                 })));
-                desk.changed.update(|c| *c += 1);
+                state.changed.update(|c| *c += 1);
             }
             // Worded for the keeper, who pasted it (not for its player).
             Err(why) => {
@@ -225,7 +226,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
     }
 
     let f = frame.clone();
-    let step = Memo::new(move |_| due(&f, desk));
+    let step = Memo::new(move |_| due(&f, state));
     let f = frame.clone();
     let advice = move || {
         let names = f.table().names();
@@ -262,7 +263,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
     };
     let rows = seats
         .into_iter()
-        .map(|s| seat_row(frame, s, desk, slot.clone()));
+        .map(|s| seat_row(frame, s, state, slot.clone()));
     let seat_links = div("post-step-body")
         .child(
             el("p")
@@ -297,7 +298,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
                         2,
                         "Post the table link to the group",
                         step,
-                        div("post-step-body").child(table_post(frame, desk)),
+                        div("post-step-body").child(table_post(frame, state)),
                     ))
                     .child(step_item(
                         3,
@@ -306,9 +307,9 @@ pub fn panel(frame: &Frame) -> Option<El> {
                         moves_back,
                     )),
             )
-            .child(crate::app::markup::alert_of(desk.error))
+            .child(crate::app::markup::alert_of(state.error))
             .child(super::post::about())
-            .child(due_bar(frame, desk, step)),
+            .child(due_bar(frame, state, step)),
     )
 }
 
@@ -329,14 +330,14 @@ fn step_item(n: usize, title: &'static str, step: Memo<Step>, body: El) -> AnyVi
 /// The bar held at the top of the screen while a link is to send: the keeper
 /// may be far down the page at their own hand. It copies the table link, or
 /// brings the due step into view.
-fn due_bar(frame: &Frame, desk: Desk, step: Memo<Step>) -> AnyView {
+fn due_bar(frame: &Frame, state: PanelState, step: Memo<Step>) -> AnyView {
     let f = frame.clone();
     let bar = move || {
         let step = step.get();
         let n = step.number().filter(|&n| n < 3)?;
         let names = f.table().names();
         let copy = (n == 2)
-            .then(|| table_link_now(&f, desk))
+            .then(|| table_link_now(&f, state))
             .flatten()
             .map(|link| {
                 let f = f.clone();
@@ -344,7 +345,8 @@ fn due_bar(frame: &Frame, desk: Desk, step: Memo<Step>) -> AnyView {
                     .class("primary")
                     .on_click(move || {
                         let _ = window().navigator().clipboard().write_text(&link);
-                        desk.posted
+                        state
+                            .posted
                             .set(Some((f.session.moves(), position_taken_back(&f))));
                     })
                     .text("Copy table link")
@@ -374,25 +376,26 @@ fn due_bar(frame: &Frame, desk: Desk, step: Memo<Step>) -> AnyView {
 }
 
 /// The table link of the position now (sealed anew each time it is asked).
-fn table_link_now(frame: &Frame, desk: Desk) -> Option<String> {
+fn table_link_now(frame: &Frame, state: PanelState) -> Option<String> {
     let hosting = frame.session.hosting()?;
-    let link = desk.office.with_value(|o| hosting.table_link(frame, o));
+    let link = state.office.with_value(|o| hosting.table_link(frame, o));
     Some(address("table", link))
 }
 
 /// The table link of the position now, with what it is for.
-fn table_post(frame: &Frame, desk: Desk) -> AnyView {
+fn table_post(frame: &Frame, state: PanelState) -> AnyView {
     let f = frame.clone();
     let post = move || {
         let moves = f.session.moves();
         f.session.to_act();
-        desk.changed.track();
-        let Some(link) = table_link_now(&f, desk) else {
+        state.changed.track();
+        let Some(link) = table_link_now(&f, state) else {
             return ().into_any();
         };
         let f2 = f.clone();
         let used = Callback::new(move |()| {
-            desk.posted
+            state
+                .posted
                 .set(Some((f2.session.moves(), position_taken_back(&f2))));
         });
         div("table-post")
@@ -415,7 +418,7 @@ fn table_post(frame: &Frame, desk: Desk) -> AnyView {
 
 /// One seat played by message: its name, its seat link on request, and (after
 /// a confirmation) a new one to replace a lost phone's.
-fn seat_row(frame: &Frame, seat: Seat, desk: Desk, slot: String) -> El {
+fn seat_row(frame: &Frame, seat: Seat, state: PanelState, slot: String) -> El {
     let name = frame.table_untracked().names()[seat].clone();
     let shown = RwSignal::new(false);
     let renewed = RwSignal::new(false);
@@ -423,12 +426,12 @@ fn seat_row(frame: &Frame, seat: Seat, desk: Desk, slot: String) -> El {
     let f = frame.clone();
     let slot_shown = slot.clone();
     let link = move || {
-        desk.changed.track();
+        state.changed.track();
         if !shown.get() {
             return ().into_any();
         }
         let names = f.table_untracked().names();
-        let Some(code) = desk.office.with_value(|o| o.seat_link(seat, &names)) else {
+        let Some(code) = state.office.with_value(|o| o.seat_link(seat, &names)) else {
             return ().into_any();
         };
         let who = &names[seat];
@@ -452,15 +455,16 @@ fn seat_row(frame: &Frame, seat: Seat, desk: Desk, slot: String) -> El {
     let f = frame.clone();
     let renew = move || {
         let names = f.table_untracked().names();
-        desk.office.update_value(|o| {
+        state.office.update_value(|o| {
             o.issue(seat, post::random(), &names);
         });
-        desk.error
-            .set(desk.office.with_value(|o| store(&slot, o)).err());
+        state
+            .error
+            .set(state.office.with_value(|o| store(&slot, o)).err());
         renewed.set(true);
         shown.set(true);
         confirming.set(false);
-        desk.changed.update(|c| *c += 1);
+        state.changed.update(|c| *c += 1);
     };
     let toggle_text = move || {
         if shown.get() {
@@ -474,7 +478,7 @@ fn seat_row(frame: &Frame, seat: Seat, desk: Desk, slot: String) -> El {
         if show {
             // The keeper took the link to send it: step 1 is done for this seat.
             mark_sent(&slot_shown, seat);
-            desk.changed.update(|c| *c += 1);
+            state.changed.update(|c| *c += 1);
         }
         shown.set(show);
     };

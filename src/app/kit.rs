@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::app::markup::{el, El, Node};
+use crate::app::markup::{el, span, El, Node};
 use crate::engine::news::{Banner, NewsLine};
 use crate::engine::{Names, Seat};
 
@@ -244,12 +244,24 @@ pub fn news(banner: Option<Banner>) -> Option<El> {
 
 /// Marks a piece of the board that changed since the reader's last decision
 /// (class `changed`, see style/main.css), with a badge such as "+3" or
-/// "−T¥10" where money or points moved. Unchanged pieces are left as they are.
+/// "−T¥10" where money or points moved, put after what the piece holds so
+/// far. Unchanged pieces are left as they are.
 pub fn changed(e: El, on: bool, badge: Option<String>) -> El {
     if !on {
         return e;
     }
-    e.add_class("changed").maybe("data-change", badge)
+    let shown = badge.clone().map(change_badge);
+    e.add_class("changed")
+        .maybe("data-change", badge)
+        .opt(shown)
+}
+
+/// A change's badge ("+3") as words of its own in the flow, so that it takes
+/// room beside what it qualifies instead of covering a neighbour. Hidden from
+/// screen readers: the news says the same in words, and a control's name
+/// stays as it was.
+pub fn change_badge(text: String) -> El {
+    span("change-badge", text).hidden()
 }
 
 /// A signed amount for a [`changed`] badge: "+3", "−10" (a true minus sign),

@@ -205,18 +205,28 @@ impl std::fmt::Display for Tenths {
 }
 
 /// The drawing's size in its own units; it scales to the width of the page.
+/// It grows taller at big tables, so that every line's label has room.
 const W: f64 = 320.0;
 const H: f64 = 180.0;
 const LEFT: f64 = 30.0;
-const RIGHT: f64 = 8.0;
 const TOP: f64 = 8.0;
 const BOTTOM: f64 = 22.0;
 
-/// Seats are told apart by colour, marker and dash together: six colours each
-/// with its own marker, then three dashes (18 seats, every one different; any
-/// two of the first six differ in colour and marker).
-const COLOURS: usize = 6;
+/// Seats are told apart by colour and marker together: nine colours and six
+/// markers, paired as (seat % 9, seat % 6), so each of the 18 seats of the
+/// biggest table has a pair of its own; a dash per six seats is a third cue.
+const COLOURS: usize = 9;
+const MARKERS: usize = 6;
 const DASHES: [&str; 3] = ["", "6 3", "2 3"];
+
+/// Beyond this many seats only the viewer and the leaders are drawn strong,
+/// the others faint, so the lines that matter stand out of the crowd.
+const ALL_STRONG: usize = 6;
+const LEADERS: usize = 3;
+
+/// The labels at the lines' ends: their size, and the least room between two.
+const LABEL_SIZE: f64 = 8.0;
+const LABEL_GAP: f64 = 9.0;
 
 /// The chart, its legend, and its figures as a table; `at` marks a sample
 /// with an upright line (the position a replay shows).
@@ -227,9 +237,9 @@ pub(crate) fn chart(
     viewer: Option<Seat>,
     at: Option<usize>,
 ) -> El {
-    let seats = s.lines.len();
     let summary = summary(s, series, names, viewer);
-    let svg = drawing(series, seats, viewer, at);
+    let strong = strong_seats(s, viewer);
+    let svg = drawing(series, names, &strong, viewer, at);
     let picture =
         view! { <div class="chart" role="img" aria-label=summary inner_html=svg></div> }.into_any();
     let legend = el("ul")
@@ -316,9 +326,62 @@ fn tick_step(max: i64) -> i64 {
     }
 }
 
+/// Which seats are drawn strong: every one at a small table; at a big one the
+/// viewer and the leaders at the end.
+fn strong_seats(s: &Standings, viewer: Option<Seat>) -> Vec<bool> {
+    let seats = s.lines.len();
+    if seats <= ALL_STRONG {
+        return vec![true; seats];
+    }
+    let mut strong = vec![false; seats];
+    for seat in s.order().into_iter().take(LEADERS).chain(viewer) {
+        if let Some(x) = strong.get_mut(seat) {
+            *x = true;
+        }
+    }
+    strong
+}
+
+/// The room a line's end label takes, in the drawing's units (a rough width
+/// per letter at `LABEL_SIZE`, bold for the strong).
+fn label_width(name: &str) -> f64 {
+    name.chars().count() as f64 * LABEL_SIZE * 0.62 + 4.0
+}
+
+/// Heights for the end labels: each at its line's end, then moved apart so
+/// that no two are closer than `LABEL_GAP`, within `lo..=hi`.
+fn spread(mut ends: Vec<(Seat, f64)>, lo: f64, hi: f64) -> Vec<(Seat, f64)> {
+    ends.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+    let mut above = f64::NEG_INFINITY;
+    for (_, y) in ends.iter_mut() {
+        *y = y.max(above + LABEL_GAP).max(lo);
+        above = *y;
+    }
+    // Pushed past the bottom: back up from there.
+    let mut below = f64::INFINITY;
+    for (_, y) in ends.iter_mut().rev() {
+        *y = y.min(below - LABEL_GAP).min(hi);
+        below = *y;
+    }
+    ends
+}
+
 /// The SVG: value lines and labels, then each seat's line with its markers
-/// (the viewer's drawn over the others, thicker).
-fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize>) -> String {
+/// (faint ones first, the viewer's last and thickest), each named at its end.
+fn drawing(
+    series: &Series,
+    names: &[String],
+    strong: &[bool],
+    viewer: Option<Seat>,
+    at: Option<usize>,
+) -> String {
+    let seats = strong.len();
+    let name = |seat: Seat| names.get(seat).cloned().unwrap_or_default();
+    let right = 6.0
+        + (0..seats)
+            .map(|x| label_width(&name(x)))
+            .fold(0.0, f64::max);
+    let height = H.max(TOP + BOTTOM + LABEL_GAP * seats as f64);
     let samples = &series.samples;
     let lo = samples.iter().flatten().copied().min().unwrap_or(0).min(0);
     let hi = samples
@@ -333,12 +396,12 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
     let bottom = lo.div_euclid(step) * step;
     let span_y = (top - bottom).max(1) as f64;
     let count = samples.len().max(2);
-    let x = |i: usize| LEFT + (W - LEFT - RIGHT) * i as f64 / (count - 1) as f64;
-    let y = |v: i64| TOP + (H - TOP - BOTTOM) * (top - v) as f64 / span_y;
+    let x = |i: usize| LEFT + (W - LEFT - right) * i as f64 / (count - 1) as f64;
+    let y = |v: i64| TOP + (height - TOP - BOTTOM) * (top - v) as f64 / span_y;
     let mut svg = format!(
         "<svg viewBox=\"0 0 {} {}\" xmlns=\"http://www.w3.org/2000/svg\" focusable=\"false\">",
         Tenths(W),
-        Tenths(H)
+        Tenths(height)
     );
     let mut v = bottom;
     while v <= top {
@@ -346,7 +409,7 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
             "<line class=\"grid\" x1=\"{}\" x2=\"{}\" y1=\"{y}\" y2=\"{y}\"/>\
              <text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
             Tenths(LEFT),
-            Tenths(W - RIGHT),
+            Tenths(W - right),
             Tenths(LEFT - 4.0),
             Tenths(y(v) + 3.5),
             number(v),
@@ -366,7 +429,7 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
             svg += &format!(
                 "<text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{text}</text>",
                 Tenths(x(i)),
-                Tenths(H - 6.0)
+                Tenths(height - 6.0)
             );
         }
     }
@@ -374,13 +437,16 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
         svg += &format!(
             "<line class=\"now\" x1=\"{x}\" x2=\"{x}\" y1=\"{}\" y2=\"{}\"/>",
             Tenths(TOP),
-            Tenths(H - BOTTOM),
+            Tenths(height - BOTTOM),
             x = Tenths(x(i))
         );
     }
+    // Faint lines under strong ones, the viewer's on top.
     let mut order: Vec<Seat> = (0..seats).filter(|&s| Some(s) != viewer).collect();
+    order.sort_by_key(|&s| strong[s]);
     order.extend(viewer.filter(|&v| v < seats));
-    for seat in order {
+    let last = samples.len().saturating_sub(1);
+    for &seat in &order {
         let points: Vec<(f64, f64)> = samples
             .iter()
             .enumerate()
@@ -391,18 +457,75 @@ fn drawing(series: &Series, seats: usize, viewer: Option<Seat>, at: Option<usize
             .map(|&(px, py)| format!("{},{}", Tenths(px), Tenths(py)))
             .collect();
         let mine = if Some(seat) == viewer { " mine" } else { "" };
+        let faint = if strong[seat] { "" } else { " faint" };
         svg += &format!(
-            "<g class=\"seat s{}{mine}\"><polyline points=\"{}\" stroke-dasharray=\"{}\"/>",
+            "<g class=\"seat s{}{mine}{faint}\"><polyline points=\"{}\" stroke-dasharray=\"{}\"/>",
             seat % COLOURS,
             path.join(" "),
-            DASHES[(seat / COLOURS) % DASHES.len()]
+            DASHES[(seat / MARKERS) % DASHES.len()]
         );
-        for (px, py) in points {
-            svg += &marker(seat, px, py, 3.2);
+        // A faint line shows its marker at its end only: fewer shapes in the crowd.
+        for (i, &(px, py)) in points.iter().enumerate() {
+            if strong[seat] || i == last {
+                svg += &marker(seat, px, py, 3.2);
+            }
         }
         svg += "</g>";
     }
+    let end_x = x(last);
+    let ends = (0..seats)
+        .map(|seat| (seat, y_of(samples, last, seat, &y)))
+        .collect();
+    for (seat, label_y) in spread(ends, TOP, height - BOTTOM) {
+        svg += &end_label(
+            seat,
+            &name(seat),
+            strong[seat],
+            end_x,
+            y_of(samples, last, seat, &y),
+            label_y,
+        );
+    }
     svg + "</svg>"
+}
+
+/// A seat's value at sample `i`, as a height in the drawing.
+fn y_of(samples: &[Vec<i64>], i: usize, seat: Seat, y: &impl Fn(i64) -> f64) -> f64 {
+    y(samples
+        .get(i)
+        .and_then(|v| v.get(seat))
+        .copied()
+        .unwrap_or(0))
+}
+
+/// A line's name at its end, tied to it by a thin stroke when moved apart
+/// from the others.
+fn end_label(seat: Seat, name: &str, strong: bool, x: f64, line_y: f64, label_y: f64) -> String {
+    let class = format!("s{}{}", seat % COLOURS, if strong { " strong" } else { "" });
+    let tie = if (line_y - label_y).abs() > 1.5 {
+        format!(
+            "<line class=\"end-tie {class}\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+            Tenths(x + 4.0),
+            Tenths(line_y),
+            Tenths(x + 8.0),
+            Tenths(label_y)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{tie}<text class=\"end-label {class}\" x=\"{}\" y=\"{}\">{}</text>",
+        Tenths(x + 9.0),
+        Tenths(label_y + LABEL_SIZE * 0.35),
+        escape(name)
+    )
+}
+
+/// A name as SVG text: the few characters markup reserves, escaped.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// A cross: a bar each way, as one filled outline (in marker radii).
@@ -425,7 +548,7 @@ const CROSS: [(f64, f64); 12] = [
 /// pointing down, or cross.
 fn marker(seat: Seat, x: f64, y: f64, r: f64) -> String {
     // The outline's corners as offsets from (x, y), in marker radii.
-    let corners: &[(f64, f64)] = match seat % COLOURS {
+    let corners: &[(f64, f64)] = match seat % MARKERS {
         0 => {
             return format!(
                 "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
@@ -460,7 +583,7 @@ fn swatch(seat: Seat) -> String {
         "<svg viewBox=\"0 0 28 12\" width=\"28\" height=\"12\" focusable=\"false\">\
          <g class=\"seat s{}\"><polyline points=\"1,6 27,6\" stroke-dasharray=\"{}\"/>{}</g></svg>",
         seat % COLOURS,
-        DASHES[(seat / COLOURS) % DASHES.len()],
+        DASHES[(seat / MARKERS) % DASHES.len()],
         marker(seat, 14.0, 6.0, 3.2)
     )
 }

@@ -624,8 +624,14 @@ fn companies(b: &Board) -> El {
         });
         let won = b.changed.tokens.get(p).copied().unwrap_or(0);
         let tokens = kit::delta(won, "").map(|d| format!("{d} token{}", if won.abs() == 1 { "" } else { "s" }));
-        kit::changed(div(&format!("li-company li-b{p}")), won != 0, tokens)
-            .child(el("h3").child(chip(p, b.seats.label(p))).text(format!(" · {}", sheet.name)))
+        // The badge ends the card's title line, where there is room for it.
+        kit::changed(div(&format!("li-company li-b{p}")), won != 0, None)
+            .child(
+                el("h3")
+                    .child(chip(p, b.seats.label(p)))
+                    .text(format!(" · {}", sheet.name))
+                    .opt(tokens.map(kit::change_badge)),
+            )
             .child(el("p").text(format!(
                 "Tokens {} · selective pool {} · hand {} · return pool {} · Car of the Year {} · supply {}",
                 c.tokens, c.pool, c.hand_count, c.returned, c.coty, c.supply

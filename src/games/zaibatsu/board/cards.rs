@@ -96,7 +96,8 @@ pub fn symbol(s: Symbol, chosen: Option<Resource>) -> El {
 }
 
 /// "inputs → outputs" as tokens (or as `slots`); the whole recipe is one image
-/// for screen readers, labelled `text`.
+/// for screen readers, labelled `text`. A mine needs nothing, and its arrow
+/// still leads its output, so "→ ■■" reads as what it makes.
 fn recipe_of(c: &Company, text: String, inputs: Vec<El>, outputs: Vec<El>) -> El {
     el("span")
         .class("z-recipe")
@@ -104,7 +105,7 @@ fn recipe_of(c: &Company, text: String, inputs: Vec<El>, outputs: Vec<El>) -> El
         .attr("aria-label", text.clone())
         .title(text)
         .kids(inputs)
-        .opt((!c.inputs.is_empty()).then(|| span("z-arrow", "→").hidden()))
+        .child(span("z-arrow", "→").hidden())
         .kids(outputs)
         .opt(
             c.outputs

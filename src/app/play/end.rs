@@ -410,7 +410,7 @@ fn drawing(
              <text class=\"axis\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>",
             Tenths(LEFT),
             Tenths(W - right),
-            Tenths(LEFT - 4.0),
+            Tenths(LEFT - 6.0),
             Tenths(y(v) + 3.5),
             number(v),
             y = Tenths(y(v)),

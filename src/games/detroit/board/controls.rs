@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::super::cards::{Suit, SupportHand};
+use super::super::cards::{Card, Suit, SupportHand};
 use super::super::coalition::FactionSet;
 use super::super::view::{DetroitView, FactionView, Stage};
 use super::super::DetroitAction;
@@ -17,7 +17,7 @@ use super::round::majority_meter;
 use super::Board;
 use crate::app::kit::{self, Pick, PickItem};
 use crate::app::markup::{div, el, span, El, Node};
-use crate::engine::plural;
+use crate::engine::{plural, Seat};
 
 pub fn panel(b: &Board) -> Option<El> {
     let me = b.view.me?;
@@ -106,10 +106,51 @@ fn my_cards(b: &Board) -> Option<Vec<El>> {
         _ => "You take a position when your turn comes; the other two cards become your support."
             .to_string(),
     };
-    Some(vec![
-        div("dm-hand").kids(hand.iter().map(|&c| cards::card(c, true))),
-        note(text),
-    ])
+    Some(
+        [
+            div("dm-hand").kids(hand.iter().map(|&c| cards::card(c, true))),
+            note(text),
+        ]
+        .into_iter()
+        .chain(outlook(b))
+        .collect(),
+    )
+}
+
+/// While the others take positions: what each card in hand would do against
+/// the positions laid so far, something to weigh before the turn comes.
+fn outlook(b: &Board) -> Option<El> {
+    let v = &b.view;
+    let laid = b.positions_taken();
+    if v.stage != Stage::TakingPositions || v.my_hand.len() != 3 || laid == 0 {
+        return None;
+    }
+    let title = format!("Against the {laid} of {} positions laid", v.players);
+    Some(
+        div("dm-outlook")
+            .child(el("p").class("dm-note").text(title))
+            .child(el("ul").kids(v.my_hand.iter().map(|&c| el("li").text(card_outlook(b, c))))),
+    )
+}
+
+/// One card against its faction so far: would it lead it, or join under whom.
+fn card_outlook(b: &Board, c: Card) -> String {
+    let suit = c.suit().name();
+    let same: Vec<(Seat, Card)> = b
+        .view
+        .seats
+        .iter()
+        .filter_map(|s| s.position.filter(|p| p.suit() == c.suit()).map(|p| (s.seat, p)))
+        .collect();
+    let Some(&(boss, best)) = same.iter().max_by_key(|(_, p)| *p) else {
+        return format!("{c}: no {suit} laid yet; you would lead it for now.");
+    };
+    let faction = plural(same.len() + 1, "player", "players");
+    if c > best {
+        format!("{c}: beats {}'s {best}; you would lead {suit} ({faction}).", b.name(boss))
+    } else {
+        format!("{c}: joins {suit} under {}'s {best} ({faction}).", b.name(boss))
+    }
 }
 
 fn describe(h: SupportHand) -> String {

@@ -142,14 +142,20 @@ test('Mundus Novus by message with a computer after the seats by message: led st
           assert.ok(!seen.includes(chosen.label), `the keeper's screen shows ${name}'s “${chosen.label}”`);
           if (sealedBeforeMine === 1) await shot(keeper, 'keeper-step-3-sealed-offer-in');
           // The keeper seals now; while Cy still chooses he may take it back.
+          // (At the Slow pace: the computer's offer, which ends his chance, then
+          // lands a second later rather than at once.)
+          const pace = keeper.getByLabel('Computer pace');
+          if (!tookBack && name === 'Bo') await pace.selectOption({ label: 'Slow' });
           await sealOffer(keeper);
           const takeBack = keeper.getByRole('button', { name: 'Take back' });
           if (!tookBack && name === 'Bo' && (await takeBack.isVisible())) {
             tookBack = true;
             await takeBack.click();
             await keeper.getByRole('button', { name: 'Seal my offer' }).waitFor();
+            await pace.selectOption({ label: 'Instant' });
             await sealOffer(keeper);
           }
+          await pace.selectOption({ label: 'Instant' });
         } else {
           assert.match(said, new RegExp(`^${name}'s move is (played|in, sealed)`), said);
         }

@@ -87,6 +87,10 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
       await press(propose);
       seen.propose++;
     } else if (await accept.count()) {
+      // Beside the answer, the coalitions that can still form, the player's first.
+      const coalitions = await page.locator('.dm-outlook', { hasText: 'Coalitions that can form' }).innerText();
+      assert.match(coalitions, /^Coalitions that can form \(4 of 6 players needed\): \d+ with you, \d+ without/);
+      assert.match(coalitions, /: \d+ players, \d+● plunder, with(out)? you/);
       // Accept mostly, so coalitions form and brokers split plunder.
       if (seen.accept < 3 * (seen.refuse + 1)) {
         await press(accept);

@@ -113,7 +113,56 @@ fn my_cards(b: &Board) -> Option<Vec<El>> {
         ]
         .into_iter()
         .chain(outlook(b))
+        .chain(coalitions(b))
         .collect(),
+    )
+}
+
+/// Most coalitions listed while waiting: the rest are named by count.
+const COALITIONS_LISTED: usize = 5;
+
+/// While other bosses negotiate: the coalitions that could still form, those
+/// with the player's faction first, so the wait shows what is at stake.
+fn coalitions(b: &Board) -> Option<El> {
+    let v = &b.view;
+    let proposing = b
+        .offered
+        .iter()
+        .any(|(a, _)| matches!(a, DetroitAction::Propose { .. }));
+    if proposing || v.stage == Stage::GameOver {
+        return None;
+    }
+    let own = v.me.and_then(|m| v.seats.get(m)).and_then(|s| s.faction);
+    let mut valid: Vec<(bool, usize, FactionSet)> = v
+        .coalition_candidates
+        .iter()
+        .filter(|c| c.valid.is_ok())
+        .map(|c| (own.is_some_and(|o| c.factions.contains(o)), c.players, c.factions))
+        .collect();
+    if valid.is_empty() {
+        return None;
+    }
+    crate::engine::sort::sort_by_key(&mut valid, |&(with, players, f)| (!with, players, f.bits()));
+    let with_you = valid.iter().filter(|c| c.0).count();
+    let title = format!(
+        "Coalitions that can form ({} of {} players needed): {with_you} with you, {} without",
+        v.majority,
+        v.players,
+        valid.len() - with_you
+    );
+    let more = valid.len().saturating_sub(COALITIONS_LISTED);
+    Some(
+        div("dm-outlook")
+            .child(note(title))
+            .child(el("ul").kids(valid.iter().take(COALITIONS_LISTED).map(|&(with, players, f)| {
+                el("li").text(format!(
+                    "{}: {players} players, {}● plunder, {}",
+                    f.describe(),
+                    b.plunder_in(f),
+                    if with { "with you" } else { "without you" }
+                ))
+            })))
+            .opt((more > 0).then(|| note(format!("And {more} more.")))),
     )
 }
 

@@ -259,3 +259,63 @@ fn taking_back_returns_to_the_seats_last_decision() {
     let fresh: Match<Duel> = Match::new(names(), (), 3).unwrap();
     assert_eq!(fresh.clone().take_back(0), None, "nothing to take back yet");
 }
+
+/// A search that stops once its choice can no longer change chooses what the
+/// whole budget would have: compared at the first decisions of a game of every
+/// listed title, the computers' Normal level, against the search run to its end.
+#[test]
+fn a_search_stopped_once_settled_chooses_as_the_whole_budget() {
+    use boardroom::engine::{rng, Log};
+    use boardroom::games::{self, Listed, Visitor};
+    struct Compare;
+    impl Visitor for Compare {
+        type Out = (usize, usize);
+        fn visit<G: Listed>(self) -> (usize, usize) {
+            let info = G::info();
+            let mut state = G::new(info.min_players, &G::Options::default(), 5).unwrap();
+            let (mut compared, mut early) = (0, 0);
+            let mut coin = rng::seeded(9);
+            for moves in 0..40u64 {
+                let Some(&seat) = state.to_act().first() else {
+                    break;
+                };
+                let legal = state.legal_actions(seat);
+                let params = state
+                    .mcts_params(BotKind::Medium)
+                    .filter(|_| state.search_pays() && legal.len() > 1);
+                if let Some(params) = params {
+                    let seed = 31 + moves;
+                    let mut t = Thinker::new(&state, seat, BotKind::Medium, seed);
+                    let mut spent = 0;
+                    let quick = loop {
+                        spent += 1;
+                        if let Some(a) = t.step(1) {
+                            break a;
+                        }
+                    };
+                    let mut whole = Search::new(state.clone(), seat, params, seed);
+                    whole.run(u32::MAX);
+                    assert_eq!(Some(quick), whole.best(), "{} move {moves}", info.id);
+                    compared += 1;
+                    early += usize::from(spent < params.iterations);
+                }
+                let a = rng::choose(&mut coin, &legal).cloned().unwrap();
+                if state.play(seat, &a, &mut Log::silent()).is_err() || state.outcome().is_some() {
+                    break;
+                }
+            }
+            (compared, early)
+        }
+    }
+    let (mut compared, mut early) = (0, 0);
+    for l in games::listings().into_iter().filter(|l| !l.fixture) {
+        let (c, e) = games::visit(l.info.id, Compare).unwrap();
+        compared += c;
+        early += e;
+    }
+    assert!(compared >= 20, "only {compared} searched decisions met");
+    assert!(
+        early > 0,
+        "no search ever settled early: the check is not reached"
+    );
+}

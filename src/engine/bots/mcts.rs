@@ -167,6 +167,31 @@ impl<G: Game> Search<G> {
         best.map(|(a, _)| a.clone())
     }
 
+    /// Whether the rest of the budget can no longer change [`Search::best`]: the
+    /// most visited choice leads the next by more visits than there are
+    /// iterations left (each iteration visits one root choice at most). Never at
+    /// a simultaneous step, whose choice is drawn from all the visits.
+    pub fn settled(&self) -> bool {
+        let root = &self.nodes[0];
+        if !root.arms.is_empty() {
+            return false;
+        }
+        let left = f64::from(self.params.iterations.saturating_sub(self.done));
+        let (mut first, mut second) = (0.0f64, 0.0f64);
+        for n in root.children.iter().map(|&c| &self.nodes[c]) {
+            if !matches!(&n.mv, Some((s, _)) if *s == self.seat) {
+                continue;
+            }
+            if n.visits > first {
+                second = first;
+                first = n.visits;
+            } else if n.visits > second {
+                second = n.visits;
+            }
+        }
+        first - second > left
+    }
+
     /// Visit counts of the root's choices for the searching seat, for tests,
     /// diagnostics and the coach.
     pub fn root_visits(&self) -> Vec<(G::Action, f64)> {

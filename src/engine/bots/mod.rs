@@ -5,13 +5,15 @@
 pub mod calibration;
 mod mcts;
 
-pub use calibration::{coach_params, Calibration, CountTable, Verdict};
+pub use calibration::{coach_params, Calibration, CountTable, Seated, Shown, Verdict};
 pub use mcts::{MctsParams, Search};
 
 use crate::engine::{rng, Game, GameRng, Seat};
 
 /// How a computer seat plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum BotKind {
     /// Uniformly random legal actions (a yardstick, not offered to players).
     Random,
@@ -90,6 +92,9 @@ pub struct Thinker<G: Game> {
     inner: Inner<G>,
 }
 
+/// Iterations between two looks at whether the search has settled.
+const SETTLE_CHECK: u32 = 16;
+
 enum Inner<G: Game> {
     Ready(Option<G::Action>),
     Searching(Box<Search<G>>),
@@ -116,29 +121,30 @@ impl<G: Game> Thinker<G> {
     }
 
     /// Thinks for at most `iterations` more search iterations; `Some` when decided.
+    /// The search stops early once its choice can no longer change
+    /// ([`Search::settled`]): the same choice, sooner.
     pub fn step(&mut self, iterations: u32) -> Option<G::Action> {
         match &mut self.inner {
             Inner::Ready(a) => a.clone(),
             Inner::Searching(search) => {
-                if search.run(iterations) {
-                    search.best()
-                } else {
-                    None
+                let mut left = iterations;
+                while left > 0 {
+                    let chunk = left.min(SETTLE_CHECK);
+                    left -= chunk;
+                    if search.run(chunk) || search.settled() {
+                        return search.best();
+                    }
                 }
+                None
             }
         }
     }
 
-    /// Thinks to the end of the budget (native code, the arena, tests).
+    /// Thinks to the end (native code, the arena, tests).
     pub fn decide(mut self) -> Option<G::Action> {
-        loop {
-            match &self.inner {
-                Inner::Ready(a) => return a.clone(),
-                Inner::Searching(s) if s.is_done() => return s.best(),
-                _ => {
-                    self.step(u32::MAX);
-                }
-            }
+        match &self.inner {
+            Inner::Ready(a) => a.clone(),
+            Inner::Searching(_) => self.step(u32::MAX),
         }
     }
 }

@@ -7,6 +7,8 @@
 //   node scripts/layout-audit.mjs            # everything (BOARDROOM_DIST picks the build)
 //   node scripts/layout-audit.mjs detroit    # the tables whose game id matches
 //   node scripts/layout-audit.mjs --turns=8 --width=390 --scheme=dark   # a part of it
+//   node scripts/layout-audit.mjs --width=390 --shots=6   # also a screen to look at,
+//                                 # at the player's 6th turn and at the end of each game
 //
 // tests/browser/layout.test.mjs runs a sample of it in the test suite; both use
 // `auditGame` and `checkPage` from here.
@@ -274,13 +276,19 @@ async function shoot(page, file, faults) {
  * turns, and at the final standings. Returns `{ positions, faults }`, each fault
  * a line naming its screenshot (each position with new faults is saved).
  */
-export async function auditGame(page, game, { seed, turns = Infinity, tag = '' } = {}) {
+export async function auditGame(page, game, { seed, turns = Infinity, tag = '', shot = 0 } = {}) {
   mkdirSync(SHOT_DIR, { recursive: true });
   await newGame(page, game, seed);
   const me = player(page, game);
   const faults = [];
   const known = new Set();
   let positions = 0;
+  // The screen as the player sees it, to look at (`shot`: at that turn and at the end).
+  const look = async (where) => {
+    if (!shot) return;
+    const name = `looked-${game.id}-${game.players}p-${tag}-${where.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: join(SHOT_DIR, name) });
+  };
   const check = async (where) => {
     positions++;
     const found = (await checkPage(page)).filter((f) => {
@@ -297,9 +305,11 @@ export async function auditGame(page, game, { seed, turns = Infinity, tag = '' }
   for (; turn < turns; turn++) {
     if (!(await turnOrEnd(page, me.ready))) {
       await check('at the end');
+      await look('at the end');
       break;
     }
     await check(`move ${turn + 1}`);
+    if (turn + 1 === shot) await look(`move ${shot}`);
     try {
       await me.move(turn);
     } catch (e) {
@@ -329,6 +339,7 @@ async function main() {
   const opt = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = args.find((a) => !a.startsWith('--'));
   const turns = Number(opt('turns') ?? Infinity);
+  const shot = Number(opt('shots') ?? 0);
   const server = await startServer();
   const browser = await launchBrowser();
   const started = Date.now();
@@ -344,7 +355,7 @@ async function main() {
           const seed = String(100 + i * 7 + width + (scheme === 'dark' ? 3 : 0));
           const t0 = Date.now();
           const tag = `${width}px-${scheme}`;
-          const r = await auditGame(page, game, { seed, tag, turns });
+          const r = await auditGame(page, game, { seed, tag, turns, shot });
           const key = `${game.name} at ${game.players}`;
           const s = summary.get(key) ?? { positions: 0, seconds: 0, faults: 0 };
           s.positions += r.positions;

@@ -114,6 +114,14 @@ struct PanelState {
     error: RwSignal<Option<String>>,
 }
 
+impl PanelState {
+    /// The table link of the position now was copied or shared.
+    fn mark_posted(&self, frame: &Frame) {
+        self.posted
+            .set(Some((frame.session.moves(), position_taken_back(frame))));
+    }
+}
+
 /// The step due now (see [`Step::due`]); tracked.
 fn due(frame: &Frame, state: PanelState) -> Step {
     state.changed.track();
@@ -345,9 +353,7 @@ fn due_bar(frame: &Frame, state: PanelState, step: Memo<Step>) -> AnyView {
                     .class("primary")
                     .on_click(move || {
                         let _ = window().navigator().clipboard().write_text(&link);
-                        state
-                            .posted
-                            .set(Some((f.session.moves(), position_taken_back(&f))));
+                        state.mark_posted(&f);
                     })
                     .text("Copy table link")
             });
@@ -394,9 +400,7 @@ fn table_post(frame: &Frame, state: PanelState) -> AnyView {
         };
         let f2 = f.clone();
         let used = Callback::new(move |()| {
-            state
-                .posted
-                .set(Some((f2.session.moves(), position_taken_back(&f2))));
+            state.mark_posted(&f2);
         });
         div("table-post")
             .child(el("p").class("muted").text(format!(

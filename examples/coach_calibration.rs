@@ -1,32 +1,40 @@
-//! Does the coach's "P% chance to win the game" hold? Measures it on computer games
-//! and fits each game's calibration table (src/games/<game>/calibration.rs).
+//! Does the coach's "P% chance to win the game" hold at the table the player sits
+//! at? Measures it on computer games and fits each game's calibration table
+//! (src/games/<game>/calibration.rs), one per player count and computer level.
 //!
-//! Measure: seeded games with every seat a computer at `--level` (Normal by
-//! default). At a sampled decision (each decision with two or more choices, with
-//! probability 1/`--every`), the coach's own search (same budget, from that seat's
-//! view only) is asked; the seat plays the coach's choice, as a player following
-//! it would, and the raw value of that choice is written with whether the seat won
-//! (1 shared among tied winners, as the bots' rewards count it):
+//! Measure: seeded games at a table of `--players` where one seat (a different
+//! one each game) follows the coach at every decision with two or more choices,
+//! as a player reading the coach would, and every other seat is the computer at
+//! `--level` (Normal by default, the level set-up seats). Each of the follower's
+//! decisions is written: the raw value and visits of the coach's first choice and
+//! whether the seat won (1 shared among tied winners, as the bots' rewards count
+//! it). At one decision in `--every`, the coach is asked again with another seed
+//! and its first choice's raw value is written too: the steadiness check.
 //!
 //!   cargo run --profile arena --example coach_calibration -- measure --game zaibatsu \
-//!       --players 2,3,4 --games 300 --seed 1 --every 12 --out fit.csv
+//!       --players 3 --level normal --games 160 --seed 1 --every 8 --out a.csv
 //!
-//! Fit and check: fits a table per player count on one file (by default a logistic
-//! curve on the raw value's log-odds; `--method binned`: bins made monotone by
-//! pooling adjacent violators), prints the reliability tables (predicted
-//! tenth: predicted mean, observed rate, count) and the expected calibration error
-//! of the raw values and of the table, on the fitting games and on the fresh ones,
-//! and with `--write` rewrites the game's calibration.rs:
+//! Fit and check: pools the games of the files named (comma-separated), and per
+//! player count and level fits a table (a logistic curve on the raw value's
+//! log-odds; `--method binned`: bins made monotone by pooling adjacent
+//! violators). Fresh games check it: the games are split in two halves and each
+//! half is read through the table fitted on the other, so no game checks a table
+//! it helped fit. It prints the reliability tables (predicted tenth: predicted
+//! mean, observed rate, count), the expected calibration error on the fresh
+//! games, and the steadiness of the shown figure (the share of positions asked
+//! twice whose two figures agree within 5 points) at each rounding step; with
+//! `--write` it rewrites the game's calibration.rs with the table fitted on all
+//! the games:
 //!
 //!   cargo run --profile arena --example coach_calibration -- fit --game zaibatsu \
-//!       --fit fit.csv --check fresh.csv --write
+//!       --data a.csv,b.csv --write
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-use boardroom::engine::bots::calibration::MAX_ERROR;
-use boardroom::engine::bots::{coach_params, BotKind, CountTable, Search, Thinker};
+use boardroom::engine::bots::calibration::{MAX_ERROR, STEADY};
+use boardroom::engine::bots::{coach_params, BotKind, CountTable, Search, Shown, Thinker};
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games;
@@ -79,8 +87,7 @@ fn main() {
         }
         Some("fit") => fit(
             game,
-            value(&args, "--fit").expect("--fit is required"),
-            value(&args, "--check").expect("--check is required"),
+            value(&args, "--data").expect("--data is required"),
             args.iter().any(|a| a == "--write"),
             &args,
         ),
@@ -100,8 +107,9 @@ struct Measure {
     out: String,
 }
 
-/// One sampled decision: the game's seed, the table size, the seat, the raw value
-/// and visits of the choice played, the search's budget, and the seat's reward.
+/// One of the follower's decisions: the game's seed, the table size, the seat, the
+/// raw value and visits of the coach's first choice, the choices, the seat's
+/// reward, and the raw value of the first choice of a second asking, if asked.
 struct Sample {
     seed: u64,
     players: usize,
@@ -110,6 +118,7 @@ struct Sample {
     visits: f64,
     choices: usize,
     reward: f64,
+    again: Option<f64>,
 }
 
 impl games::Visitor for Measure {
@@ -129,7 +138,7 @@ impl games::Visitor for Measure {
             for s in samples {
                 let _ = writeln!(
                     text,
-                    "{},{},{},{},{:.5},{},{},{}",
+                    "{},{},{},{},{:.5},{},{},{},{},{}",
                     G::info().id,
                     s.players,
                     s.seed,
@@ -137,7 +146,9 @@ impl games::Visitor for Measure {
                     s.raw,
                     s.visits,
                     s.choices,
-                    s.reward
+                    s.reward,
+                    self.level.id(),
+                    s.again.map_or(String::new(), |r| format!("{r:.5}"))
                 );
             }
             let mut file = out.lock().expect("the output file");
@@ -179,27 +190,34 @@ fn play<G: Game>(m: &Measure, players: usize, seed: u64) -> Vec<Sample> {
     let Ok(mut state) = G::new(players, &G::Options::default(), seed) else {
         return Vec::new();
     };
+    // The follower: a different seat from game to game.
+    let follower = (seed as usize) % players;
     let mut coin = rng::seeded(seed ^ 0xca11_b8a7e);
     let mut log = Log::silent();
-    let mut taken: Vec<(usize, f64, f64, usize)> = Vec::new();
+    let mut taken: Vec<(f64, f64, usize, Option<f64>)> = Vec::new();
     let mut moves = 0u64;
     while state.outcome().is_none() && moves < 100_000 {
         let Some(&seat) = state.to_act().first() else {
             break;
         };
         let choices = state.legal_actions(seat).len();
-        let sampled = choices > 1 && rng::below(&mut coin, m.every.max(1) as usize) == 0;
         let decision_seed = seed ^ moves.wrapping_mul(7919);
-        let action = if sampled {
+        let action = if seat == follower && choices > 1 {
             let params = coach_params(&state);
-            let mut search = Search::new(state.clone(), seat, params, decision_seed ^ 0xc0ac4);
-            search.run(u32::MAX);
-            let played = search.best();
-            let stats = search.root_stats();
-            if let Some((_, visits, raw)) = stats.iter().find(|s| Some(&s.0) == played.as_ref()) {
-                taken.push((seat, *raw, *visits, choices));
+            let ask = |salt: u64| {
+                let mut search = Search::new(state.clone(), seat, params, decision_seed ^ salt);
+                search.run(u32::MAX);
+                search.root_stats()
+            };
+            let stats = ask(0xc0ac4);
+            let again = (rng::below(&mut coin, m.every.max(1) as usize) == 0)
+                .then(|| ask(0x0005_eed2).first().map(|s| s.2))
+                .flatten();
+            let first = stats.first().cloned();
+            if let Some((_, visits, raw)) = &first {
+                taken.push((*raw, *visits, choices, again));
             }
-            played
+            first.map(|s| s.0)
         } else {
             Thinker::new(&state, seat, m.level, decision_seed).decide()
         };
@@ -215,35 +233,54 @@ fn play<G: Game>(m: &Measure, players: usize, seed: u64) -> Vec<Sample> {
     let rewards = outcome.rewards();
     taken
         .into_iter()
-        .map(|(seat, raw, visits, choices)| Sample {
+        .map(|(raw, visits, choices, again)| Sample {
             seed,
             players,
-            seat,
+            seat: follower,
             raw,
             visits,
             choices,
-            reward: rewards[seat],
+            reward: rewards[follower],
+            again,
         })
         .collect()
 }
 
 // ---- Fitting and checking -------------------------------------------------------
 
-/// (raw value, reward) per player count.
-fn read(path: &str, game: &str) -> BTreeMap<usize, Vec<(f64, f64)>> {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut by_count: BTreeMap<usize, Vec<(f64, f64)>> = BTreeMap::new();
+/// One measured decision: the raw value, the reward, and the raw value of the
+/// second asking where there was one.
+#[derive(Clone, Copy)]
+struct Row {
+    seed: u64,
+    raw: f64,
+    reward: f64,
+    again: Option<f64>,
+}
+
+/// The rows per (player count, computers' level), from the files in `paths`
+/// (comma-separated).
+fn read(paths: &str, game: &str) -> BTreeMap<(usize, BotKind), Vec<Row>> {
+    let text: String = paths
+        .split(',')
+        .map(|path| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}")))
+        .collect();
+    let mut by_table: BTreeMap<(usize, BotKind), Vec<Row>> = BTreeMap::new();
     for line in text.lines() {
         let f: Vec<&str> = line.split(',').collect();
-        if f.len() < 8 || f[0] != game {
+        if f.len() < 10 || f[0] != game {
             continue;
         }
         let players: usize = f[1].parse().expect("players");
-        let raw: f64 = f[4].parse().expect("raw");
-        let reward: f64 = f[7].parse().expect("reward");
-        by_count.entry(players).or_default().push((raw, reward));
+        let level = BotKind::parse(f[8]).expect("a level");
+        by_table.entry((players, level)).or_default().push(Row {
+            seed: f[2].parse().expect("seed"),
+            raw: f[4].parse().expect("raw"),
+            reward: f[7].parse().expect("reward"),
+            again: f[9].parse().ok(),
+        });
     }
-    by_count
+    by_table
 }
 
 /// Bins of at least `min` samples in raw order, then pooled until the observed
@@ -340,13 +377,36 @@ fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-/// The fitted knots as the app reads them (leaked: one table per player count).
-fn table(knots: &[(f64, f64)]) -> CountTable {
+/// The fitted knots as the app reads them (leaked: one table per count and level).
+fn table(knots: &[(f64, f64)], players: usize, level: BotKind) -> CountTable {
     CountTable {
-        players: 0,
+        players,
+        level,
         shown: true,
+        step: 1,
+        games: 0,
         knots: Box::leak(knots.to_vec().into_boxed_slice()),
     }
+}
+
+/// Rounding steps tried, finest first.
+const STEPS: [u8; 3] = [1, 5, 10];
+
+/// The share of positions asked twice whose shown figures, rounded to `step`,
+/// agree within 5 points.
+fn steadiness(table: &CountTable, twice: &[(f64, f64)], step: u8) -> f64 {
+    let shown = |raw| {
+        Shown {
+            chance: table.chance(raw),
+            step,
+        }
+        .points()
+    };
+    let agree = twice
+        .iter()
+        .filter(|&&(a, b)| shown(a).abs_diff(shown(b)) <= 5)
+        .count();
+    agree as f64 / twice.len().max(1) as f64
 }
 
 /// Tenths of predicted chance: (predicted sum, observed sum, count) each, and the
@@ -387,61 +447,107 @@ fn table_text(title: &str, pairs: &[(f64, f64)]) -> (String, f64) {
     (s, ece)
 }
 
-/// Fewest fresh samples for an error figure to mean anything.
+/// Fewest games for an error figure to mean anything: the decisions of one game
+/// share its outcome, so games count, not decisions.
 const MIN_CHECKED: usize = 200;
 
-fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String]) {
-    let fitting = read(fit_path, game);
-    let checking = read(check_path, game);
-    let info = games::infos()
-        .into_iter()
-        .find(|i| i.id == game)
-        .expect("game");
+/// Fewest positions asked twice for a steadiness figure to mean anything.
+const MIN_TWICE: usize = 100;
+
+/// The knots fitted on `rows` by the method the arguments name.
+fn knots_for(rows: &[Row], args: &[String]) -> Vec<(f64, f64)> {
+    let pairs: Vec<(f64, f64)> = rows.iter().map(|r| (r.raw, r.reward)).collect();
+    let min = number(args, "--bin", 0usize).max(pairs.len() / 12).max(25);
+    match value(args, "--method").unwrap_or("logistic") {
+        "binned" => fit_knots(&pairs, min),
+        _ => fit_logistic(&pairs),
+    }
+}
+
+/// Which half of the games a game's decisions fall in, for the check: all of a
+/// game's decisions on one side, since they share its outcome.
+fn fold(seed: u64) -> usize {
+    (seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 63) as usize
+}
+
+fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
+    let data = read(paths, game);
     let mut rows = Vec::new();
-    for players in info.min_players..=info.max_players {
-        let fresh = checking.get(&players).cloned().unwrap_or_default();
-        // A count without fitting games borrows the nearest fitted count's
-        // table, and is shown only if fresh games at its own count bear it out.
-        let nearest = fitting
-            .keys()
-            .min_by_key(|&&n| (n.abs_diff(players), n))
-            .copied();
-        let Some(from) = nearest.filter(|&n| n == players || !fresh.is_empty()) else {
-            println!("{game} {players} players: not measured (words)");
-            rows.push((players, false, Vec::new()));
-            continue;
+    for (&(players, level), all) in &data {
+        // Fresh games: each half of the games is checked against the table
+        // fitted on the other half, so no game checks a table it helped fit.
+        let halves: [Vec<Row>; 2] =
+            [0, 1].map(|f| all.iter().copied().filter(|r| fold(r.seed) == f).collect());
+        let fitted_on: [CountTable; 2] =
+            [0, 1].map(|f| table(&knots_for(&halves[1 - f], args), players, level));
+        let knots = knots_for(all, args);
+        let fitted = table(&knots, players, level);
+        let twice: Vec<(f64, f64)> = all
+            .iter()
+            .filter_map(|r| r.again.map(|b| (r.raw, b)))
+            .collect();
+        let step = STEPS
+            .into_iter()
+            .find(|&step| steadiness(&fitted, &twice, step) >= STEADY);
+        let rounded = step.unwrap_or(1);
+        let shown_pairs = |t: &CountTable, d: &[Row]| -> Vec<(f64, f64)> {
+            d.iter()
+                .map(|r| {
+                    let shown = Shown {
+                        chance: t.chance(r.raw),
+                        step: rounded,
+                    };
+                    (f64::from(shown.points()) / 100.0, r.reward)
+                })
+                .collect()
         };
-        if from != players {
-            println!("{game} {players} players: the table fitted at {from} players");
-        }
-        let data = fitting.get(&from).cloned().unwrap_or_default();
-        let min = number(args, "--bin", 0usize).max(data.len() / 12).max(25);
-        let knots = match value(args, "--method").unwrap_or("logistic") {
-            "binned" => fit_knots(&data, min),
-            _ => fit_logistic(&data),
-        };
-        let fitted = table(&knots);
-        let raw_pairs = |d: &[(f64, f64)]| d.to_vec();
-        let cal_pairs = |d: &[(f64, f64)]| -> Vec<(f64, f64)> {
-            d.iter().map(|&(r, y)| (fitted.chance(r), y)).collect()
-        };
-        println!("{game} {players} players: knots {knots:?}");
-        let (t, _) = table_text("raw, fitting games", &raw_pairs(&data));
-        print!("{t}");
-        let (t, _) = table_text("calibrated, fitting games", &cal_pairs(&data));
-        print!("{t}");
-        let (t, _) = table_text("raw, fresh games", &raw_pairs(&fresh));
-        print!("{t}");
-        let (t, ece) = table_text("calibrated, fresh games", &cal_pairs(&fresh));
-        print!("{t}");
-        let spread = knots.last().map_or(0.0, |k| k.1) - knots.first().map_or(0.0, |k| k.1);
-        let shown = fresh.len() >= MIN_CHECKED && ece <= MAX_ERROR && spread >= 0.1;
+        let fresh: Vec<(f64, f64)> = (0..2)
+            .flat_map(|f| shown_pairs(&fitted_on[f], &halves[f]))
+            .collect();
+        let raw: Vec<(f64, f64)> = all.iter().map(|r| (r.raw, r.reward)).collect();
+        let games = all
+            .iter()
+            .map(|r| r.seed)
+            .collect::<std::collections::BTreeSet<_>>();
+        let won: f64 = games
+            .iter()
+            .filter_map(|g| all.iter().find(|r| r.seed == *g))
+            .map(|r| r.reward)
+            .sum();
         println!(
-            "  => {} (fresh n={}, ECE {ece:.3}, spread of chances {spread:.2})",
-            if shown { "percentages" } else { "words" },
-            fresh.len()
+            "{game} {players} players, {level:?}: {} games, the follower won {:.3} of them; knots {knots:?}",
+            games.len(),
+            won / games.len().max(1) as f64
         );
-        rows.push((players, shown, knots));
+        let (t, _) = table_text("raw values", &raw);
+        print!("{t}");
+        let (t, _) = table_text("shown, on the games fitted", &shown_pairs(&fitted, all));
+        print!("{t}");
+        let (t, ece) = table_text(
+            "shown, on fresh games (each half by the other's table)",
+            &fresh,
+        );
+        print!("{t}");
+        for step in STEPS {
+            println!(
+                "  steadiness rounded to {step}: {:.3} of {} positions asked twice",
+                steadiness(&fitted, &twice, step),
+                twice.len()
+            );
+        }
+        let spread = knots.last().map_or(0.0, |k| k.1) - knots.first().map_or(0.0, |k| k.1);
+        let shown = games.len() >= MIN_CHECKED
+            && ece <= MAX_ERROR
+            && spread >= 0.1
+            && step.is_some()
+            && twice.len() >= MIN_TWICE;
+        println!(
+            "  => {} ({} games, {} decisions, ECE on fresh games {ece:.3}, spread of chances {spread:.2}, rounded to {rounded})",
+            if shown { "percentages" } else { "words" },
+            games.len(),
+            all.len()
+        );
+        rows.push((players, level, shown, rounded, games.len(), knots));
     }
     if write {
         let folder = match game {
@@ -455,34 +561,43 @@ fn fit(game: &str, fit_path: &str, check_path: &str, write: bool, args: &[String
         let command = std::env::args()
             .skip(1)
             .take_while(|a| a != "--note")
-            .map(|a| a.rsplit('/').next().unwrap_or(&a).to_string())
+            .map(|a| {
+                a.split(',')
+                    .map(|f| f.rsplit('/').next().unwrap_or(f))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
             .collect::<Vec<_>>()
             .join(" ");
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "//! The coach's calibration for this game: per player count, its search's raw\n\
-             //! value of a choice mapped to the share of games actually won after it, and\n\
-             //! whether that held on fresh games well enough to show a percentage (see\n\
-             //! `crate::engine::bots::calibration`). Written by\n\
+            "//! The coach's calibration for this game: per player count and computer\n\
+             //! level, its search's raw value of a choice mapped to the share of games\n\
+             //! won by a seat following the coach, and whether that held on fresh games\n\
+             //! well enough to show a percentage (see `crate::engine::bots::calibration`).\n\
+             //! Written by\n\
              //! `cargo run --profile arena --example coach_calibration -- {}`.\n\
              //! {note}\n\
-             //! A count not measured has no knots and is shown in words.\n",
+             //! A table not listed was not measured: the coach speaks in words there.\n",
             command
         );
-        let _ = writeln!(s, "use crate::engine::bots::{{Calibration, CountTable}};\n");
+        let _ = writeln!(
+            s,
+            "use crate::engine::bots::{{BotKind, Calibration, CountTable}};\n"
+        );
         let _ = writeln!(
             s,
             "// Measured chances: a figure near a mathematical constant is a coincidence.\n#[allow(clippy::approx_constant)]\n#[rustfmt::skip]\npub const CALIBRATION: Calibration = Calibration {{\n    tables: &["
         );
-        for (players, shown, knots) in &rows {
+        for (players, level, shown, step, games, knots) in &rows {
             let k: Vec<String> = knots
                 .iter()
                 .map(|(r, p)| format!("({r:?}, {p:?})"))
                 .collect();
             let _ = writeln!(
                 s,
-                "        CountTable {{ players: {players}, shown: {shown}, knots: &[{}] }},",
+                "        CountTable {{ players: {players}, level: BotKind::{level:?}, shown: {shown}, step: {step}, games: {games}, knots: &[{}] }},",
                 k.join(", ")
             );
         }

@@ -2,8 +2,8 @@
 //! what the coach reads from them, and when it speaks in words. The tables are
 //! measured by `examples/coach_calibration.rs` (docs/measuring.md), not here.
 
-use boardroom::engine::bots::calibration::{verdicts, MIN_VISITS};
-use boardroom::engine::bots::{Calibration, CountTable, Verdict};
+use boardroom::engine::bots::calibration::{explained, verdicts, MIN_VISITS};
+use boardroom::engine::bots::{BotKind, Calibration, CountTable, Seated, Shown, Verdict};
 use boardroom::games::{self, Listed, Visitor};
 
 struct Table;
@@ -39,13 +39,24 @@ fn every_table() -> Vec<(&'static str, usize, usize, &'static Calibration)> {
 }
 
 #[test]
-fn every_game_has_one_table_per_player_count() {
+fn every_game_has_at_most_one_table_per_count_and_level() {
     for (id, lo, hi, c) in every_table() {
         for players in lo..=hi {
-            let n = c.tables.iter().filter(|t| t.players == players).count();
-            assert_eq!(n, 1, "{id}: {n} tables for {players} players");
+            for level in BotKind::ALL {
+                let n = c
+                    .tables
+                    .iter()
+                    .filter(|t| t.players == players && t.level == level)
+                    .count();
+                assert!(n <= 1, "{id}: {n} tables for {players} players, {level:?}");
+            }
         }
         for t in c.tables {
+            assert!(
+                matches!(t.step, 1 | 5 | 10),
+                "{id}: a figure rounded to {} points",
+                t.step
+            );
             assert!(
                 (lo..=hi).contains(&t.players),
                 "{id}: a table for {} players, a count the game does not allow",
@@ -59,7 +70,7 @@ fn every_game_has_one_table_per_player_count() {
 fn tables_are_monotone_and_within_0_and_1() {
     for (id, _, _, c) in every_table() {
         for t in c.tables {
-            let at = format!("{id}, {} players", t.players);
+            let at = format!("{id}, {} players, {:?}", t.players, t.level);
             for &(raw, p) in t.knots {
                 assert!((0.0..=1.0).contains(&raw), "{at}: raw value {raw}");
                 assert!((0.0..=1.0).contains(&p), "{at}: chance {p}");
@@ -91,7 +102,7 @@ fn tables_are_monotone_and_within_0_and_1() {
 fn the_chance_read_is_what_the_table_says() {
     for (id, _, _, c) in every_table() {
         for t in c.tables.iter().filter(|t| !t.knots.is_empty()) {
-            let at = format!("{id}, {} players", t.players);
+            let at = format!("{id}, {} players, {:?}", t.players, t.level);
             let (first, last) = (t.knots[0], t.knots[t.knots.len() - 1]);
             for &(raw, p) in t.knots {
                 assert!((t.chance(raw) - p).abs() < 1e-9, "{at}: at knot {raw}");
@@ -107,8 +118,16 @@ fn the_chance_read_is_what_the_table_says() {
                 let want = (w[0].1 + w[1].1) / 2.0;
                 assert!((t.chance(mid) - want).abs() < 1e-9, "{at}: between {w:?}");
             }
-            let shown = c.shown_chance(t.players, first.0);
-            assert_eq!(shown, t.shown.then_some(first.1), "{at}: shown or words");
+            let seated = Seated::Computers {
+                players: t.players,
+                level: t.level,
+            };
+            let shown = c.shown_chance(seated, first.0);
+            let want = t.shown.then_some(Shown {
+                chance: first.1,
+                step: t.step,
+            });
+            assert_eq!(shown, want, "{at}: shown or words");
         }
     }
 }
@@ -118,16 +137,39 @@ const MADE_UP: Calibration = Calibration {
     tables: &[
         CountTable {
             players: 3,
+            level: BotKind::Medium,
             shown: true,
+            step: 1,
+            games: 200,
+            knots: KNOTS,
+        },
+        CountTable {
+            players: 3,
+            level: BotKind::Strong,
+            shown: true,
+            step: 10,
+            games: 200,
             knots: KNOTS,
         },
         CountTable {
             players: 4,
+            level: BotKind::Medium,
             shown: false,
+            step: 1,
+            games: 200,
             knots: KNOTS,
         },
     ],
 };
+
+const NORMAL_3: Seated = Seated::Computers {
+    players: 3,
+    level: BotKind::Medium,
+};
+
+fn exact(chance: f64) -> Verdict {
+    Verdict::Chance(Shown { chance, step: 1 })
+}
 
 #[test]
 fn a_chance_only_for_choices_searched_enough() {
@@ -135,8 +177,12 @@ fn a_chance_only_for_choices_searched_enough() {
     let few = MIN_VISITS / 5.0;
     // Barely searched choices get no percentage: a value from a few samples is
     // noise. Words say whether the search could tell them from the best.
-    let said = verdicts(Some(&MADE_UP), 3, &[(many, 0.6), (few, 0.5), (few, 0.14)]);
-    assert_eq!(said[0], Verdict::Chance(0.3));
+    let said = verdicts(
+        Some(&MADE_UP),
+        NORMAL_3,
+        &[(many, 0.6), (few, 0.5), (few, 0.14)],
+    );
+    assert_eq!(said[0], exact(0.3));
     assert_eq!(
         said[1],
         Verdict::Close,
@@ -144,18 +190,96 @@ fn a_chance_only_for_choices_searched_enough() {
     );
     assert_eq!(said[2], Verdict::Weaker, "far below, even with few samples");
     // Well searched, both get their chance from the table.
-    let said = verdicts(Some(&MADE_UP), 3, &[(many, 0.9), (many, 0.4)]);
-    assert_eq!(said, vec![Verdict::Chance(0.8), Verdict::Chance(0.2)]);
+    let said = verdicts(Some(&MADE_UP), NORMAL_3, &[(many, 0.9), (many, 0.4)]);
+    assert_eq!(said, vec![exact(0.8), exact(0.2)]);
+}
+
+#[test]
+fn the_table_is_the_one_for_the_computers_seated() {
+    let many = MIN_VISITS * 4.0;
+    // The same raw value against Hard computers reads from their table, rounded
+    // to its step: "about 30%".
+    let hard = Seated::Computers {
+        players: 3,
+        level: BotKind::Strong,
+    };
+    let said = verdicts(Some(&MADE_UP), hard, &[(many, 0.6)]);
+    let Verdict::Chance(shown) = said[0] else {
+        panic!("a chance: {said:?}")
+    };
+    assert_eq!((shown.points(), shown.about()), (30, true));
+    // Easy computers were not measured at 3: words.
+    let easy = Seated::Computers {
+        players: 3,
+        level: BotKind::Simple,
+    };
+    assert_eq!(
+        verdicts(Some(&MADE_UP), easy, &[(many, 0.6)]),
+        vec![Verdict::Best]
+    );
+}
+
+#[test]
+fn a_table_is_measured_only_against_computers_of_one_level() {
+    let (normal, hard) = (Some(BotKind::Medium), Some(BotKind::Strong));
+    // The reader's own seat does not count, whoever plays it.
+    assert_eq!(Seated::of(&[None, normal, normal], 0), NORMAL_3);
+    assert_eq!(Seated::of(&[normal, None, normal], 1), NORMAL_3);
+    // Another person, or computers of two levels: no table fits.
+    assert_eq!(Seated::of(&[None, None, normal], 0), Seated::Unmeasured);
+    assert_eq!(Seated::of(&[None, normal, hard], 0), Seated::Unmeasured);
+    assert_eq!(Seated::of(&[None], 0), Seated::Unmeasured);
+}
+
+#[test]
+fn a_rounded_figure_lands_on_its_step() {
+    let shown = |chance, step| Shown { chance, step }.points();
+    assert_eq!(shown(0.434, 1), 43);
+    assert_eq!(shown(0.434, 5), 45);
+    assert_eq!(shown(0.434, 10), 40);
+    assert_eq!(shown(1.2, 10), 100);
 }
 
 #[test]
 fn words_where_the_table_is_not_shown() {
     let many = MIN_VISITS * 4.0;
-    let said = verdicts(Some(&MADE_UP), 4, &[(many, 0.7), (many, 0.69), (many, 0.3)]);
+    let normal_4 = Seated::Computers {
+        players: 4,
+        level: BotKind::Medium,
+    };
+    let said = verdicts(
+        Some(&MADE_UP),
+        normal_4,
+        &[(many, 0.7), (many, 0.69), (many, 0.3)],
+    );
     assert_eq!(said, vec![Verdict::Best, Verdict::Close, Verdict::Weaker]);
     // No table at all, or an unknown count: words too.
-    let said = verdicts(None, 3, &[(many, 0.7)]);
+    let said = verdicts(None, NORMAL_3, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
-    let said = verdicts(Some(&MADE_UP), 5, &[(many, 0.7)]);
+    let normal_5 = Seated::Computers {
+        players: 5,
+        level: BotKind::Medium,
+    };
+    let said = verdicts(Some(&MADE_UP), normal_5, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
+    let said = verdicts(Some(&MADE_UP), Seated::Unmeasured, &[(many, 0.7)]);
+    assert_eq!(said, vec![Verdict::Best]);
+}
+
+#[test]
+fn the_rules_page_names_the_tables_shown() {
+    let text = explained(Some(&MADE_UP));
+    assert!(
+        text.contains("- 3 players, every other seat the Normal computer (200 games measured)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("- 3 players, every other seat the Hard computer (200 games measured, shown to the nearest 10 points)\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("4 players"),
+        "a table not shown is not named: {text}"
+    );
+    assert!(explained(None).contains("speaks in words at every table"));
 }

@@ -10,8 +10,8 @@
 
 use std::path::PathBuf;
 
-use boardroom::games::rules_text::{parse, to_text};
-use boardroom::games::{board_styles, listings, rules_pages};
+use boardroom::games::rules_text::parse;
+use boardroom::games::{board_styles, listings, rules_files, rules_pages, COACH_TITLE};
 use boardroom::save::Route;
 
 const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test static_files";
@@ -61,17 +61,26 @@ fn folder_holds(folder: &str, files: &[(String, &str)], source: &str) {
 
 #[test]
 fn every_rules_file_is_the_games_rules_page() {
-    let texts: Vec<(String, String)> = rules_pages()
+    let pages = rules_pages();
+    let texts: Vec<(String, String)> = rules_files()
         .into_iter()
-        .map(|(id, page)| {
-            let text = to_text(page).unwrap_or_else(|| {
+        .zip(&pages)
+        .map(|((id, text), (_, page))| {
+            let text = text.unwrap_or_else(|| {
                 panic!("{id}: a title or a body line starts with \"## \", or a body is empty")
             });
-            // What the browser will read back is the page itself.
+            // What the browser will read back is the page itself, then the
+            // coach's section.
+            let read = parse(&text);
             assert_eq!(
-                parse(&text),
-                page,
+                &read[..read.len() - 1],
+                *page,
                 "{id}: the text does not read back whole"
+            );
+            assert_eq!(
+                read[read.len() - 1].title,
+                COACH_TITLE,
+                "{id}: the coach's section last"
             );
             (format!("{id}.txt"), text)
         })

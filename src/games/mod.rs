@@ -95,6 +95,7 @@ pub struct Listing {
     pub rules: RulesPage,
     pub board_css: &'static str,
     pub fixture: bool,
+    pub coach: Option<&'static crate::engine::bots::Calibration>,
 }
 
 /// Every listed game, in list order (natively only: the browser fetches the
@@ -109,6 +110,7 @@ pub fn listings() -> Vec<Listing> {
                 rules: G::RULES,
                 board_css: G::BOARD_CSS,
                 fixture: G::FIXTURE,
+                coach: G::coach_calibration(),
             });
         }
     }
@@ -117,11 +119,34 @@ pub fn listings() -> Vec<Listing> {
     all.0
 }
 
-/// The rules page of every game the app ships, by id, in list order (written
-/// to `static/rules/`).
+/// The rules page of every game the app ships, by id, in list order.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn rules_pages() -> Vec<(&'static str, RulesPage)> {
     shipped().map(|l| (l.info.id, l.rules)).collect()
+}
+
+/// The title of the rules pages' last section, written from the coach's
+/// tables ([`rules_files`]).
+pub const COACH_TITLE: &str = "The coach's chances";
+
+/// The file each shipped game's rules page is written to, by id, in list
+/// order (`static/rules/<id>.txt`): its rules page, then a section on the
+/// coach's chances written from the game's measured tables, so the page says
+/// where the app shows a percentage. `None` for a page [`rules_text::to_text`]
+/// cannot write.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rules_files() -> Vec<(&'static str, Option<String>)> {
+    shipped()
+        .map(|l| {
+            let coach = crate::engine::bots::calibration::explained(l.coach);
+            let mut page = l.rules.to_vec();
+            page.push(rules_text::Section {
+                title: COACH_TITLE,
+                body: &coach,
+            });
+            (l.info.id, rules_text::to_text(&page))
+        })
+        .collect()
 }
 
 /// The board stylesheet of every game the app ships, by id, in list order

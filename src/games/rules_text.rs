@@ -164,7 +164,7 @@ const RAW: &[&str] = &["**", "`", "[figure", "| "];
 
 /// What in `page` would show as raw markup or a broken table or list, one
 /// line per problem naming its section; empty when the page reads cleanly.
-pub fn problems(page: RulesPage) -> Vec<String> {
+pub fn problems(page: &[Section<'_>]) -> Vec<String> {
     let mut found = Vec::new();
     for s in page {
         let mut say = |what: String| found.push(format!("{}: {what}", s.title));

@@ -75,12 +75,12 @@ pub struct Advice {
     pub best: Vec<Suggested>,
 }
 
-/// One of the coach's choices: its words, its chance to win the game, and its
+/// One of the coach's choices: its words, what the coach says of it, and its
 /// place among the seat's legal actions.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Suggested {
     pub label: String,
-    pub win: f32,
+    pub verdict: crate::engine::bots::Verdict,
     pub index: u32,
 }
 

@@ -15,7 +15,7 @@ pub use crate::net::host::{Advice, FromSeat, Refusal, Suggested, ToSeat};
 
 /// Raised whenever a message changes shape: devices on different protocols
 /// refuse each other with "update the app on both devices".
-pub const PROTOCOL: u16 = 3;
+pub const PROTOCOL: u16 = 4;
 
 /// This build, shown when two devices differ.
 pub const BUILD: &str = env!("CARGO_PKG_VERSION");

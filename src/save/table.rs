@@ -151,6 +151,12 @@ impl Table {
         self.controller(seat).and_then(Controller::bot)
     }
 
+    /// Each seat's computer level, `None` for a person: who the coach's
+    /// chances were measured against ([`crate::engine::bots::Seated`]).
+    pub fn levels(&self) -> Vec<Option<BotKind>> {
+        self.seats.iter().map(|s| s.controller.bot()).collect()
+    }
+
     pub fn humans(&self) -> usize {
         self.seats
             .iter()

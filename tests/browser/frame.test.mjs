@@ -130,7 +130,7 @@ test('the coach names its choices as the buttons do, in chances to win the game,
     await first.waitFor({ timeout: 60_000 });
     const coach = await page.locator('.coach').textContent();
     // A measured chance, or words where the game's table shows none (calibration.rs).
-    assert.match(coach, / · (\d+% chance to win the game|best choice|close to the best|weaker)/);
+    assert.match(coach, / · ((about )?\d+% chance to win the game|best choice|close to the best|weaker)/);
     assert.doesNotMatch(coach, /player \d/i);
     const names = await page.locator('.coach-move').allTextContents();
     assert.ok(names.length >= 1 && names.length <= 3, names.join(' | '));

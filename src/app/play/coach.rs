@@ -12,7 +12,7 @@ use super::session::Typed;
 use super::Frame;
 use crate::app::kit::Seats;
 use crate::app::markup::{div, el, El};
-use crate::engine::bots::calibration::verdicts;
+use crate::engine::bots::calibration::{verdicts, Seated};
 use crate::engine::bots::{coach_params, Search, Verdict};
 use crate::engine::{Game, Seat};
 
@@ -33,33 +33,10 @@ pub struct Advice {
 pub struct Suggestion {
     /// The action in the words of its button on the board.
     pub label: String,
-    /// The measured chance of winning the game after it, 0..=1, or a negative
-    /// code for the words said instead ([`Suggestion::verdict`]): one number,
-    /// so the devices' protocol carries it as it is.
-    pub win: f64,
+    /// What the coach says of it: a measured chance, or words.
+    pub verdict: Verdict,
     /// Its place among the seat's legal actions, to play it from the advice.
     pub index: usize,
-}
-
-impl Suggestion {
-    pub fn new(label: String, verdict: Verdict, index: usize) -> Self {
-        let win = match verdict {
-            Verdict::Chance(p) => p.clamp(0.0, 1.0),
-            Verdict::Best => -1.0,
-            Verdict::Close => -2.0,
-            Verdict::Weaker => -3.0,
-        };
-        Suggestion { label, win, index }
-    }
-
-    pub fn verdict(&self) -> Verdict {
-        match self.win {
-            w if w >= 0.0 => Verdict::Chance(w),
-            w if w > -1.5 => Verdict::Best,
-            w if w > -2.5 => Verdict::Close,
-            _ => Verdict::Weaker,
-        }
-    }
 }
 
 /// An action in the words of its button, with the table's names.
@@ -159,7 +136,7 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
         let stats = search.root_stats();
         let said = verdicts(
             G::coach_calibration(),
-            job.state.players(),
+            Seated::of(&job.f.table().levels(), job.seat),
             &stats.iter().map(|s| (s.1, s.2)).collect::<Vec<_>>(),
         );
         stats
@@ -168,7 +145,11 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
             .filter_map(|((a, _, _), verdict)| {
                 let index = legal.iter().position(|l| *l == a)?;
                 let label = (job.label)(&job.state, job.seat, &a, &seats);
-                Some(Suggestion::new(label, verdict, index))
+                Some(Suggestion {
+                    label,
+                    verdict,
+                    index,
+                })
             })
             .take(SHOWN)
             .collect()
@@ -208,7 +189,11 @@ fn show_panel() {
 /// What the coach says of a choice, after its name.
 fn verdict_words(verdict: Verdict) -> String {
     match verdict {
-        Verdict::Chance(p) => format!("{}% chance to win the game", percent(p)),
+        Verdict::Chance(shown) => format!(
+            "{}{}% chance to win the game",
+            if shown.about() { "about " } else { "" },
+            shown.points()
+        ),
         Verdict::Best => "best choice".into(),
         Verdict::Close => "close to the best".into(),
         Verdict::Weaker => "weaker".into(),
@@ -248,7 +233,7 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
                             .child(
                                 el("span")
                                     .class("coach-odds")
-                                    .text(format!(" · {}", verdict_words(s.verdict()))),
+                                    .text(format!(" · {}", verdict_words(s.verdict))),
                             ),
                     )
                     .child(

@@ -200,7 +200,7 @@ impl<G: GameUi> Hosting for Typed<G> {
                     .iter()
                     .map(|b| Suggested {
                         label: b.label.clone(),
-                        win: b.win as f32,
+                        verdict: b.verdict,
                         index: b.index as u32,
                     })
                     .collect(),

@@ -355,7 +355,7 @@ fn take<G: Listed>(
                         .into_iter()
                         .map(|b| Suggestion {
                             label: b.label,
-                            win: f64::from(b.win),
+                            verdict: b.verdict,
                             index: b.index as usize,
                         })
                         .collect(),

@@ -1,26 +1,41 @@
 //! What the coach may say about a choice. The search's raw value of a choice (its
 //! mean reward over the samples that tried it) is not a chance to win: rollouts
 //! play worse than people and computers do, and a value from a few samples is
-//! noise. Each game keeps a table, per player count, measured on computer games
+//! noise, and a chance depends on who else sits at the table. Each game keeps a
+//! table per player count and computer level, measured on games where one seat
+//! follows the coach and the others are computers of that level
 //! (`examples/coach_calibration.rs`), mapping the raw value to the share of
-//! games actually won; where the measured error stayed too large, the table says
-//! so and the coach speaks in words instead of percentages.
+//! games actually won; where the measured error stayed too large, or the figure
+//! jumped when the same position was asked twice, the table says so and the
+//! coach speaks in words instead of percentages.
 
+use super::BotKind;
 use crate::engine::Game;
 
-/// One player count's measured map from raw value to chance.
+/// One table's measured map from raw value to chance: a player count, with every
+/// other seat a computer of one level.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CountTable {
     pub players: usize,
+    /// The level of every other seat's computer.
+    pub level: BotKind,
     /// Whether the error measured on fresh games was small enough (expected
-    /// calibration error at most [`MAX_ERROR`]) for the coach to show a percentage.
+    /// calibration error at most [`MAX_ERROR`]) and the figure steady enough
+    /// ([`STEADY`]) for the coach to show a percentage.
     pub shown: bool,
+    /// The figure is rounded to this many points ("about 40%" when above 1):
+    /// the finest rounding at which the same position asked twice agreed
+    /// within 5 points in [`STEADY`] of cases.
+    pub step: u8,
+    /// Games measured (half fitted the table the other half checked, and the
+    /// other way round).
+    pub games: u32,
     /// Knots (raw value, chance to win): raw values increasing, chances never
     /// decreasing; linear between knots, flat beyond the ends.
     pub knots: &'static [(f64, f64)],
 }
 
-/// A game's tables, one per player count it allows.
+/// A game's tables, one per player count and computer level measured.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Calibration {
     pub tables: &'static [CountTable],
@@ -29,6 +44,10 @@ pub struct Calibration {
 /// The largest expected calibration error on fresh games for which the coach
 /// shows percentages.
 pub const MAX_ERROR: f64 = 0.05;
+
+/// The share of positions, asked twice with different seeds, whose two shown
+/// figures must agree within 5 points for the figure to be shown.
+pub const STEADY: f64 = 0.95;
 
 /// Visits a choice needs before its chance is shown: with fewer, its value is a
 /// handful of samples (the "61% and 14%" for two equal choices).
@@ -56,24 +75,80 @@ impl CountTable {
 }
 
 impl Calibration {
-    pub fn table(&self, players: usize) -> Option<&CountTable> {
-        self.tables.iter().find(|t| t.players == players)
+    pub fn table(&self, at: Seated) -> Option<&CountTable> {
+        let Seated::Computers { players, level } = at else {
+            return None;
+        };
+        self.tables
+            .iter()
+            .find(|t| t.players == players && t.level == level)
     }
 
-    /// The chance to show for a raw value at a table of `players`, or `None`
-    /// where the coach speaks in words.
-    pub fn shown_chance(&self, players: usize, raw: f64) -> Option<f64> {
-        self.table(players)
-            .filter(|t| t.shown)
-            .map(|t| t.chance(raw))
+    /// The chance to show for a raw value at the table, or `None` where the
+    /// coach speaks in words.
+    pub fn shown_chance(&self, at: Seated, raw: f64) -> Option<Shown> {
+        self.table(at).filter(|t| t.shown).map(|t| Shown {
+            chance: t.chance(raw),
+            step: t.step,
+        })
+    }
+}
+
+/// Who the coach's reader plays against, as far as the tables go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seated {
+    /// Every other seat is a computer of this level.
+    Computers { players: usize, level: BotKind },
+    /// Other people, or computers of different levels: no table was measured
+    /// for it, so the coach speaks in words.
+    Unmeasured,
+}
+
+impl Seated {
+    /// The table for `seat`, given each seat's computer level (`None` for a
+    /// person).
+    pub fn of(levels: &[Option<BotKind>], seat: usize) -> Seated {
+        let mut others = levels
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat)
+            .map(|(_, l)| *l);
+        match others.next().flatten() {
+            Some(level) if others.all(|l| l == Some(level)) => Seated::Computers {
+                players: levels.len(),
+                level,
+            },
+            _ => Seated::Unmeasured,
+        }
+    }
+}
+
+/// A chance as the coach shows it: the measured chance and the rounding the
+/// table's steadiness allows.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Shown {
+    pub chance: f64,
+    pub step: u8,
+}
+
+impl Shown {
+    /// Whole percentage points, rounded to the step.
+    pub fn points(&self) -> u8 {
+        let step = f64::from(self.step.max(1));
+        ((self.chance.clamp(0.0, 1.0) * 100.0 / step).round() * step) as u8
+    }
+
+    /// "about" goes before a rounded figure.
+    pub fn about(&self) -> bool {
+        self.step > 1
     }
 }
 
 /// How the coach words one choice.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
-    /// A measured chance to win the game, 0..=1.
-    Chance(f64),
+    /// A measured chance to win the game.
+    Chance(Shown),
     /// The most searched choice, without a percentage.
     Best,
     /// Not told apart from the best by the search.
@@ -90,13 +165,13 @@ pub type Stat = (f64, f64);
 /// game's table at this player count is shown and the choice was searched
 /// enough, words otherwise. A choice is "close" when its raw value is within two
 /// standard errors of the best's (at least 3 points), "weaker" below that.
-pub fn verdicts(calibration: Option<&Calibration>, players: usize, stats: &[Stat]) -> Vec<Verdict> {
+pub fn verdicts(calibration: Option<&Calibration>, at: Seated, stats: &[Stat]) -> Vec<Verdict> {
     let Some(&(best_visits, best_raw)) = stats.first() else {
         return Vec::new();
     };
     let chance = |visits: f64, raw: f64| {
         calibration
-            .and_then(|c| c.shown_chance(players, raw))
+            .and_then(|c| c.shown_chance(at, raw))
             .filter(|_| visits >= MIN_VISITS)
     };
     let variance =
@@ -129,4 +204,40 @@ pub fn coach_params<G: Game>(state: &G) -> super::MctsParams {
         .mcts_params(super::BotKind::Strong)
         .or_else(|| state.mcts_params(super::BotKind::Medium))
         .unwrap_or_default()
+}
+
+/// The rules page's section on the coach's chances, written from the game's
+/// tables: what the figure means and at which tables it is shown.
+pub fn explained(calibration: Option<&Calibration>) -> String {
+    let mut text = String::from(
+        "\"Ask the coach\" runs the Hard computer's search from what you can see, never the others' hidden cards, and names its three best choices as their buttons do.\n\n\
+         A chance to win means: players who follow the coach's advice from that position to the end of the game, against the computers at your table, win about that share of their games (a shared win counts as a share). It comes from games measured that way: one seat followed the coach at every decision and every other seat was a computer of one level. Half of those games fitted the figures and the other half checked them, and the other way round. A figure is shown only where the chances said and the games won differ by at most 5 points on average, and where the same position, asked twice, gets figures within 5 points of each other 95 times in 100.\n",
+    );
+    let shown: Vec<&CountTable> = calibration
+        .map(|c| c.tables.iter().filter(|t| t.shown).collect())
+        .unwrap_or_default();
+    if shown.is_empty() {
+        text.push_str("\nNo table has been measured well enough yet, so the coach speaks in words at every table: ");
+    } else {
+        text.push_str("\nChances are shown at these tables:\n");
+        for t in &shown {
+            text.push_str(&format!(
+                "- {} players, every other seat the {} computer ({} games measured{})\n",
+                t.players,
+                t.level.label(),
+                t.games,
+                if t.step > 1 {
+                    format!(", shown to the nearest {} points", t.step)
+                } else {
+                    String::new()
+                }
+            ));
+        }
+        text.push_str("\nEverywhere else (another number of players, another level, computers of two levels, or other people at the table) it speaks in words: ");
+    }
+    text.push_str(&format!(
+        "\"best choice\", \"close to the best\", \"weaker\". A choice the search tried fewer than {} times gets words too: a chance from a few tries is noise.",
+        MIN_VISITS as u32
+    ));
+    text
 }

@@ -212,8 +212,4 @@ not forbid it) but gains nothing: the board asks before the card is thrown away.
 allocations, the return pools, supplies, Car of the Year disks, tokens, the turn order and \
 the passing lane. Only your own hand is secret.",
     },
-    Section {
-        title: "The coach's chances",
-        body: "\"Ask the coach\" runs the Hard computer's search from what you can see, never the others' hidden cards, and names its three best choices as their buttons do. A chance to win is shown only where measured games bear it out: in games where every seat played like the Easy computer (more than 500 games at each table size), the coach was asked at sampled decisions and its stated chances were compared with the share of those games actually won; a table size shows percentages when, on games never used to fit them, the two differ by at most 5 points on average. At every table size it shows percentages. A choice the search tried fewer than 150 times gets words too: a chance from a few tries is noise.",
-    },
 ];

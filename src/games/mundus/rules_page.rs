@@ -301,8 +301,4 @@ Why the list is built this way:
 - Income on merchants: the rules say some merchants pay 1 or 2 doubloons a round. The Tobacco house pays 2, the Sugar house and the Vanilla house pay 1, the other merchants nothing (see the card list for why).
 - Which cards, at which numbers, with which events: the rules describe the kinds of card, not the list. Ours is above, with its reasons.",
     },
-    Section {
-        title: "The coach's chances",
-        body: "\"Ask the coach\" runs the Hard computer's search from what you can see, never the others' hidden cards, and names its three best choices as their buttons do. A chance to win is shown only where measured games bear it out: in games where every seat played like the Easy computer (100 to 150 games at 2 to 5 players, and as many fresh ones; 6 players not measured), the coach was asked at sampled decisions and its stated chances were compared with the share of those games actually won; a table size shows percentages when, on games never used to fit them, the two differ by at most 5 points on average. At 3 players it shows percentages; at 2, 4, 5 and 6 players it names its choices in words only: \"best choice\", \"close to the best\", \"weaker\". A choice the search tried fewer than 150 times gets words too: a chance from a few tries is noise.",
-    },
 ];

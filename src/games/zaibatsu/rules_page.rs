@@ -110,8 +110,4 @@ The game works out the best possible plan for every conglomerate for you: which 
 - Ties share the win; there is no tie-break. Reason: the printed rules say tied players share control.
 - Companies that leave the game unsold are shown to everyone.",
     },
-    Section {
-        title: "The coach's chances",
-        body: "\"Ask the coach\" runs the Hard computer's search from what you can see, never the others' hidden cards, and names its three best choices as their buttons do. A chance to win is shown only where measured games bear it out: in games where every seat played like the Easy computer (150 to 300 games at each table size, and as many fresh ones), the coach was asked at sampled decisions and its stated chances were compared with the share of those games actually won; a table size shows percentages when, on games never used to fit them, the two differ by at most 5 points on average. At every table size it shows percentages. A choice the search tried fewer than 150 times gets words too: a chance from a few tries is noise.",
-    },
 ];

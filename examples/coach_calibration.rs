@@ -33,7 +33,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-use boardroom::engine::bots::calibration::{MAX_ERROR, STEADY};
+use boardroom::engine::bots::calibration::{MAX_ERROR, MIN_VISITS, STEADY};
 use boardroom::engine::bots::{coach_params, BotKind, CountTable, Search, Shown, Thinker};
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
@@ -266,6 +266,7 @@ fn read(paths: &str, game: &str) -> BTreeMap<(usize, BotKind), Vec<Row>> {
         .map(|path| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}")))
         .collect();
     let mut by_table: BTreeMap<(usize, BotKind), Vec<Row>> = BTreeMap::new();
+    let mut skipped: BTreeMap<(usize, BotKind), usize> = BTreeMap::new();
     for line in text.lines() {
         let f: Vec<&str> = line.split(',').collect();
         if f.len() < 10 || f[0] != game {
@@ -273,12 +274,28 @@ fn read(paths: &str, game: &str) -> BTreeMap<(usize, BotKind), Vec<Row>> {
         }
         let players: usize = f[1].parse().expect("players");
         let level = BotKind::parse(f[8]).expect("a level");
+        // The coach shows no figure for a choice searched fewer than
+        // MIN_VISITS times: such decisions neither fit nor check a table.
+        let visits: f64 = f[5].parse().expect("visits");
+        if visits < MIN_VISITS {
+            *skipped.entry((players, level)).or_default() += 1;
+            continue;
+        }
         by_table.entry((players, level)).or_default().push(Row {
             seed: f[2].parse().expect("seed"),
             raw: f[4].parse().expect("raw"),
             reward: f[7].parse().expect("reward"),
             again: f[9].parse().ok(),
         });
+    }
+    for (table, n) in skipped {
+        let kept = by_table.get(&table).map_or(0, Vec::len);
+        println!(
+            "{game} {} players, {:?}: {n} of {} decisions searched fewer than {MIN_VISITS} times (words), left out",
+            table.0,
+            table.1,
+            n + kept
+        );
     }
     by_table
 }

@@ -409,19 +409,21 @@ fn table(knots: &[(f64, f64)], players: usize, level: BotKind) -> CountTable {
 /// Rounding steps tried, finest first.
 const STEPS: [u8; 3] = [1, 5, 10];
 
+/// The figure the coach would show for a raw value, rounded to `step`.
+fn shown_points(table: &CountTable, raw: f64, step: u8) -> u8 {
+    Shown {
+        chance: table.chance(raw),
+        step,
+    }
+    .points()
+}
+
 /// The share of positions asked twice whose shown figures, rounded to `step`,
 /// agree within 5 points.
 fn steadiness(table: &CountTable, twice: &[(f64, f64)], step: u8) -> f64 {
-    let shown = |raw| {
-        Shown {
-            chance: table.chance(raw),
-            step,
-        }
-        .points()
-    };
     let agree = twice
         .iter()
-        .filter(|&&(a, b)| shown(a).abs_diff(shown(b)) <= 5)
+        .filter(|&&(a, b)| shown_points(table, a, step).abs_diff(shown_points(table, b, step)) <= 5)
         .count();
     agree as f64 / twice.len().max(1) as f64
 }
@@ -509,28 +511,16 @@ fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
         let rounded = step.unwrap_or(1);
         let shown_pairs = |t: &CountTable, d: &[Row]| -> Vec<(f64, f64)> {
             d.iter()
-                .map(|r| {
-                    let shown = Shown {
-                        chance: t.chance(r.raw),
-                        step: rounded,
-                    };
-                    (f64::from(shown.points()) / 100.0, r.reward)
-                })
+                .map(|r| (f64::from(shown_points(t, r.raw, rounded)) / 100.0, r.reward))
                 .collect()
         };
         let fresh: Vec<(f64, f64)> = (0..2)
             .flat_map(|f| shown_pairs(&fitted_on[f], &halves[f]))
             .collect();
         let raw: Vec<(f64, f64)> = all.iter().map(|r| (r.raw, r.reward)).collect();
-        let games = all
-            .iter()
-            .map(|r| r.seed)
-            .collect::<std::collections::BTreeSet<_>>();
-        let won: f64 = games
-            .iter()
-            .filter_map(|g| all.iter().find(|r| r.seed == *g))
-            .map(|r| r.reward)
-            .sum();
+        // The follower's reward in each game (every decision of a game has it).
+        let games: BTreeMap<u64, f64> = all.iter().map(|r| (r.seed, r.reward)).collect();
+        let won: f64 = games.values().sum();
         println!(
             "{game} {players} players, {level:?}: {} games, the follower won {:.3} of them; knots {knots:?}",
             games.len(),

@@ -118,10 +118,7 @@ fn the_chance_read_is_what_the_table_says() {
                 let want = (w[0].1 + w[1].1) / 2.0;
                 assert!((t.chance(mid) - want).abs() < 1e-9, "{at}: between {w:?}");
             }
-            let seated = Seated::Computers {
-                players: t.players,
-                level: t.level,
-            };
+            let seated = against(t.players, t.level);
             let shown = c.shown_chance(seated, first.0);
             let want = t.shown.then_some(Shown {
                 chance: first.1,
@@ -162,10 +159,12 @@ const MADE_UP: Calibration = Calibration {
     ],
 };
 
-const NORMAL_3: Seated = Seated::Computers {
-    players: 3,
-    level: BotKind::Medium,
-};
+/// A table of `players` where every other seat is the computer at `level`.
+const fn against(players: usize, level: BotKind) -> Seated {
+    Seated::Computers { players, level }
+}
+
+const NORMAL_3: Seated = against(3, BotKind::Medium);
 
 fn exact(chance: f64) -> Verdict {
     Verdict::Chance(Shown { chance, step: 1 })
@@ -199,20 +198,14 @@ fn the_table_is_the_one_for_the_computers_seated() {
     let many = MIN_VISITS * 4.0;
     // The same raw value against Hard computers reads from their table, rounded
     // to its step: "about 30%".
-    let hard = Seated::Computers {
-        players: 3,
-        level: BotKind::Strong,
-    };
+    let hard = against(3, BotKind::Strong);
     let said = verdicts(Some(&MADE_UP), hard, &[(many, 0.6)]);
     let Verdict::Chance(shown) = said[0] else {
         panic!("a chance: {said:?}")
     };
     assert_eq!((shown.points(), shown.about()), (30, true));
     // Easy computers were not measured at 3: words.
-    let easy = Seated::Computers {
-        players: 3,
-        level: BotKind::Simple,
-    };
+    let easy = against(3, BotKind::Simple);
     assert_eq!(
         verdicts(Some(&MADE_UP), easy, &[(many, 0.6)]),
         vec![Verdict::Best]
@@ -243,10 +236,7 @@ fn a_rounded_figure_lands_on_its_step() {
 #[test]
 fn words_where_the_table_is_not_shown() {
     let many = MIN_VISITS * 4.0;
-    let normal_4 = Seated::Computers {
-        players: 4,
-        level: BotKind::Medium,
-    };
+    let normal_4 = against(4, BotKind::Medium);
     let said = verdicts(
         Some(&MADE_UP),
         normal_4,
@@ -256,10 +246,7 @@ fn words_where_the_table_is_not_shown() {
     // No table at all, or an unknown count: words too.
     let said = verdicts(None, NORMAL_3, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
-    let normal_5 = Seated::Computers {
-        players: 5,
-        level: BotKind::Medium,
-    };
+    let normal_5 = against(5, BotKind::Medium);
     let said = verdicts(Some(&MADE_UP), normal_5, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
     let said = verdicts(Some(&MADE_UP), Seated::Unmeasured, &[(many, 0.7)]);

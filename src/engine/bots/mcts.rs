@@ -123,7 +123,7 @@ impl<G: Game> Search<G> {
         }
     }
 
-    pub fn is_done(&self) -> bool {
+    fn is_done(&self) -> bool {
         self.done >= self.params.iterations
     }
 

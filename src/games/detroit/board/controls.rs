@@ -177,7 +177,7 @@ fn outlook(b: &Board) -> Option<El> {
     let title = format!("Against the {laid} of {} positions laid", v.players);
     Some(
         div("dm-outlook")
-            .child(el("p").class("dm-note").text(title))
+            .child(note(title))
             .child(el("ul").kids(v.my_hand.iter().map(|&c| el("li").text(card_outlook(b, c))))),
     )
 }

@@ -402,6 +402,12 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
         Some(Controller::Message) => Row::ByMessage,
         _ => Row::Invited,
     });
+    if seat.is_some() && row.with_untracked(Row::waiting) {
+        // This panel may arrive after the board was drawn and the player's
+        // controls brought into view (its code loads on its own): the seat
+        // that holds the game up is what the host must see first.
+        request_animation_frame(crate::app::play::bring_move_into_view);
+    }
     // A seat that has a seat link may go back to playing by message (asked
     // when the row is drawn: the links are made after this panel).
     let slot = frame.slot.clone();

@@ -10,7 +10,7 @@
 // Serves dist/ unless BOARDROOM_DIST names another build.
 import { parseArgs } from 'node:util';
 import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
-import { player } from '../tests/browser/turns.mjs';
+import { newDefaultGame, player } from '../tests/browser/turns.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -23,13 +23,7 @@ const GAME = { id: 'detroit', name: 'Detroit Motors' };
 
 /** A new unguided game at `players` seats, the set-up's default computers in the others. */
 async function start(page, players) {
-  await page.goto(new URL('#new/detroit', page.url()).href);
-  await page.getByLabel('Number of players').selectOption(String(players));
-  await page.getByLabel('Game number (optional)').fill(opts.seed);
-  const guided = page.getByRole('checkbox', { name: /Guided game/ });
-  if (await guided.isChecked()) await guided.uncheck();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByLabel('Computer pace').waitFor();
+  await newDefaultGame(page, GAME, players, opts.seed);
   const pace = await page.getByLabel('Computer pace').inputValue();
   if (pace !== 'normal') throw new Error(`the pace is ${pace}, not normal`);
 }
@@ -50,13 +44,15 @@ const watchWaits = (page) =>
     const w = { from: performance.now(), to: null, clicked: null };
     window.__wait = w;
     const control = '.board-area .my-move button:enabled';
-    const gone = (el) => !el || !el.isConnected || el.disabled || !el.checkVisibility();
+    const drawing = (el) => el?.closest('.board-body')?.dataset.drawn;
+    // The board changes in place: a control may stay in a new drawing.
+    const gone = (el) => !el || !el.isConnected || el.disabled || !el.checkVisibility() || drawing(el) !== w.drawn;
     document.addEventListener(
       'click',
       (e) => {
         const el = e.target.closest?.(`${control}`);
         if (!el) return;
-        Object.assign(w, { from: performance.now(), to: null, clicked: el });
+        Object.assign(w, { from: performance.now(), to: null, clicked: el, drawn: drawing(el) });
       },
       true,
     );

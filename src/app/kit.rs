@@ -98,15 +98,18 @@ impl Panels {
     /// computer moved. Clicking (or pressing Enter on) the summary toggles the
     /// element and this record together.
     pub fn fold(&self, key: &'static str, summary: impl Into<String>, body: El) -> El {
+        self.fold_open(key.to_string(), false, el("summary").text(summary), body)
+    }
+
+    /// A [`Panels::fold`] open at first when `default` says so, with its own
+    /// summary element.
+    pub fn fold_open(&self, key: String, default: bool, summary: El, body: El) -> El {
         let panels = *self;
-        let open = self.is_open(key, false);
         el("details")
-            .flag("open", open)
-            .child(
-                el("summary")
-                    .text(summary)
-                    .on_click(move || panels.set_open(key, !panels.is_open(key, false))),
-            )
+            .flag("open", self.is_open(&key, default))
+            .child(summary.on_click(move || {
+                panels.set_open(&key, !panels.is_open(&key, default));
+            }))
             .child(body)
     }
 }

@@ -20,6 +20,9 @@ use leptos::tachys::html::element::{custom, inner_html};
 use leptos::tachys::html::event::{click, on};
 use leptos::tachys::view::add_attr::AddAnyAttr;
 
+mod patch;
+pub use patch::patched;
+
 /// One piece of a page.
 pub enum Node {
     Text(String),

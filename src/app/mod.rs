@@ -15,6 +15,7 @@ mod replay;
 mod rules;
 mod saves;
 mod setup;
+pub mod timing;
 
 use leptos::prelude::*;
 

@@ -33,7 +33,7 @@ pub struct BoardCtx<G: Game> {
 pub trait GameUi: Game {
     /// The board for one seat. Boards that render their own controls set
     /// [`GameUi::OWN_CONTROLS`]; otherwise the frame lists the offered actions.
-    fn board(ctx: BoardCtx<Self>) -> AnyView;
+    fn board(ctx: BoardCtx<Self>) -> El;
 
     const OWN_CONTROLS: bool = false;
 

@@ -147,7 +147,7 @@ trait Film: Send + Sync {
     /// Who made move `k` (1 = the first move).
     fn actor(&self, k: usize) -> Option<Seat>;
     /// The board after `k` moves as `seat` saw it, under its news.
-    fn board(&self, k: usize, seat: Seat, names: &[String], panels: Panels) -> AnyView;
+    fn board(&self, k: usize, seat: Seat, names: &[String], panels: Panels) -> Vec<Node>;
     /// Each seat's hidden holdings after `k` moves, in words.
     fn hidden(&self, k: usize) -> Vec<Vec<String>>;
 }
@@ -175,7 +175,7 @@ impl<G: GameUi> Film for Replay<G> {
         let at = k.checked_sub(1)?;
         self.game().record().actions.get(at).map(|(s, _)| *s)
     }
-    fn board(&self, k: usize, seat: Seat, names: &[String], panels: Panels) -> AnyView {
+    fn board(&self, k: usize, seat: Seat, names: &[String], panels: Panels) -> Vec<Node> {
         board(self, k, seat, names, panels)
     }
     fn hidden(&self, k: usize) -> Vec<Vec<String>> {
@@ -320,7 +320,7 @@ fn screen(
                                 .class("replay-eyes")
                                 .child(Node::View(eyes.into_any())),
                         )
-                        .child(Node::View(board.into_any())),
+                        .child(Node::View(crate::app::markup::patched("board-body", board))),
                 )
                 .child(
                     el("aside")
@@ -369,9 +369,9 @@ fn board<G: GameUi>(
     seat: Seat,
     names: &[String],
     panels: Panels,
-) -> AnyView {
+) -> Vec<Node> {
     let Some(state) = replay.state_at(k) else {
-        return ().into_any();
+        return Vec::new();
     };
     let m = replay.game();
     let seen = news::since_last_move(m, Some(seat), k);
@@ -394,10 +394,11 @@ fn board<G: GameUi>(
         guide: None,
         panels,
     });
-    crate::app::views([
-        kit::news(banner).map_or_else(|| ().into_any(), El::into_view),
-        board,
-    ])
+    kit::news(banner)
+        .map(Node::from)
+        .into_iter()
+        .chain([board.into()])
+        .collect()
 }
 
 /// Each seat's hidden holdings after `k` moves, from its own view.

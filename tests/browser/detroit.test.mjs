@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp, waitForApp } from './harness.mjs';
-import { standingsRows } from './moves.mjs';
+import { press, standingsRows } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 300_000 };
 // With this seed the human proposes, accepts, refuses, nominates, folds and, as
@@ -13,19 +13,6 @@ const SEED = process.env.DETROIT_SEED ?? '9';
 const BOT = process.env.DETROIT_BOT ?? 'Computer: Normal';
 
 const app = sharedApp();
-
-/**
- * Clicks a control and waits until the board has been redrawn without it, or
- * with it disabled (a broker's odd tokens: each player's button stays, disabled
- * once given).
- */
-async function press(locator) {
-  const handle = await locator.elementHandle();
-  await handle.click();
-  await locator.page().waitForFunction((el) => !el.isConnected || el.disabled || !el.checkVisibility(), handle, {
-    timeout: 30_000,
-  });
-}
 
 /** The final standings as [place, name, score] rows, and the whole log. */
 async function record(page) {

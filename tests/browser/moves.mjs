@@ -1,13 +1,21 @@
 // Moves a player makes in several browser tests.
 import assert from 'node:assert/strict';
 
-/** Clicks a control and waits until it is gone, disabled or hidden (the board was redrawn). */
+/**
+ * Clicks a control and waits until the board has been drawn again: the board
+ * changes in place, so the control may be gone, disabled or hidden, or still
+ * there in a new drawing (the board's `data-drawn` number moved on).
+ */
 export async function press(locator) {
   const handle = await locator.elementHandle();
+  const drawn = await handle.evaluate((el) => el.closest('.board-body')?.dataset.drawn ?? null);
   await handle.click();
-  await locator.page().waitForFunction((el) => !el.isConnected || el.disabled || !el.checkVisibility(), handle, {
-    timeout: 30_000,
-  });
+  await locator.page().waitForFunction(
+    ([el, was]) =>
+      !el.isConnected || el.disabled || !el.checkVisibility() || (was !== null && el.closest('.board-body')?.dataset.drawn !== was),
+    [handle, drawn],
+    { timeout: 30_000 },
+  );
 }
 
 /** Mundus Novus: ticks the offer form's cards one at a time until it may be sent, then seals it. */

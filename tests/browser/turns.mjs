@@ -27,6 +27,20 @@ export async function newGame(page, game, seed, { computersOnly = false } = {}) 
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 }
 
+/**
+ * A new unguided game of `game` at `players` seats as set-up offers it: its
+ * default computers in the other seats, at its default pace.
+ */
+export async function newDefaultGame(page, game, players, seed) {
+  await page.goto(new URL('#new/' + game.id, page.url()).href);
+  await page.getByLabel('Number of players').selectOption(String(players));
+  await page.getByLabel('Game number (optional)').fill(seed);
+  const guided = page.getByRole('checkbox', { name: /Guided game/ });
+  if (await guided.isChecked()) await guided.uncheck();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByLabel('Computer pace').waitFor();
+}
+
 /** The player's main move as a newcomer finds it: the first enabled button of the
  *  board's "my move" part that is not a stepper, a tick box or the guide's skip. */
 const firstMove = (page) =>

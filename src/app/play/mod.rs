@@ -14,7 +14,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::kit;
-use super::markup::{alert, alert_of, div, el, span, El};
+use super::markup::{alert, alert_of, div, el, patched, span, El, Node};
 use super::registry::Listed;
 use super::saves;
 use crate::engine::Seat;
@@ -298,7 +298,11 @@ fn on_new_position(frame: &Frame) {
         (f.session.moves(), f.session.to_act(), f.session.outcome())
     };
     let f = frame.clone();
-    Effect::watch(position, move |_, _, _| f.next_turn(), false);
+    Effect::watch(
+        position,
+        move |_, _, _| crate::app::timing::timed("boardroom-next", || f.next_turn()),
+        false,
+    );
 }
 
 /// What the board is drawn from besides the game's own signal: the position
@@ -318,27 +322,34 @@ fn board_key(f: &Frame) -> BoardKey {
 }
 
 /// Follows the board's key into `shown`, the key the board is drawn with, and
-/// takes care of the page around a redraw: focus that was in the old board
-/// goes back to the board once the new one is drawn, and after a move or a
-/// change of player (not when looking back) the player's controls, or the
-/// final standings, come into view.
+/// takes care of focus around a redraw: focus that was in the board and is
+/// lost (its control went) goes back to the board once the new one is drawn.
 fn on_new_board(key: Memo<BoardKey>, shown: RwSignal<BoardKey>) {
-    let mut scrolled_for = None::<(usize, Option<Seat>)>;
     let follow = move |key: &BoardKey, _: Option<&BoardKey>, _: Option<()>| {
-        // Asked before the old board goes: `shown` changes only below.
+        // Asked before the board changes: `shown` changes only below.
         if focus_in_board() {
             request_animation_frame(focus_board_if_lost);
-        }
-        let now = (key.0, key.1);
-        if key.2.is_none() && scrolled_for != Some(now) {
-            scrolled_for = Some(now);
-            request_animation_frame(bring_move_into_view);
         }
         if shown.get_untracked() != *key {
             shown.set(*key);
         }
     };
     Effect::watch(move || key.get(), follow, true);
+}
+
+/// After a move, a change of player or the guide's end (not when looking
+/// back), once the board is drawn for it: the player's controls, or the final
+/// standings, come into view. Asked by the drawing itself, so it is never
+/// before the board is there.
+fn scroll_after_drawing(
+    key: BoardKey,
+    scrolled_for: &std::cell::Cell<Option<(usize, Option<Seat>, bool)>>,
+) {
+    let now = (key.0, key.1, key.4);
+    if key.2.is_none() && scrolled_for.get() != Some(now) {
+        scrolled_for.set(Some(now));
+        request_animation_frame(bring_move_into_view);
+    }
 }
 
 /// The game screen of a session, and its frame (a guest device feeds the
@@ -395,22 +406,23 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     // Plain elements (see `markup`) around the pieces that follow the game.
     let f = frame.clone();
     let status = move || status_line(&f);
-    // The board is drawn whole for each position, viewer, look-back and guide:
-    // keyed by everything it is drawn from besides the game's own signal, so a
-    // new key builds a new board (no patching of the old one) and an unchanged
-    // key keeps it.
+    // The board is drawn for each position, viewer, look-back and guide: keyed
+    // by everything it is drawn from besides the game's own signal, so a new
+    // key draws it again (changed in place, see `markup::patched`) and an
+    // unchanged key keeps it.
     let f = frame.clone();
     let key = Memo::new(move |_| board_key(&f));
     let shown = RwSignal::new(key.get_untracked());
     on_new_board(key, shown);
     let f = frame.clone();
-    let draw = move |_key| {
+    let scrolled_for = std::cell::Cell::new(None);
+    let body = patched("board-body", move || {
+        scroll_after_drawing(shown.get(), &scrolled_for);
         untrack(|| match f.eyes.curtain.get() {
-            Some(seat) => curtain(&f, seat).into_view(),
+            Some(seat) => vec![curtain(&f, seat).into()],
             None => f.session.board(&f),
         })
-    };
-    let body = view! { <For each=move || [shown.get()] key=|k| *k children=draw /> };
+    });
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| end::results(&f, o).into_view());
     let f = frame.clone();
@@ -800,10 +812,10 @@ fn curtain(f: &Frame, seat: Seat) -> El {
 /// The board, and below it the offered actions as buttons, for boards that do
 /// not draw their own controls; `pick` gets the index of the chosen action.
 fn with_actions(
-    board: AnyView,
+    mut board: Vec<Node>,
     labels: Vec<(String, Option<String>)>,
     pick: Callback<usize>,
-) -> AnyView {
+) -> Vec<Node> {
     let mut panel = div("actions")
         .attr("role", "group")
         .attr("aria-label", "Your moves");
@@ -818,5 +830,6 @@ fn with_actions(
             )
             .opt(why.map(|w| span("why", w)));
     }
-    super::views([board, panel.into_view()])
+    board.push(panel.into());
+    board
 }

@@ -7,8 +7,9 @@ use leptos::prelude::*;
 
 use super::{guide, Frame};
 use crate::app::kit::{self, Guide, Seats};
-use crate::app::markup::{el, El};
+use crate::app::markup::{el, Node};
 use crate::app::registry::{BoardCtx, GameUi};
+use crate::app::timing::timed;
 use crate::app::{parts, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::news::{self, Banner};
@@ -56,7 +57,7 @@ pub trait Session: Send + Sync {
     /// The game's save code.
     fn code(&self, table: &Table) -> Result<String, String>;
     /// The board as the frame's viewer sees it, now or at the move looked back to.
-    fn board(&self, frame: &Frame) -> AnyView;
+    fn board(&self, frame: &Frame) -> Vec<Node>;
     /// Starts a computer seat thinking about the current position.
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
     /// Starts the coach thinking about `seat`'s decision now.
@@ -111,10 +112,11 @@ impl<G: Game> Typed<G> {
     /// Plays an action and saves; an illegal action changes nothing and says why.
     pub fn try_play(self, frame: &Frame, seat: Seat, action: G::Action) -> Result<(), String> {
         // In place: a big table's match (its events) is not copied each move.
-        let played = self
-            .game
-            .try_update_untracked(|m| m.play(seat, action))
-            .unwrap_or(Ok(()));
+        let played = timed("boardroom-play", || {
+            self.game
+                .try_update_untracked(|m| m.play(seat, action))
+                .unwrap_or(Ok(()))
+        });
         if let Err(e) = played {
             return Err(format!("That move is not allowed: {e}"));
         }
@@ -130,7 +132,7 @@ impl<G: Game> Typed<G> {
                 && m.state().outcome().is_none()
                 && !m.state().to_act().iter().any(|&s| table.is_human(s));
             if !mid_run {
-                if let Err(e) = saves::autosave(&frame.slot, table, m) {
+                if let Err(e) = timed("boardroom-save", || saves::autosave(&frame.slot, table, m)) {
                     frame.error.set(Some(format!(
                         "The game goes on, but it could not be saved on this device: {e}. \
                          Use “Share” to keep a save code."
@@ -139,7 +141,7 @@ impl<G: Game> Typed<G> {
             }
         });
         // The frame decides who looks next (see `play::on_new_position`).
-        self.game.notify();
+        timed("boardroom-notify", || self.game.notify());
         Ok(())
     }
 }
@@ -206,7 +208,7 @@ impl<G: GameUi> Session for Typed<G> {
             .map_err(|e| e.to_string())?;
         encode(&saved).map_err(|e| e.to_string())
     }
-    fn board(&self, frame: &Frame) -> AnyView {
+    fn board(&self, frame: &Frame) -> Vec<Node> {
         board(*self, frame)
     }
     // The computer players and the coach are in the rest of the game, which
@@ -389,31 +391,33 @@ pub struct Screen<G: Game> {
 /// What the viewer sees, and the actions offered to them (none when looking back
 /// or when it is not their turn), under the news of what happened since their
 /// last move.
-fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
+fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Vec<Node> {
     let viewer = frame.eyes.viewer.get();
     let back = frame.eyes.back.get();
-    let (view, offered, labels, seen) = typed.game.with(|m| {
-        let seen = happenings(m, viewer, back.unwrap_or(m.moves()));
-        if let Some(state) = back.and_then(|n| m.state_at(n)) {
-            return (state.view(viewer), Vec::new(), Vec::new(), seen);
-        }
-        let state = m.state();
-        let offered = match viewer {
-            Some(v) if state.to_act().contains(&v) && frame.table().is_human(v) => {
-                state.offered_actions(v)
+    let (view, offered, labels, seen) = timed("boardroom-view", || {
+        typed.game.with(|m| {
+            let seen = happenings(m, viewer, back.unwrap_or(m.moves()));
+            if let Some(state) = back.and_then(|n| m.state_at(n)) {
+                return (state.view(viewer), Vec::new(), Vec::new(), seen);
             }
-            _ => Vec::new(),
-        };
-        // Labels only for the frame's own buttons: boards with their own
-        // controls word their actions themselves.
-        let labels: Vec<(String, Option<String>)> = match viewer {
-            Some(v) if !G::OWN_CONTROLS => offered
-                .iter()
-                .map(|(a, why)| (state.action_label(v, a), why.clone()))
-                .collect(),
-            _ => Vec::new(),
-        };
-        (state.view(viewer), offered, labels, seen)
+            let state = m.state();
+            let offered = match viewer {
+                Some(v) if state.to_act().contains(&v) && frame.table().is_human(v) => {
+                    state.offered_actions(v)
+                }
+                _ => Vec::new(),
+            };
+            // Labels only for the frame's own buttons: boards with their own
+            // controls word their actions themselves.
+            let labels: Vec<(String, Option<String>)> = match viewer {
+                Some(v) if !G::OWN_CONTROLS => offered
+                    .iter()
+                    .map(|(a, why)| (state.action_label(v, a), why.clone()))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            (state.view(viewer), offered, labels, seen)
+        })
     });
     let latest = back.unwrap_or_else(|| typed.game.with(|m| m.moves()));
     let f = frame.clone();
@@ -442,7 +446,7 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> AnyView {
 const BRIEF_LINES: usize = 2;
 
 /// Draws a seat's board from its screen; `act` plays an offered action.
-pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action>) -> AnyView {
+pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action>) -> Vec<Node> {
     let Screen {
         view,
         offered,
@@ -478,20 +482,20 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
     } else {
         offered.iter().map(|(a, _)| a.clone()).collect()
     };
-    let board = G::board(BoardCtx {
-        view,
-        seats: Seats::new(names, viewer),
-        offered,
-        act,
-        since,
-        fresh,
-        guide,
-        panels: frame.panels,
+    let board_el = timed("boardroom-board", || {
+        G::board(BoardCtx {
+            view,
+            seats: Seats::new(names, viewer),
+            offered,
+            act,
+            since,
+            fresh,
+            guide,
+            panels: frame.panels,
+        })
     });
-    let board = crate::app::views([
-        kit::news(news).map_or_else(|| ().into_any(), El::into_view),
-        board,
-    ]);
+    let mut board: Vec<Node> = kit::news(news).map(Node::from).into_iter().collect();
+    board.push(board_el.into());
     let board = if labels.is_empty() {
         board
     } else {
@@ -506,11 +510,11 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
     // board is disabled at once, forms included; the reason is said with the
     // tools, and on each offered action.
     match frame.session.stalled() {
-        Some(_) => el("fieldset")
+        Some(_) => vec![el("fieldset")
             .class("board-off")
             .flag("disabled", true)
-            .child(board)
-            .into_view(),
+            .kids(board)
+            .into()],
         None => board,
     }
 }

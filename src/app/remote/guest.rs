@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::app::markup::el;
+use crate::app::markup::{el, patched, Node};
 use crate::app::play::coach::Advice;
 use crate::app::play::session::{draw, Screen, Session};
 use crate::app::play::Frame;
@@ -60,7 +60,7 @@ impl<G: GameUi> Guest<G> {
     }
 
     /// The board, its controls at rest while `waiting` says why.
-    fn drawn(&self, frame: &Frame, waiting: Option<String>) -> AnyView {
+    fn drawn(&self, frame: &Frame, waiting: Option<String>) -> Vec<Node> {
         let lost = self.lost.get_untracked().or_else(|| waiting.clone());
         let (screen, moves) = self.mirror.with(|m| {
             // Controls that cannot act say why, where they are.
@@ -97,15 +97,15 @@ impl<G: GameUi> Guest<G> {
         let board = draw(frame, screen, act);
         match waiting {
             // A status, not an alert: choosing was the player's own doing.
-            Some(why) => el("div")
+            Some(why) => vec![el("div")
                 .child(el("p").class("net-status").attr("role", "status").text(why))
                 .child(
                     el("fieldset")
                         .class("board-off")
                         .flag("disabled", true)
-                        .child(board),
+                        .kids(board),
                 )
-                .into_view(),
+                .into()],
             None => board,
         }
     }
@@ -146,7 +146,7 @@ impl<G: GameUi> Session for Guest<G> {
     fn code(&self, _table: &Table) -> Result<String, String> {
         Err("Only the device hosting the game can share it.".into())
     }
-    fn board(&self, frame: &Frame) -> AnyView {
+    fn board(&self, frame: &Frame) -> Vec<Node> {
         if self.live {
             return self.drawn(frame, None);
         }
@@ -155,11 +155,11 @@ impl<G: GameUi> Session for Guest<G> {
         // it only for a new position).
         let (this, frame) = (self.clone(), frame.clone());
         let waiting = self.waiting;
-        (move || {
+        let board = patched("board-body", move || {
             let why = waiting.get();
             untrack(|| this.drawn(&frame, why))
-        })
-        .into_any()
+        });
+        vec![Node::View(board)]
     }
     fn think(&self, _frame: &Frame, _seat: Seat, _kind: BotKind) {
         // The host's computers think on the host.

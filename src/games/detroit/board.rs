@@ -53,7 +53,7 @@ impl GameUi for DetroitMotors {
         }
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
+    fn board(ctx: BoardCtx<Self>) -> El {
         let b = Board {
             guide: ctx.guide,
             fresh: news::named_seats(&ctx.fresh),
@@ -64,15 +64,14 @@ impl GameUi for DetroitMotors {
             act: ctx.act,
             panels: ctx.panels,
         };
-        // Plain elements, not `view!`: the board is redrawn whole on every move,
-        // so typed views would only cost code size (see app::markup).
+        // Plain elements, not `view!`: the frame changes the board in place
+        // from one drawing to the next (see app::markup).
         div("dm")
             .child(prompt(&b))
             .opt(controls::panel(&b))
             .child(round::panel(&b))
             .child(table::seats(&b))
             .child(cards::key(&b))
-            .into_view()
     }
 }
 

@@ -45,7 +45,7 @@ impl GameUi for Independents {
         super::news::digest(events, n)
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
+    fn board(ctx: BoardCtx<Self>) -> El {
         let changed = super::news::changed(&ctx.since, ctx.view.companies.len());
         let b = Board {
             changed,
@@ -75,7 +75,6 @@ impl GameUi for Independents {
             .child(order(&b))
             .child(companies(&b))
             .child(words(&b))
-            .into_view()
     }
 
     fn variants() -> Vec<(&'static str, IndependentsOptions)> {

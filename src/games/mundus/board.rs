@@ -58,7 +58,7 @@ impl GameUi for MundusNovus {
         label(&self.label_ctx(seat), a, &|s| seats.label(s))
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
+    fn board(ctx: BoardCtx<Self>) -> El {
         let changed = super::news::changed(&ctx.since, ctx.view.seats.len());
         let b = Board {
             changed,
@@ -78,7 +78,7 @@ impl GameUi for MundusNovus {
         } else {
             board.child(table(&b)).opt(trade(&b))
         };
-        board.child(players(&b)).into_view()
+        board.child(players(&b))
     }
 }
 

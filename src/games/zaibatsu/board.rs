@@ -42,7 +42,7 @@ impl GameUi for Zaibatsu {
         }
     }
 
-    fn board(ctx: BoardCtx<Self>) -> AnyView {
+    fn board(ctx: BoardCtx<Self>) -> El {
         let b = Board {
             guide: ctx.guide,
             panels: ctx.panels,
@@ -62,7 +62,6 @@ impl GameUi for Zaibatsu {
             .child(chain::conglomerates(&b))
             .child(cards::key())
             .opt(discarded(&b))
-            .into_view()
     }
 }
 

@@ -2,7 +2,6 @@
 //! advanced processing → manufacturing, operating companies marked, with the
 //! best plan (which company feeds which) in words on request, and always at the end.
 
-use leptos::prelude::*;
 
 use super::super::companies::{CompanyId, Kind};
 use super::super::resources::{Resource, Symbol};
@@ -158,16 +157,10 @@ fn spare_line(plan: &Plan) -> Option<El> {
 }
 
 /// The plan in words: each operating processor or factory with its suppliers,
-/// then the idle companies. Shown on request during the game, always at the end.
-/// The toggle and its panel keep `view!`: they follow their own signal between
-/// redraws. What the panel says is plain elements.
-fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
+/// then the idle companies. Folded during the game, open at the end; an opened
+/// one stays open as the board changes (the frame remembers it).
+fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> El {
     let over = b.view.stage == Stage::Over;
-    // Remembered by the frame: the board is redrawn after every move, and a plan
-    // being read must not snap shut under the reader.
-    let key = format!("plan-{seat}");
-    let panels = b.panels;
-    let shown = RwSignal::new(panels.is_open(&key, over));
     let fed: Vec<&PlannedCompany> = sv
         .plan
         .companies
@@ -219,11 +212,8 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
     } else {
         el("ul").class("z-plan-list").kids(lines)
     };
-    let idle_line = (!idle.is_empty()).then(|| {
-        el("p")
-            .text(format!("Idle (not supplied): {}.", idle.join(", ")))
-            .into_view()
-    });
+    let idle_line = (!idle.is_empty())
+        .then(|| el("p").text(format!("Idle (not supplied): {}.", idle.join(", "))));
     let mines = sv
         .plan
         .companies
@@ -231,7 +221,7 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
         .filter(|c| c.company.company().kind == Kind::Mining)
         .count();
     let whose = if b.is_viewer(seat) {
-        "your".to_string()
+        "Your".to_string()
     } else {
         format!("{}'s", b.name(seat))
     };
@@ -241,28 +231,18 @@ fn plan_words(b: &Board, seat: Seat, sv: &SeatView) -> AnyView {
         1 => "1 mining company operates on its own (3 pts).".to_string(),
         n => format!("{n} mining companies operate on their own (3 pts each)."),
     });
-    let panel_id = format!("z-plan-{seat}");
-    view! {
-        <div class="z-plan">
-            <button
-                type="button"
-                class="z-plan-toggle"
-                aria-expanded=move || shown.get().to_string()
-                aria-controls=panel_id.clone()
-                on:click=move |_| {
-                    let next = !shown.get_untracked();
-                    panels.set_open(&key, next);
-                    shown.set(next);
-                }
-            >
-                {move || format!("{} {whose} {what}", if shown.get() { "Hide" } else { "Show" })}
-            </button>
-            <div id=panel_id class="z-plan-words" hidden=move || !shown.get()>
-                {mining}
-                {fed}
-                {idle_line}
-            </div>
-        </div>
-    }
-    .into_any()
+    let words = div("z-plan-words")
+        .child(mining)
+        .child(fed)
+        .opt(idle_line);
+    b.panels
+        .fold_open(
+            format!("plan-{seat}"),
+            over,
+            el("summary")
+                .class("z-plan-toggle")
+                .text(format!("{whose} {what}")),
+            words,
+        )
+        .class("z-plan")
 }

@@ -13,12 +13,38 @@ use crate::app::kit;
 use crate::app::markup::{div, el, span, El};
 use crate::engine::{and_list, plural};
 
+/// The solver's best score of a set of companies, remembered for the page:
+/// the board asks the same sets again at every redraw (each bid of an auction),
+/// and the largest, with every company still to come, took a slowed phone
+/// about 17 ms each (`scripts/measure-taps.mjs`).
+fn best_score(companies: &[CompanyId]) -> u32 {
+    thread_local! {
+        static KNOWN: std::cell::RefCell<std::collections::HashMap<u64, u32>> =
+            std::cell::RefCell::default();
+    }
+    // The solver ignores duplicates, so the set is the key (48 companies fit).
+    const _: () = assert!(CompanyId::COUNT <= 64);
+    let key = companies.iter().fold(0u64, |k, c| k | 1 << c.index());
+    KNOWN.with(|known| {
+        if let Some(&score) = known.borrow().get(&key) {
+            return score;
+        }
+        let score = solver::best_score(companies);
+        let mut known = known.borrow_mut();
+        if known.len() >= 512 {
+            known.clear();
+        }
+        known.insert(key, score);
+        score
+    })
+}
+
 /// What a pile would add to the viewer's best score.
 pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
     let sv = b.view.seats.get(seat)?;
     let mut all = sv.conglomerate.clone();
     all.extend_from_slice(extra);
-    Some(solver::best_score(&all).saturating_sub(sv.plan.score))
+    Some(best_score(&all).saturating_sub(sv.plan.score))
 }
 
 /// What a pile could add to the viewer's best score with what is still to come:
@@ -34,9 +60,9 @@ pub fn potential_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> 
     };
     let mut rest: Vec<CompanyId> = sv.conglomerate.clone();
     rest.extend(CompanyId::all().filter(|c| !taken(c)));
-    let without = solver::best_score(&rest);
+    let without = best_score(&rest);
     rest.extend_from_slice(extra);
-    Some(solver::best_score(&rest).saturating_sub(without))
+    Some(best_score(&rest).saturating_sub(without))
 }
 
 /// "+N to your score now if you win it", and how much more it could be worth

@@ -93,7 +93,7 @@ async function measure(browser, game, players, trace) {
     // second: the player's own locators ask for roles and names across the
     // whole page, which on a slowed CPU would add long tasks of the script's.
     const due = () =>
-      page.waitForFunction(() => document.querySelector('.board-area .my-move button:enabled, .results'), null, {
+      page.waitForFunction(() => document.querySelector('.board-area .my-move button:enabled, .board-area form, .results'), null, {
         polling: 250,
         timeout: 600_000,
       });

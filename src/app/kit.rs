@@ -74,8 +74,8 @@ pub const MY_MOVE: &str = "my-move";
 pub const MOVE_FOLD: &str = "move-fold";
 
 /// Which of a board's panels the player opened or closed (a plan shown, a list
-/// folded): kept by the frame, since the board itself is drawn anew after every
-/// move and keeps nothing.
+/// folded): kept by the frame, since a board is a drawing of the view and keeps
+/// nothing (a part drawn anew, after a new round, would forget it).
 #[derive(Clone, Copy)]
 pub struct Panels(pub RwSignal<std::collections::BTreeMap<String, bool>>);
 
@@ -93,9 +93,8 @@ impl Panels {
         });
     }
 
-    /// A `<details>` panel that stays open or shut across redraws: the board is
-    /// drawn anew after every move, and a plain one would shut each time a
-    /// computer moved. Clicking (or pressing Enter on) the summary toggles the
+    /// A `<details>` panel that stays open or shut across redraws: a part of the
+    /// board drawn anew would shut a plain one. Clicking (or pressing Enter on) the summary toggles the
     /// element and this record together.
     pub fn fold(&self, key: &'static str, summary: impl Into<String>, body: El) -> El {
         self.fold_open(key.to_string(), false, el("summary").text(summary), body)

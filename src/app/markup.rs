@@ -2,9 +2,9 @@
 //! calls and rendered by one function.
 //!
 //! Why: every `view!` tree is its own type, and Leptos compiles build and
-//! rebuild code for each one. A board is a pure function of one seat's view
-//! that is redrawn whole when the game moves, so it gains nothing from that
-//! static typing, and paid for it in size: the Detroit board alone was 68 KB of
+//! rebuild code for each one. A board is a pure function of one seat's view,
+//! drawn again when the game moves and changed in place by comparing the two
+//! drawings ([`patched`]), so it gains nothing from that static typing, and paid for it in size: the Detroit board alone was 68 KB of
 //! the gzipped app. Built from [`El`] nodes, a board costs only the calls that
 //! describe it. Interactive pieces with their own signals (forms, steppers)
 //! stay ordinary Leptos views, embedded with [`Node::View`].
@@ -197,12 +197,8 @@ impl Node {
                     attrs.push(on(click, move |_| run.run(())).into_any_attr());
                 }
                 let kids: Vec<AnyView> = e.kids.into_iter().map(Node::into_view).collect();
-                // The game frame keys the board by position and viewer, so a
-                // board is built anew for each move rather than patched
-                // (patching would gain little: a list of attributes is patched
-                // by removing and setting them all again). Building anew is fast
-                // enough (no main-thread task over 50 ms at 18 seats), and the
-                // frame puts focus back.
+                // Drawn once: what is drawn again (a board) goes through
+                // `patched`, which changes only what differs.
                 custom(e.tag).child(kids).add_any_attr(attrs).into_any()
             }
         }

@@ -7,7 +7,8 @@
 // default; it needs Node 20). Not a test: it prints numbers.
 //   node scripts/measure-lighthouse.mjs [--runs 5] [--profile both|mobile|desktop]
 // Serves dist/ unless BOARDROOM_DIST names another build.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,8 +36,9 @@ if (!existsSync(cli)) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run; its report as JSON. */
-function run(url, profile, out) {
+/** One Lighthouse run; its report as JSON. (Not a synchronous child: this
+ *  process serves the pages Lighthouse asks for.) */
+async function run(url, profile, out) {
   const args = [
     cli,
     url,
@@ -47,7 +49,7 @@ function run(url, profile, out) {
     '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
   ];
   if (profile === 'desktop') args.push('--preset=desktop');
-  execFileSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit' });
+  await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } });
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
@@ -58,7 +60,7 @@ try {
   const profiles = opts.profile === 'both' ? ['mobile', 'desktop'] : [opts.profile];
   for (const profile of profiles) {
     const reports = [];
-    for (let i = 0; i < Number(opts.runs); i++) reports.push(run(server.url, profile, join(scratch, `${profile}-${i}.json`)));
+    for (let i = 0; i < Number(opts.runs); i++) reports.push(await run(server.url, profile, join(scratch, `${profile}-${i}.json`)));
     const score = (r, c) => Math.round(r.categories[c].score * 100);
     const tbt = reports.map((r) => r.audits['total-blocking-time'].numericValue);
     console.log(`\n${profile}, ${reports.length} runs (median, and each run):`);

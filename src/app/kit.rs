@@ -94,8 +94,8 @@ impl Panels {
     }
 
     /// A `<details>` panel that stays open or shut across redraws: a part of the
-    /// board drawn anew would shut a plain one. Clicking (or pressing Enter on) the summary toggles the
-    /// element and this record together.
+    /// board drawn anew would shut a plain one. Clicking (or pressing Enter on)
+    /// the summary toggles the element and this record together.
     pub fn fold(&self, key: &'static str, summary: impl Into<String>, body: El) -> El {
         self.fold_open(key.to_string(), false, el("summary").text(summary), body)
     }
@@ -171,6 +171,16 @@ fn run_on(lines: &[NewsLine]) -> Vec<El> {
 /// one tap; then the latest moves one by one, outcomes first and in view, the
 /// rest of a long move behind a tap whose summary is the game's digest. So
 /// nothing the reader won, lost or paid, nor anyone's result, waits in a fold.
+/// A board under its news banner (when there is news), as the game screen
+/// and the replay both draw it.
+pub fn under_news(banner: Option<Banner>, board: El) -> Vec<Node> {
+    news(banner)
+        .into_iter()
+        .chain([board])
+        .map(Node::from)
+        .collect()
+}
+
 pub fn news(banner: Option<Banner>) -> Option<El> {
     let banner = banner?;
     let line = |class: &str, l: &NewsLine| {

@@ -4,8 +4,8 @@
 //! Why: every `view!` tree is its own type, and Leptos compiles build and
 //! rebuild code for each one. A board is a pure function of one seat's view,
 //! drawn again when the game moves and changed in place by comparing the two
-//! drawings ([`patched`]), so it gains nothing from that static typing, and paid for it in size: the Detroit board alone was 68 KB of
-//! the gzipped app. Built from [`El`] nodes, a board costs only the calls that
+//! drawings ([`patched`]), so it gains nothing from that static typing, and
+//! paid for it in size: the Detroit board alone was 68 KB of the gzipped app. Built from [`El`] nodes, a board costs only the calls that
 //! describe it. Interactive pieces with their own signals (forms, steppers)
 //! stay ordinary Leptos views, embedded with [`Node::View`].
 //!

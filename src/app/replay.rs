@@ -394,11 +394,7 @@ fn board<G: GameUi>(
         guide: None,
         panels,
     });
-    kit::news(banner)
-        .map(Node::from)
-        .into_iter()
-        .chain([board.into()])
-        .collect()
+    kit::under_news(banner, board)
 }
 
 /// Each seat's hidden holdings after `k` moves, from its own view.

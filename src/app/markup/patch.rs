@@ -29,12 +29,8 @@ use super::{El, Node};
 /// with the next one.
 pub fn patched(class: &'static str, draw: impl Fn() -> Vec<Node> + 'static) -> AnyView {
     let host = NodeRef::<leptos::html::Div>::new();
-    let drawn = (
-        Rc::new(RefCell::new(Vec::<Live>::new())),
-        Rc::new(Cell::new(0u64)),
-    );
-    // Leptos keeps effects on the thread that made them: `Rc` is fine here.
-    let drawn = StoredValue::new_local(drawn);
+    // What is on the page, and the drawing's number.
+    let drawn = StoredValue::new_local((RefCell::new(Vec::<Live>::new()), Cell::new(0u64)));
     Effect::new(move |_| {
         // Drawn once the element is on the page, and only then: what `draw`
         // asks of the page after the drawing (a scroll) finds it there.
@@ -128,8 +124,7 @@ fn build(parent: &web_sys::Element, node: Node, before: Option<&web_sys::Node>) 
             state.mount(parent, before);
             Live::View { start, state }
         }
-        Node::El(e) => {
-            let parts = e;
+        Node::El(parts) => {
             let made = match parts.markup {
                 Some(m) => parsed(parts.tag, m),
                 None => document().create_element(parts.tag).ok(),
@@ -275,12 +270,9 @@ fn same_element(live: &LiveEl, e: &El) -> bool {
 
 fn patch_el(live: &mut LiveEl, parts: El) {
     if live.attrs != parts.attrs {
-        let last = |list: &[(&'static str, String)], k: &str| {
-            list.iter()
-                .rev()
-                .find(|(key, _)| *key == k)
-                .map(|(_, v)| v.clone())
-        };
+        fn last<'a>(list: &'a [(&'static str, String)], k: &str) -> Option<&'a String> {
+            list.iter().rev().find(|(key, _)| *key == k).map(|(_, v)| v)
+        }
         for (k, _) in &live.attrs {
             if last(&parts.attrs, k).is_none() {
                 let _ = live.el.remove_attribute(k);
@@ -288,8 +280,7 @@ fn patch_el(live: &mut LiveEl, parts: El) {
         }
         for (k, v) in &parts.attrs {
             // With a key given twice, the last value is the one that holds.
-            if last(&parts.attrs, k).as_ref() == Some(v) && last(&live.attrs, k).as_ref() != Some(v)
-            {
+            if last(&parts.attrs, k) == Some(v) && last(&live.attrs, k) != Some(v) {
                 let _ = live.el.set_attribute(k, v);
             }
         }

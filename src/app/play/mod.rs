@@ -725,8 +725,9 @@ pub(super) fn bring_move_into_view() {
 }
 
 /// A redrawn board may have lost the control that had focus (the move it
-/// offered is gone), and focus falls back to the page. It goes to the board instead, so that Tab
-/// carries on from there rather than from the top of the page.
+/// offered is gone), and focus falls back to the page. It goes to the board
+/// instead, so that Tab carries on from there rather than from the top of the
+/// page.
 fn focus_board_if_lost() {
     let doc = document();
     let lost = doc

@@ -494,8 +494,7 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
             panels: frame.panels,
         })
     });
-    let mut board: Vec<Node> = kit::news(news).map(Node::from).into_iter().collect();
-    board.push(board_el.into());
+    let board = kit::under_news(news, board_el);
     let board = if labels.is_empty() {
         board
     } else {

@@ -34,11 +34,13 @@ const record = (page) =>
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         if (!e.interactionId) continue;
-        const was = r.events.get(e.interactionId) ?? { duration: 0, start: e.startTime, handlers: 0 };
-        // Where the time went: the page's handlers of the tap's events
+        const was = r.events.get(e.interactionId) ?? { duration: 0, start: e.startTime, handlers: 0, delay: 0 };
+        // Where the time went: the wait before the page could take the tap
+        // (a task already running), the page's handlers of the tap's events
         // (pointerdown, pointerup, click), and the rest up to the paint after
-        // the last of them (waiting, drawing, layout, paint).
+        // the last of them (drawing, layout, paint).
         was.handlers += e.processingEnd - e.processingStart;
+        was.delay = Math.max(was.delay, e.processingStart - e.startTime);
         was.duration = Math.max(was.duration, e.duration);
         r.events.set(e.interactionId, was);
       }
@@ -132,7 +134,11 @@ try {
     const spans = Object.entries(r.spans).sort((a, b) => b[1].total - a[1].total);
     if (spans.length)
       console.log(`${''.padEnd(34)} the app's spans (count, total, longest): ${spans.map(([k, v]) => `${k.slice(10)} ${v.n}× ${ms(v.total)} ≤${ms(v.max)}`).join('; ')}`);
-    if (r.worst) console.log(`${''.padEnd(34)} worst tap: ${ms(r.worst.handlers)} in its handlers, of ${ms(r.worst.duration)}`);
+    if (r.worst)
+      console.log(
+        `${''.padEnd(34)} worst tap: ${ms(r.worst.duration)}: waited ${ms(r.worst.delay)} for a task already running, ` +
+          `${ms(r.worst.handlers)} in its handlers, ${ms(r.worst.duration - r.worst.delay - r.worst.handlers)} to the paint`,
+      );
   }
   if (opts.trace) console.log(`trace of the last table: ${opts.trace}`);
 } finally {

@@ -120,6 +120,8 @@ pub struct Frame {
     pub guided: RwSignal<bool>,
     /// Which of the board's panels the player opened or closed.
     pub panels: kit::Panels,
+    /// A tap of the player's is being answered (see [`Frame::answer_tap`]).
+    pub answering: StoredValue<bool>,
 }
 
 /// Whose eyes the board borrows, and at which position: set by
@@ -181,6 +183,34 @@ enum Next {
 }
 
 impl Frame {
+    /// Answers the player's tap at once and plays it just after: the next
+    /// paint shows the control pressed, and `play` (the move, and the board
+    /// changed for it, tens of milliseconds on a slow phone) runs in a task of
+    /// its own after that paint, so a phone shows the tap taken within a frame
+    /// rather than after the whole redraw. A second tap meanwhile is ignored.
+    /// Nothing else on the page changes for it: a class on the board would
+    /// restyle every piece of it in that first frame.
+    pub fn answer_tap(&self, play: impl FnOnce() + 'static) {
+        if self.answering.get_value() {
+            return;
+        }
+        self.answering.set_value(true);
+        let answering = self.answering;
+        let alive = self.computers.alive.clone();
+        // A timeout asked for in an animation frame runs after that frame's paint.
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    if alive.is_alive() {
+                        answering.set_value(false);
+                        play();
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        });
+    }
+
     /// The table now; tracked, so what reads it follows a seat changing hands.
     pub fn table(&self) -> Arc<Table> {
         self.seats.get()
@@ -393,6 +423,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         error: RwSignal::new(None),
         guided: RwSignal::new(guided),
         panels: kit::Panels(RwSignal::new(Default::default())),
+        answering: StoredValue::new(false),
     };
     on_cleanup({
         let alive = frame.computers.alive.clone();
@@ -468,7 +499,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
                 .child(
                     div("board-area")
                         .attr("tabindex", "-1")
-                        .child(body.into_any())
+                        .child(body)
                         // The coach's advice right under the board whose
                         // decision it speaks of (before the log, on a phone).
                         .child(coach_panel.into_any()),

@@ -422,9 +422,18 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Vec<Node> {
     let latest = back.unwrap_or_else(|| typed.game.with(|m| m.moves()));
     let f = frame.clone();
     let act = Callback::new(move |a: G::Action| {
-        if let Some(v) = f.eyes.viewer.get_untracked() {
-            typed.play(&f, v, a);
-        }
+        let Some(v) = f.eyes.viewer.get_untracked() else {
+            return;
+        };
+        let tapped_at = typed.game.with_untracked(|m| (m.moves(), m.taken_back()));
+        let frame = f.clone();
+        f.answer_tap(move || {
+            // Played only on the position tapped on (a take back or a host's
+            // update may have come between).
+            if typed.game.with_untracked(|m| (m.moves(), m.taken_back())) == tapped_at {
+                typed.play(&frame, v, a);
+            }
+        });
     });
     let guide = frame
         .guided

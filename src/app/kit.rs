@@ -166,11 +166,6 @@ fn run_on(lines: &[NewsLine]) -> Vec<El> {
         .collect()
 }
 
-/// "Since your last move" (laid out by [`crate::engine::news::banner`]):
-/// earlier moves' outcomes in a compact run of text, their mechanics behind
-/// one tap; then the latest moves one by one, outcomes first and in view, the
-/// rest of a long move behind a tap whose summary is the game's digest. So
-/// nothing the reader won, lost or paid, nor anyone's result, waits in a fold.
 /// A board under its news banner (when there is news), as the game screen
 /// and the replay both draw it.
 pub fn under_news(banner: Option<Banner>, board: El) -> Vec<Node> {
@@ -181,6 +176,11 @@ pub fn under_news(banner: Option<Banner>, board: El) -> Vec<Node> {
         .collect()
 }
 
+/// "Since your last move" (laid out by [`crate::engine::news::banner`]):
+/// earlier moves' outcomes in a compact run of text, their mechanics behind
+/// one tap; then the latest moves one by one, outcomes first and in view, the
+/// rest of a long move behind a tap whose summary is the game's digest. So
+/// nothing the reader won, lost or paid, nor anyone's result, waits in a fold.
 pub fn news(banner: Option<Banner>) -> Option<El> {
     let banner = banner?;
     let line = |class: &str, l: &NewsLine| {

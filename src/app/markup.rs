@@ -5,9 +5,10 @@
 //! rebuild code for each one. A board is a pure function of one seat's view,
 //! drawn again when the game moves and changed in place by comparing the two
 //! drawings ([`patched`]), so it gains nothing from that static typing, and
-//! paid for it in size: the Detroit board alone was 68 KB of the gzipped app. Built from [`El`] nodes, a board costs only the calls that
-//! describe it. Interactive pieces with their own signals (forms, steppers)
-//! stay ordinary Leptos views, embedded with [`Node::View`].
+//! paid for it in size: the Detroit board alone was 68 KB of the gzipped app.
+//! Built from [`El`] nodes, a board costs only the calls that describe it.
+//! Interactive pieces with their own signals (forms, steppers) stay ordinary
+//! Leptos views, embedded with [`Node::View`].
 //!
 //! Text and attribute values are set through the DOM, never parsed as markup,
 //! so names typed by players are safe; [`El::markup`] is for the app's own

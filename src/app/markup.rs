@@ -39,6 +39,8 @@ pub struct El {
     kids: Vec<Node>,
     markup: Option<&'static str>,
     click: Option<Callback<()>>,
+    /// Which one of a list it is (see [`El::key`]).
+    key: Option<String>,
 }
 
 /// Starts an element.
@@ -49,6 +51,7 @@ pub fn el(tag: &'static str) -> El {
         kids: Vec::new(),
         markup: None,
         click: None,
+        key: None,
     }
 }
 
@@ -98,6 +101,13 @@ impl El {
             Some(v) => self.attr(key, v),
             None => self,
         }
+    }
+
+    /// Names this element among its siblings, so that [`patched`] keeps it on
+    /// the page when others are added or removed around it.
+    pub fn key(mut self, key: impl Into<String>) -> Self {
+        self.key = Some(key.into());
+        self
     }
 
     pub fn class(self, class: &str) -> Self {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer, DIST_DIR, HTTP2_CHROMIUM_ARGS, REPO_ROOT } from './server.mjs';
+import { press } from './moves.mjs';
 
 export { startServer, DIST_DIR, HTTP2_CHROMIUM_ARGS, REPO_ROOT };
 
@@ -282,7 +283,10 @@ export async function savedEntries(page) {
   }, GAME_PREFIX);
 }
 
-/** Makes one Zaibatsu move for the human whose turn it is, once it is. */
+/**
+ * Makes one Zaibatsu move for the human whose turn it is, once it is, and
+ * waits for the board it makes (the move is played a frame after the tap).
+ */
 export async function zaibatsuMove(page) {
   await page.getByRole('status').filter({ hasText: / to play/ }).waitFor({ timeout: 30_000 });
   const moves = [
@@ -295,7 +299,7 @@ export async function zaibatsuMove(page) {
   await any.first().waitFor({ timeout: 30_000 });
   for (const move of moves) {
     if (await move.count()) {
-      await move.first().click();
+      await press(move.first());
       return;
     }
   }

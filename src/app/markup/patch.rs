@@ -73,6 +73,7 @@ struct LiveEl {
     attrs: Vec<(&'static str, String)>,
     markup: Option<&'static str>,
     click: Option<Click>,
+    key: Option<String>,
     kids: Vec<Live>,
 }
 
@@ -148,6 +149,7 @@ fn build(parent: &web_sys::Element, node: Node, before: Option<&web_sys::Node>) 
                 attrs: parts.attrs,
                 markup: parts.markup,
                 click,
+                key: parts.key,
                 kids,
             }))
         }
@@ -188,15 +190,25 @@ fn listen(el: &web_sys::Element, callback: Callback<()>) -> Click {
 /// Brings the children of `parent` (`old`, as on the page) to `new`. Each new
 /// node is drawn over the old one of its kind (tag and first class) in the same
 /// place, or a little further on when the nodes before that one went (a part
-/// of the board that is there on some moves only); the rest is made anew.
+/// of the board that is there on some moves only); the rest is made anew. A
+/// keyed element is drawn over the old one with its key, wherever that is
+/// further on, and otherwise made anew: lines added at the top of a list leave
+/// the others where they are.
 fn patch_kids(parent: &web_sys::Element, old: &mut Vec<Live>, new: Vec<Node>) {
     /// How far on an old node of the same kind is looked for.
     const AHEAD: usize = 8;
     let mut kept = Vec::with_capacity(new.len());
     let mut rest: std::collections::VecDeque<Live> = std::mem::take(old).into();
     for node in new {
-        let kind = node_kind(&node);
-        let found = rest.iter().take(AHEAD).position(|l| live_kind(l) == kind);
+        let found = match &node {
+            Node::El(El { key: Some(key), .. }) => rest
+                .iter()
+                .position(|l| matches!(l, Live::El(e) if e.key.as_ref() == Some(key))),
+            _ => {
+                let kind = node_kind(&node);
+                rest.iter().take(AHEAD).position(|l| live_kind(l) == kind)
+            }
+        };
         if let Some(skip) = found {
             for gone in rest.drain(..skip) {
                 gone.remove();

@@ -1,51 +1,56 @@
 //! The narrated log, and looking back at earlier positions (read-only).
 //!
-//! Plain elements (see [`crate::app::markup`]); the lines are keyed, so a move
-//! adds its own and the rest stay, and the "Now" button (disabled while at the
-//! present) is a small view.
+//! Plain elements (see [`crate::app::markup`]); the lines are changed in place
+//! and keyed, so a move adds its own and the rest stay, and the "Now" button
+//! (disabled while at the present) is a small view.
 
 use leptos::prelude::*;
 
 use super::Frame;
-use crate::app::markup::{div, el, span, El};
-
-/// A line of the log: its move, its place among that move's lines, whether it
-/// lies after or at the position looked back to, and its words.
-type Line = (usize, usize, bool, bool, String);
+use crate::app::markup::{div, el, patched, span, El};
 
 pub fn log_panel(frame: Frame) -> El {
     let f = frame.clone();
     let total = Signal::derive(move || f.session.moves());
     let f = frame.clone();
-    // Keyed, so a move adds its own lines and the others stay as they are on
-    // the page (a long log drawn anew cost a phone most of a tap).
-    let lines = move || {
+    // Each line keyed by its move and place, so a move adds its own lines at
+    // the top and the others stay as they are on the page: a long log drawn
+    // anew, or moved line by line, cost a phone most of a tap.
+    let lines = patched("log-body", move || {
         let back = f.eyes.back.get();
-        let mut nth = (usize::MAX, 0);
         let viewer = f.eyes.viewer.get();
-        crate::app::timing::timed("boardroom-log", || f.session.recent_log(viewer, 200))
-            .into_iter()
-            .map(|e| {
-                nth = if nth.0 == e.after {
-                    (e.after, nth.1 + 1)
-                } else {
-                    (e.after, 0)
-                };
-                let future = back.is_some_and(|b| e.after > b);
-                let current = back == Some(e.after);
-                (e.after, nth.1, future, current, e.text)
-            })
-            .collect::<Vec<_>>()
-    };
-    let line = |(after, _, future, current, text): Line| {
-        el("li")
-            .classes("", &[("future", future), ("current", current)])
-            .child(span("move-no", after.to_string()))
-            .text(" ")
-            .text(text)
-            .into_view()
-    };
-    let lines = view! { <For each=lines key=|l: &Line| l.clone() children=line /> };
+        let mut nth = (usize::MAX, 0);
+        let lines =
+            crate::app::timing::timed("boardroom-log", || f.session.recent_log(viewer, 200))
+                .into_iter()
+                .map(|e| {
+                    nth = if nth.0 == e.after {
+                        (e.after, nth.1 + 1)
+                    } else {
+                        (e.after, 0)
+                    };
+                    el("li")
+                        .key(format!("{}.{}", e.after, nth.1))
+                        .classes(
+                            "",
+                            &[
+                                ("future", back.is_some_and(|b| e.after > b)),
+                                ("current", back == Some(e.after)),
+                            ],
+                        )
+                        .child(span("move-no", e.after.to_string()))
+                        .text(" ")
+                        .text(e.text)
+                });
+        vec![el("ol")
+            .class("log-lines")
+            .flag("reversed", true)
+            // It scrolls: keyboard users reach it to scroll it.
+            .attr("tabindex", "0")
+            .attr("aria-label", "Moves, latest first")
+            .kids(lines)
+            .into()]
+    });
     let back = frame.eyes.back;
     let step = move |delta: isize| {
         let t = total.get_untracked() as isize;
@@ -93,13 +98,5 @@ pub fn log_panel(frame: Frame) -> El {
         .child(el("h2").attr("id", "log-title").text("What happened"))
         .opt(tools)
         .child(looking.into_any())
-        .child(
-            el("ol")
-                .class("log-lines")
-                .flag("reversed", true)
-                // It scrolls: keyboard users reach it to scroll it.
-                .attr("tabindex", "0")
-                .attr("aria-label", "Moves, latest first")
-                .child(lines.into_any()),
-        )
+        .child(lines)
 }

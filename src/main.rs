@@ -14,7 +14,9 @@ fn main() {
     {
         boot.remove();
     }
-    leptos::mount::mount_to_body(boardroom::app::App);
+    boardroom::app::timing::timed("boardroom-start", || {
+        leptos::mount::mount_to_body(boardroom::app::App)
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

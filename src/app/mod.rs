@@ -100,7 +100,7 @@ pub fn App() -> impl IntoView {
         kept: RwSignal::new(saves::Kept::Unknown),
     };
     provide_context(ctx);
-    saves::install(ctx);
+    timing::timed("boardroom-install", || saves::install(ctx));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         let next = current_route();
         if let Route::Play(slot) = ctx.route.get_untracked() {
@@ -159,7 +159,7 @@ pub fn App() -> impl IntoView {
             let route = ctx.route.get();
             // Screens are plain functions now, not components: what they read
             // while being built must not rebuild the whole screen.
-            untrack(|| screen(route))
+            untrack(|| timing::timed("boardroom-screen", || screen(route)))
         })
         .into_any(),
     );

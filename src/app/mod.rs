@@ -100,7 +100,7 @@ pub fn App() -> impl IntoView {
         kept: RwSignal::new(saves::Kept::Unknown),
     };
     provide_context(ctx);
-    timing::timed("boardroom-install", || saves::install(ctx));
+    saves::install(ctx);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         let next = current_route();
         if let Route::Play(slot) = ctx.route.get_untracked() {

@@ -391,6 +391,9 @@ self.boardroomWasm = new Response(new ReadableStream({
   const bundles = ${JSON.stringify(parts.bundles)};
   const early = new Map();
   const asked = new Set();
+  // Fetched at once, unpacked once the app is drawn (src/main.rs): unpacking
+  // takes a core, and on a phone with few the app's start waited for it.
+  const started = new Promise((resolve) => addEventListener('boardroom-drawn', resolve, { once: true }));
   // \`files\` largest first. The largest not asked for yet goes first, then the rest
   // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
   // each small file costs a round trip on one of them, so they go while the largest
@@ -411,7 +414,9 @@ self.boardroomWasm = new Response(new ReadableStream({
     };
     for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
       asked.add(url);
-      const unpacked = self.boardroomUnlzma(fromBundle(file) ?? fetch(url), sizes[file], self.boardroomMain);
+      const response = fromBundle(file) ?? fetch(url);
+      response.catch(() => {});
+      const unpacked = started.then(() => self.boardroomUnlzma(response, sizes[file], self.boardroomMain));
       unpacked.catch(() => {});
       early.set(url, unpacked);
     }

@@ -11,6 +11,8 @@
 //                                 [--moves 30] [--cpu 4] [--seed 7] [--trace FILE]
 // `--trace FILE` writes a DevTools trace of the last table's play (open it in
 // Chromium's Performance panel) to see what the long tasks are made of.
+// `REDUCED_MOTION=1` plays with the player's "reduce motion" setting (no fades).
+// (The page is not alone on this machine: compare builds in alternated runs.)
 // Serves dist/ unless BOARDROOM_DIST names another build.
 import { parseArgs } from 'node:util';
 import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
@@ -81,7 +83,8 @@ const pct = (xs, p) => {
 };
 
 async function measure(browser, game, players, trace) {
-  const { page, context } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const motion = process.env.REDUCED_MOTION ? { reducedMotion: 'reduce' } : {};
+  const { page, context } = await browser.newPage({ viewport: { width: 390, height: 844 }, ...motion });
   try {
     await page.goto(server.url);
     const cdp = await context.newCDPSession(page);

@@ -4,7 +4,15 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { DIST_DIR, TEST_TIMEOUT, openApp, waitForApp, waitForServiceWorker } from './harness.mjs';
+import {
+  DIST_DIR,
+  TEST_TIMEOUT,
+  launchBrowser,
+  openApp,
+  startServer,
+  waitForApp,
+  waitForServiceWorker,
+} from './harness.mjs';
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
@@ -65,5 +73,32 @@ test('the worker precaches every file and a new build replaces the old cache', T
   } finally {
     await app.close();
     await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('the worker is registered only after the app is drawn, not during its start', TEST_TIMEOUT, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { page } = await browser.newPage();
+    // The page's own clock: when the app said it was drawn, and when the
+    // worker was asked for.
+    await page.addInitScript(() => {
+      addEventListener('boardroom-drawn', () => (self.drawnAt = performance.now()), { once: true });
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args) => {
+        self.registeredAt = performance.now();
+        return register(...args);
+      };
+    });
+    await page.goto(server.url);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    const { drawnAt, registeredAt } = await page.evaluate(() => ({ drawnAt: self.drawnAt, registeredAt: self.registeredAt }));
+    assert.ok(drawnAt > 0, 'the app never said it was drawn');
+    assert.ok(registeredAt - drawnAt >= 2900, `registered ${Math.round(registeredAt - drawnAt)} ms after the app was drawn`);
+  } finally {
+    await browser.close();
+    await server.close();
   }
 });

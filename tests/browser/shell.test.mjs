@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { REPO_ROOT, TEST_TIMEOUT, sharedApp } from './harness.mjs';
+import { REPO_ROOT, TEST_TIMEOUT, sharedApp, waitForApp } from './harness.mjs';
 
 const GAMES = ['The Last of the Independents', 'Detroit Motors', 'Mundus Novus', 'Zaibatsu'];
 
@@ -12,6 +12,8 @@ const app = sharedApp();
 
 async function home() {
   await app.page.goto(app.server.url);
+  // The app's home page, not index.html's loading page (which has the heading too).
+  await waitForApp(app.page);
   await app.page.getByRole('heading', { name: 'Games', exact: true }).waitFor();
 }
 

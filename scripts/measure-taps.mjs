@@ -4,13 +4,18 @@
 // its default pace, on a 390×844 screen; the player's moves are
 // tests/browser/turns.mjs' player, made as soon as a control is there. The page
 // records its own Event Timing entries (an interaction's latency is its longest
-// event, as the web's INP counts it) and every task over 50 ms from the game
-// screen's opening to the last move measured, so what is counted is the page's
-// clock, not the script's round trips. Not a test: it prints numbers.
+// event, as the web's INP counts it), so what is counted is the page's clock,
+// not the script's round trips. Its tasks over 50 ms, from the game screen's
+// opening to the last move measured, are read from a light DevTools trace that
+// tells the page's own tasks (its code run, its frames drawn) from the
+// script's: the player's look at the page between moves (finding a button by
+// its role and name) is work no person's tap asks of the page, and on the
+// slowed CPU it takes 100–280 ms. The same trace gives the page's drawing work
+// in all (style, layout, paint). Not a test: it prints numbers.
 //   node scripts/measure-taps.mjs [--tables zaibatsu:3,detroit:6,detroit:12,detroit:18,independents:3,mundus-novus:3]
 //                                 [--moves 30] [--cpu 4] [--seed 7] [--trace FILE]
-// `--trace FILE` writes a DevTools trace of the last table's play (open it in
-// Chromium's Performance panel) to see what the long tasks are made of.
+// `--trace FILE` writes a full DevTools trace of the last table's play (open it
+// in Chromium's Performance panel) to see what the long tasks are made of.
 // `REDUCED_MOTION=1` plays with the player's "reduce motion" setting (no fades).
 // (The page is not alone on this machine: compare builds in alternated runs.)
 // Serves dist/ unless BOARDROOM_DIST names another build.
@@ -28,10 +33,10 @@ const { values: opts } = parseArgs({
   },
 });
 
-/** From now on the page keeps its interactions and long tasks. */
+/** From now on the page keeps its interactions and its own spans. */
 const record = (page) =>
   page.evaluate(() => {
-    const r = { events: new Map(), tasks: [] };
+    const r = { events: new Map() };
     window.__taps = r;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
@@ -47,9 +52,6 @@ const record = (page) =>
         r.events.set(e.interactionId, was);
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) r.tasks.push(e.duration);
-    }).observe({ type: 'longtask', buffered: false });
     // The app's own spans (src/app/timing.rs): total and longest per name.
     r.spans = {};
     new PerformanceObserver((list) => {
@@ -63,7 +65,7 @@ const record = (page) =>
     }).observe({ type: 'measure', buffered: false });
   });
 
-/** What the page recorded: each interaction's latency, and the long tasks. */
+/** What the page recorded: each interaction's latency, and its spans. */
 const recorded = (page) =>
   page.evaluate(
     () =>
@@ -71,11 +73,43 @@ const recorded = (page) =>
         // Entries are delivered after the paint they wait for: two frames.
         requestAnimationFrame(() =>
           requestAnimationFrame(() =>
-            setTimeout(() => ok({ taps: [...window.__taps.events.values()].map((e) => e.duration), worst: [...window.__taps.events.values()].sort((a, b) => b.duration - a.duration)[0], tasks: window.__taps.tasks, spans: window.__taps.spans }), 100),
+            setTimeout(() => ok({ taps: [...window.__taps.events.values()].map((e) => e.duration), worst: [...window.__taps.events.values()].sort((a, b) => b.duration - a.duration)[0], spans: window.__taps.spans }), 100),
           ),
         ),
       ),
   );
+
+/** Names of trace events that only the page's own work holds: its code run
+ *  (a timer, an event, a frame callback, a function it handed the browser) or
+ *  a frame drawn. A task with none of them is the script's (DevTools calls). */
+const PAGE_WORK = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'PrePaint', 'Paint']);
+
+const DRAWING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+
+/** The main thread's tasks over 50 ms in a trace, as the page's and the script's,
+ *  and the time it spent drawing. */
+function longTasks(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const tasks = [];
+  const script = [];
+  // Tasks do not nest, so one pass over the sorted events finds each one's contents.
+  let i = 0;
+  for (const task of onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > 50_000)) {
+    while (i < onMain.length && onMain[i].ts < task.ts) i++;
+    let page = false;
+    for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur && !page; j++) page = PAGE_WORK.has(onMain[j].name);
+    (page ? tasks : script).push(task.dur / 1000);
+  }
+  // The page's drawing work in all: style, layout, pre-paint, paint and
+  // layering, as the frames did it (a DevTools call's forced layout included).
+  const drawing = {};
+  for (const e of onMain) if (DRAWING.has(e.name)) drawing[e.name] = (drawing[e.name] ?? 0) + e.dur / 1000;
+  return { tasks, script, drawing };
+}
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -90,7 +124,9 @@ async function measure(browser, game, players, trace) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) });
     await newDefaultGame(page, game, players, opts.seed);
-    if (trace) await browser.browser.startTracing(page, { path: trace, screenshots: false });
+    // Light categories: the tasks and what each holds, little else.
+    const categories = trace ? undefined : ['toplevel', 'devtools.timeline', 'v8.execute'];
+    await browser.browser.startTracing(page, { path: trace, screenshots: false, categories });
     await record(page);
     const me = player(page, game);
     let moves = 0;
@@ -107,8 +143,8 @@ async function measure(browser, game, players, trace) {
       moves++;
     }
     const r = await recorded(page);
-    if (trace) await browser.browser.stopTracing();
-    return { moves, ...r };
+    const tasks = longTasks(JSON.parse(await browser.browser.stopTracing()));
+    return { moves, ...r, ...tasks };
   } finally {
     await context.close();
   }
@@ -119,7 +155,8 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   console.log(`CPU slowed ${opts.cpu}×, 390×844, game number ${opts.seed}, the set-up's default computers and pace`);
-  console.log('table                              moves  taps  INP p98  worst tap  tasks>50  tasks>100  longest');
+  console.log("the page's tasks over 50 and 100 ms and its longest; the script's own (looking for the player's buttons) apart");
+  console.log('table                              moves  taps  INP p98  worst tap  tasks>50  tasks>100  longest  script>100');
   const tables = opts.tables.split(',');
   for (const [i, table] of tables.entries()) {
     const [id, n] = table.split(':');
@@ -132,11 +169,16 @@ try {
     console.log(
       `${`${game.name}, ${players}`.padEnd(34)} ${String(r.moves).padStart(5)} ${String(r.taps.length).padStart(5)} ` +
         `${ms(pct(r.taps, 98)).padStart(8)} ${ms(Math.max(0, ...r.taps)).padStart(10)} ${String(r.tasks.length).padStart(9)} ` +
-        `${String(long).padStart(10)} ${ms(Math.max(0, ...r.tasks)).padStart(8)}`,
+        `${String(long).padStart(10)} ${ms(Math.max(0, ...r.tasks)).padStart(8)} ${String(r.script.filter((t) => t > 100).length).padStart(11)}`,
     );
     const spans = Object.entries(r.spans).sort((a, b) => b[1].total - a[1].total);
     if (spans.length)
       console.log(`${''.padEnd(34)} the app's spans (count, total, longest): ${spans.map(([k, v]) => `${k.slice(10)} ${v.n}× ${ms(v.total)} ≤${ms(v.max)}`).join('; ')}`);
+    const d = r.drawing;
+    console.log(
+      `${''.padEnd(34)} drawing: style ${ms(d.UpdateLayoutTree ?? 0)}, layout ${ms(d.Layout ?? 0)}, ` +
+        `pre-paint ${ms(d.PrePaint ?? 0)}, paint ${ms(d.Paint ?? 0)}, layers ${ms(d.Layerize ?? 0)}`,
+    );
     if (r.worst)
       console.log(
         `${''.padEnd(34)} worst tap: ${ms(r.worst.duration)}: waited ${ms(r.worst.delay)} for a task already running, ` +

@@ -121,25 +121,36 @@ impl<G: Game> Typed<G> {
             return Err(format!("That move is not allowed: {e}"));
         }
         frame.error.set(None);
-        let table = &frame.table();
-        self.game.with_untracked(|m| {
-            // Inside a run of computer moves the game is saved once, when it
-            // reaches a person again: the computers' moves replay from their
-            // seeds, so a closed tab loses nothing, and a big table does not
-            // write the whole game after each of them.
-            let mid_run = !table.is_human(seat)
+        let table = frame.table_untracked();
+        // Inside a run of computer moves the game is saved once, when it
+        // reaches a person again: the computers' moves replay from their
+        // seeds, so a closed tab loses nothing, and a big table does not
+        // write the whole game after each of them.
+        let mid_run = self.game.with_untracked(|m| {
+            !table.is_human(seat)
                 && (0..table.players()).any(|s| table.is_human(s))
                 && m.state().outcome().is_none()
-                && !m.state().to_act().iter().any(|&s| table.is_human(s));
-            if !mid_run {
-                if let Err(e) = timed("boardroom-save", || saves::autosave(&frame.slot, table, m)) {
-                    frame.error.set(Some(format!(
-                        "The game goes on, but it could not be saved on this device: {e}. \
-                         Use “Share” to keep a save code."
-                    )));
-                }
-            }
+                && !m.state().to_act().iter().any(|&s| table.is_human(s))
         });
+        if !mid_run {
+            // Saved in a task of its own, next after this one (which draws the
+            // move): on a slowed phone the two together made one long task.
+            let (game, frame) = (self.game, frame.clone());
+            set_timeout(
+                move || {
+                    let saved = game.try_with_untracked(|m| {
+                        timed("boardroom-save", || saves::autosave(&frame.slot, &table, m))
+                    });
+                    if let Some(Err(e)) = saved {
+                        frame.error.set(Some(format!(
+                            "The game goes on, but it could not be saved on this device: {e}. \
+                             Use “Share” to keep a save code."
+                        )));
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        }
         // The frame decides who looks next (see `play::on_new_position`).
         timed("boardroom-notify", || self.game.notify());
         Ok(())

@@ -135,9 +135,12 @@ impl<G: Game> Typed<G> {
         if !mid_run {
             // Saved in a task of its own, next after this one (which draws the
             // move): on a slowed phone the two together made one long task.
+            // The table is read then: a seat handed over meanwhile (a device
+            // gone, say) is saved as it now is.
             let (game, frame) = (self.game, frame.clone());
             set_timeout(
                 move || {
+                    let table = frame.table_untracked();
                     let saved = game.try_with_untracked(|m| {
                         timed("boardroom-save", || saves::autosave(&frame.slot, &table, m))
                     });

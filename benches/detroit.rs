@@ -67,7 +67,7 @@ fn medium_decisions(c: &mut Criterion) {
     ] {
         let seat = state.to_act()[0];
         group.bench_function(name, |b| {
-            b.iter(|| black_box(bots::decide(&state, seat, BotKind::Medium, 3)))
+            b.iter(|| black_box(bots::decide(&state, seat, BotKind::Normal, 3)))
         });
     }
     group.finish();

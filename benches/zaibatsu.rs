@@ -80,7 +80,7 @@ fn playouts(c: &mut Criterion) {
     c.bench_function("playout/easy-bot 3p game", |b| {
         b.iter(|| {
             seed += 1;
-            playout(3, seed, BotKind::Simple)
+            playout(3, seed, BotKind::Easy)
         })
     });
 }
@@ -112,14 +112,14 @@ fn decisions(c: &mut Criterion) {
         b.iter(|| {
             i += 1;
             let (g, seat) = &positions[i % positions.len()];
-            bots::decide(g, *seat, BotKind::Medium, i as u64)
+            bots::decide(g, *seat, BotKind::Normal, i as u64)
         })
     });
     group.bench_function("strong (round 2 positions)", |b| {
         b.iter(|| {
             i += 1;
             let (g, seat) = &positions[i % positions.len()];
-            bots::decide(g, *seat, BotKind::Strong, i as u64)
+            bots::decide(g, *seat, BotKind::Hard, i as u64)
         })
     });
     group.finish();

@@ -76,7 +76,7 @@ fn main() {
                 games: number(&args, "--games", 100),
                 seed: number(&args, "--seed", 1),
                 every: number(&args, "--every", 10),
-                level: BotKind::parse(value(&args, "--level").unwrap_or("medium"))
+                level: BotKind::parse(value(&args, "--level").unwrap_or("normal"))
                     .expect("a bot level"),
                 threads: number(&args, "--threads", 1),
                 out: value(&args, "--out")

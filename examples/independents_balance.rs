@@ -5,10 +5,10 @@
 //! shared wins). Win rates of one bot kind against another come from the arena
 //! (`cargo run --profile arena --bin arena -- --game independents ...`).
 //!
-//!   cargo run --profile arena --example independents_balance -- --players 4 --games 4000 --bots simple --edition second
+//!   cargo run --profile arena --example independents_balance -- --players 4 --games 4000 --bots easy --edition second
 //!
 //! Options: --players N, --games N, --seed N, --years N, --edition first|second,
-//! --bots simple|medium|strong|random (every seat plays it, as the app does).
+//! --bots easy|normal|hard|random (every seat plays it, as the app does).
 
 use std::time::Instant;
 
@@ -34,7 +34,7 @@ fn parse() -> Args {
         seed: 1,
         years: 3,
         edition: Edition::Second,
-        bot: BotKind::Simple,
+        bot: BotKind::Easy,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {

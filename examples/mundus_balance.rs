@@ -1,7 +1,7 @@
 //! Mundus Novus balance report. (Win rates of one bot kind against another come
 //! from the arena: `cargo run --profile arena --bin arena -- --game mundus ...`.)
 //!
-//!   cargo run --profile arena --example mundus_balance -- --players 4 --games 1000 --bots simple
+//!   cargo run --profile arena --example mundus_balance -- --players 4 --games 1000 --bots easy
 //!
 //! Options: --seed N (first seed), --bots hero,field (the first bot sits in one
 //! rotating seat, the second in the rest). Reports: how games end, their length
@@ -27,7 +27,7 @@ fn parse() -> Args {
     let mut a = Args {
         players: 4,
         games: 200,
-        bots: vec![BotKind::Simple],
+        bots: vec![BotKind::Easy],
         seed: 1,
     };
     let mut it = std::env::args().skip(1);

@@ -2,7 +2,7 @@
 //! from the arena: `cargo run --profile arena --bin arena -- --game zaibatsu ...`.)
 //!
 //! Balance (which cards are bought, operate, and go with winning):
-//!   cargo run --profile arena --example zaibatsu_balance -- balance --players 3 --games 4000 --bots simple
+//!   cargo run --profile arena --example zaibatsu_balance -- balance --players 3 --games 4000 --bots easy
 //!
 //! Options: --seed N (first seed), --threads N (default 1).
 //! Bots: random, simple (Easy), medium (Normal), strong (Hard), played by the
@@ -33,7 +33,7 @@ fn parse() -> Args {
         mode: "arena".into(),
         players: 3,
         games: 100,
-        bots: vec![BotKind::Strong, BotKind::Simple],
+        bots: vec![BotKind::Hard, BotKind::Easy],
         seed: 1,
         threads: 1,
     };
@@ -283,7 +283,7 @@ fn timing(a: &Args) {
             let b = if seat == hero_seat {
                 hero
             } else {
-                BotKind::Simple
+                BotKind::Easy
             };
             let phase = match g.phase() {
                 Phase::Deal { .. } => "deal",

@@ -3,7 +3,7 @@
 // decision ("boardroom-bot-decision", from the start of thinking to the decision,
 // time slices and the gaps between them included), and a long-task observer records
 // every main-thread task over 50 ms. Not a test: it prints numbers.
-//   node scripts/measure-bots.mjs --game "Detroit Motors" --players 10 [--level medium] [--decisions 150]
+//   node scripts/measure-bots.mjs --game "Detroit Motors" --players 10 [--level normal] [--decisions 150]
 import { parseArgs } from 'node:util';
 import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
 
@@ -11,7 +11,7 @@ const { values: opts } = parseArgs({
   options: {
     game: { type: 'string', default: 'Zaibatsu' },
     players: { type: 'string', default: '3' },
-    level: { type: 'string', default: 'medium' },
+    level: { type: 'string', default: 'normal' },
     decisions: { type: 'string', default: '150' },
   },
 });

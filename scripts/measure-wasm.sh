@@ -14,5 +14,5 @@ const m = require(process.argv[1]);
 m.solver_48_ms(5);
 console.log(JSON.stringify({ solver_best_plan_48_cards_ms: +m.solver_48_ms(200).toFixed(3) }));
 for (const [game, players] of [["zaibatsu", 2], ["zaibatsu", 3], ["zaibatsu", 4], ["detroit", 6], ["detroit", 10], ["detroit", 18]]) {
-  for (const kind of ["medium", "strong"]) console.log(m.bot_ms(game, players, kind, kind === "strong" ? 20 : 60));
+  for (const kind of ["normal", "hard"]) console.log(m.bot_ms(game, players, kind, kind === "hard" ? 20 : 60));
 }' "$PWD/$out/wasm_speed.js"

@@ -21,7 +21,7 @@ fn an_arena_run_plays_the_variant_it_is_given() {
     let cfg = |options: Option<&str>| ArenaConfig {
         players: 3,
         games: 4,
-        bots: vec![BotKind::Simple],
+        bots: vec![BotKind::Easy],
         seed: 5,
         threads: 1,
         options: options.map(str::to_string),

@@ -134,7 +134,7 @@ const MADE_UP: Calibration = Calibration {
     tables: &[
         CountTable {
             players: 3,
-            level: BotKind::Medium,
+            level: BotKind::Normal,
             shown: true,
             step: 1,
             games: 200,
@@ -142,7 +142,7 @@ const MADE_UP: Calibration = Calibration {
         },
         CountTable {
             players: 3,
-            level: BotKind::Strong,
+            level: BotKind::Hard,
             shown: true,
             step: 10,
             games: 200,
@@ -150,7 +150,7 @@ const MADE_UP: Calibration = Calibration {
         },
         CountTable {
             players: 4,
-            level: BotKind::Medium,
+            level: BotKind::Normal,
             shown: false,
             step: 1,
             games: 200,
@@ -164,7 +164,7 @@ const fn against(players: usize, level: BotKind) -> Seated {
     Seated::Computers { players, level }
 }
 
-const NORMAL_3: Seated = against(3, BotKind::Medium);
+const NORMAL_3: Seated = against(3, BotKind::Normal);
 
 fn exact(chance: f64) -> Verdict {
     Verdict::Chance(Shown { chance, step: 1 })
@@ -198,14 +198,14 @@ fn the_table_is_the_one_for_the_computers_seated() {
     let many = MIN_VISITS * 4.0;
     // The same raw value against Hard computers reads from their table, rounded
     // to its step: "about 30%".
-    let hard = against(3, BotKind::Strong);
+    let hard = against(3, BotKind::Hard);
     let said = verdicts(Some(&MADE_UP), hard, &[(many, 0.6)]);
     let Verdict::Chance(shown) = said[0] else {
         panic!("a chance: {said:?}")
     };
     assert_eq!((shown.points(), shown.about()), (30, true));
     // Easy computers were not measured at 3: words.
-    let easy = against(3, BotKind::Simple);
+    let easy = against(3, BotKind::Easy);
     assert_eq!(
         verdicts(Some(&MADE_UP), easy, &[(many, 0.6)]),
         vec![Verdict::Best]
@@ -214,7 +214,7 @@ fn the_table_is_the_one_for_the_computers_seated() {
 
 #[test]
 fn a_table_is_measured_only_against_computers_of_one_level() {
-    let (normal, hard) = (Some(BotKind::Medium), Some(BotKind::Strong));
+    let (normal, hard) = (Some(BotKind::Normal), Some(BotKind::Hard));
     // The reader's own seat does not count, whoever plays it.
     assert_eq!(Seated::of(&[None, normal, normal], 0), NORMAL_3);
     assert_eq!(Seated::of(&[normal, None, normal], 1), NORMAL_3);
@@ -236,7 +236,7 @@ fn a_rounded_figure_lands_on_its_step() {
 #[test]
 fn words_where_the_table_is_not_shown() {
     let many = MIN_VISITS * 4.0;
-    let normal_4 = against(4, BotKind::Medium);
+    let normal_4 = against(4, BotKind::Normal);
     let said = verdicts(
         Some(&MADE_UP),
         normal_4,
@@ -246,7 +246,7 @@ fn words_where_the_table_is_not_shown() {
     // No table at all, or an unknown count: words too.
     let said = verdicts(None, NORMAL_3, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
-    let normal_5 = against(5, BotKind::Medium);
+    let normal_5 = against(5, BotKind::Normal);
     let said = verdicts(Some(&MADE_UP), normal_5, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
     let said = verdicts(Some(&MADE_UP), Seated::Unmeasured, &[(many, 0.7)]);

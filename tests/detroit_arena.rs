@@ -23,7 +23,7 @@ fn arena() {
         .collect();
     let games: u64 = env_or("DETROIT_GAMES", "200").parse().unwrap();
     let seed: u64 = env_or("DETROIT_SEED", "1").parse().unwrap();
-    let bots: Vec<BotKind> = env_or("DETROIT_BOTS", "strong,simple")
+    let bots: Vec<BotKind> = env_or("DETROIT_BOTS", "hard,easy")
         .split(',')
         .map(|b| BotKind::parse(b).unwrap())
         .collect();

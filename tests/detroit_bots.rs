@@ -129,7 +129,7 @@ fn the_normal_bot_beats_the_easy_one() {
     let cfg = ArenaConfig {
         players: 6,
         games: 40,
-        bots: vec![BotKind::Medium, BotKind::Simple],
+        bots: vec![BotKind::Normal, BotKind::Easy],
         seed: 1000,
         threads: 2,
         options: None,

@@ -637,7 +637,7 @@ fn a_whole_game_replays_from_its_record() {
     let mut m: Match<DetroitMotors> = Match::new(names.clone(), Default::default(), 77).unwrap();
     let mut i = 0;
     while let Some(&seat) = m.state().to_act().first() {
-        let a = bots::decide(m.state(), seat, BotKind::Simple, i).unwrap();
+        let a = bots::decide(m.state(), seat, BotKind::Easy, i).unwrap();
         m.play(seat, a).unwrap();
         i += 1;
     }

@@ -174,8 +174,8 @@ fn the_bot_never_peeks_at_hidden_cards() {
 #[test]
 fn thinking_in_slices_gives_the_same_decision() {
     let state = Duel::new(2, &(), 21).unwrap();
-    let whole = bots::decide(&state, 0, BotKind::Medium, 77);
-    let mut t = Thinker::new(&state, 0, BotKind::Medium, 77);
+    let whole = bots::decide(&state, 0, BotKind::Normal, 77);
+    let mut t = Thinker::new(&state, 0, BotKind::Normal, 77);
     let mut slices = 0;
     let sliced = loop {
         slices += 1;
@@ -183,7 +183,7 @@ fn thinking_in_slices_gives_the_same_decision() {
             break a;
         }
     };
-    assert!(slices > 2, "the medium bot should need several slices");
+    assert!(slices > 2, "the Normal bot should need several slices");
     assert_eq!(Some(sliced), whole);
 }
 
@@ -194,20 +194,30 @@ fn bot_kinds_parse_from_their_ids_and_labels() {
         assert_eq!(BotKind::parse(k.label()), Some(k));
     }
     assert_eq!(BotKind::parse("nonsense"), None);
+    // The ids the levels had before they took the names players see still
+    // read (a remembered set-up, an old script).
+    assert_eq!(BotKind::parse("simple"), Some(BotKind::Easy));
+    assert_eq!(BotKind::parse("medium"), Some(BotKind::Normal));
+    assert_eq!(BotKind::parse("strong"), Some(BotKind::Hard));
+    assert_eq!(
+        BotKind::LEVELS.map(BotKind::id),
+        ["easy", "normal", "hard"],
+        "one name per level: the one players see"
+    );
 }
 
 #[test]
 fn the_arena_rotates_seats_and_finds_the_stronger_bot() {
     use boardroom::engine::arena::{self, kind_at, ArenaConfig};
-    let bots = [BotKind::Medium, BotKind::Random];
+    let bots = [BotKind::Normal, BotKind::Random];
     // Each kind plays each seat equally often.
     let seats0: Vec<BotKind> = (0..4).map(|g| kind_at(&bots, g, 0)).collect();
     assert_eq!(
         seats0,
         vec![
-            BotKind::Medium,
+            BotKind::Normal,
             BotKind::Random,
-            BotKind::Medium,
+            BotKind::Normal,
             BotKind::Random
         ]
     );
@@ -281,11 +291,11 @@ fn a_search_stopped_once_settled_chooses_as_the_whole_budget() {
                 };
                 let legal = state.legal_actions(seat);
                 let params = state
-                    .mcts_params(BotKind::Medium)
+                    .mcts_params(BotKind::Normal)
                     .filter(|_| state.search_pays() && legal.len() > 1);
                 if let Some(params) = params {
                     let seed = 31 + moves;
-                    let mut t = Thinker::new(&state, seat, BotKind::Medium, seed);
+                    let mut t = Thinker::new(&state, seat, BotKind::Normal, seed);
                     let mut spent = 0;
                     let quick = loop {
                         spent += 1;

@@ -84,7 +84,7 @@ fn normal_beats_random() {
         while g.outcome().is_none() {
             let seat = g.to_act()[0];
             let a = if seat == hero {
-                bots::decide(&g, seat, BotKind::Medium, i * 1000 + step).unwrap()
+                bots::decide(&g, seat, BotKind::Normal, i * 1000 + step).unwrap()
             } else {
                 bots::random_action(&g, seat, &mut r).unwrap()
             };

@@ -17,7 +17,7 @@ fn normal_beats_random_clearly() {
         while g.outcome().is_none() {
             let seat = g.to_act()[0];
             let kind = if seat == hero {
-                BotKind::Medium
+                BotKind::Normal
             } else {
                 BotKind::Random
             };
@@ -45,10 +45,10 @@ fn hard_searches_the_trade_and_plays_the_progression_by_policy() {
         while g.outcome().is_none() {
             let seat = g.to_act()[0];
             let seed = i * 7_919 + n;
-            let easy = bots::decide(&g, seat, BotKind::Simple, seed).expect("a move");
+            let easy = bots::decide(&g, seat, BotKind::Easy, seed).expect("a move");
             let in_progress = matches!(g.phase(), Phase::Progress { .. });
             if in_progress || n.is_multiple_of(5) {
-                let hard = bots::decide(&g, seat, BotKind::Strong, seed).expect("a move");
+                let hard = bots::decide(&g, seat, BotKind::Hard, seed).expect("a move");
                 if in_progress {
                     progress += 1;
                     assert_eq!(hard, easy, "Hard searched a progression step");

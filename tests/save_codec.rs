@@ -169,7 +169,7 @@ fn golden_code_of_a_new_game() {
         saved.table,
         Table::new(vec![
             SeatSpec::human("Ana"),
-            SeatSpec::bot("Ben", BotKind::Medium)
+            SeatSpec::bot("Ben", BotKind::Normal)
         ])
     );
     assert_eq!(
@@ -191,8 +191,8 @@ fn golden_code_with_unusual_names_and_moves() {
         saved.table,
         Table::new(vec![
             SeatSpec::human("Zoë <b>\"Q\"</b>"),
-            SeatSpec::bot("山田", BotKind::Medium),
-            SeatSpec::bot("Ørjan 🚂", BotKind::Simple),
+            SeatSpec::bot("山田", BotKind::Normal),
+            SeatSpec::bot("Ørjan 🚂", BotKind::Easy),
         ])
     );
     use ToyAction::*;
@@ -239,9 +239,9 @@ fn golden_code_with_every_kind_of_player() {
         kinds,
         [
             None,
-            Some(BotKind::Medium),
-            Some(BotKind::Simple),
-            Some(BotKind::Strong),
+            Some(BotKind::Normal),
+            Some(BotKind::Easy),
+            Some(BotKind::Hard),
             Some(BotKind::Random)
         ]
     );

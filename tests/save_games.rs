@@ -13,7 +13,7 @@ fn table(players: usize) -> Table {
         (0..players)
             .map(|i| match i {
                 0 => SeatSpec::human("Ana"),
-                _ => SeatSpec::bot(format!("Bot {i}"), BotKind::Medium),
+                _ => SeatSpec::bot(format!("Bot {i}"), BotKind::Normal),
             })
             .collect(),
     )

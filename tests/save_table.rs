@@ -11,7 +11,7 @@ use save_support::{Toy, ToyOptions};
 fn the_table_tells_who_plays_each_seat() {
     let table = Table::new(vec![
         SeatSpec::human("Ana"),
-        SeatSpec::bot("Bot 1", BotKind::Strong),
+        SeatSpec::bot("Bot 1", BotKind::Hard),
         SeatSpec::human("Ben"),
     ]);
     assert_eq!(table.players(), 3);
@@ -19,9 +19,9 @@ fn the_table_tells_who_plays_each_seat() {
     assert_eq!(table.humans(), 2);
     assert!(table.is_human(0) && !table.is_human(1) && table.is_human(2));
     assert!(!table.is_human(3), "no such seat");
-    assert_eq!(table.bot(1), Some(BotKind::Strong));
+    assert_eq!(table.bot(1), Some(BotKind::Hard));
     assert_eq!(table.bot(0), None);
-    assert_eq!(table.controller(1), Some(Controller::Bot(BotKind::Strong)));
+    assert_eq!(table.controller(1), Some(Controller::Bot(BotKind::Hard)));
     assert_eq!(table.controller(9), None);
 }
 

@@ -39,7 +39,7 @@ fn score_after_a_sealed_choice(options: RpsOptions, kind: BotKind, seat: Seat) -
 
 #[test]
 fn the_search_cannot_peek_at_a_sealed_choice() {
-    for kind in [BotKind::Medium, BotKind::Strong] {
+    for kind in [BotKind::Normal, BotKind::Hard] {
         for seat in [0, 1] {
             // Against a uniformly random rock, paper or scissors, any choice of
             // the three scores 1/2 on average: more means the search saw the choice.
@@ -96,7 +96,7 @@ fn the_search_plays_the_mixed_strategy_and_never_the_dud() {
     // Both seats to choose (the root is a simultaneous step, searched with
     // decoupled UCB), and the other seat committed first (the root is the
     // searcher's choice alone, the other's resampled in every determinization).
-    for kind in [BotKind::Medium, BotKind::Strong] {
+    for kind in [BotKind::Normal, BotKind::Hard] {
         for seat in [0, 1] {
             for other_first in [false, true] {
                 let shares = shares(RpsOptions::HONEST, kind, seat, other_first);
@@ -112,11 +112,11 @@ fn the_search_plays_the_mixed_strategy_and_never_the_dud() {
 #[test]
 fn the_mixed_strategy_check_fails_a_search_that_sees_the_other_choice() {
     // Peeking at the rock committed first: paper every time.
-    let peeking = shares(RpsOptions::LEAKY, BotKind::Medium, 0, true);
+    let peeking = shares(RpsOptions::LEAKY, BotKind::Normal, 0, true);
     assert!(not_mixed(peeking).is_some(), "{peeking:?}");
     // Played as turns, seat 1's search sees seat 0's pick in its tree; its own
     // choice is then conditioned on it, and the measure says so.
-    let conditioned = shares(RpsOptions::TURNS, BotKind::Medium, 1, false);
+    let conditioned = shares(RpsOptions::TURNS, BotKind::Normal, 1, false);
     eprintln!("peeking {peeking:?}, conditioned {conditioned:?}");
     assert!(not_mixed(conditioned).is_some(), "{conditioned:?}");
 }
@@ -145,7 +145,7 @@ fn sealed_from_others(options: RpsOptions, committer: Seat) -> bool {
 fn a_simultaneous_search_never_ends_with_the_dud_tied_for_most_visits() {
     use boardroom::engine::bots::{default_params, Search};
     let mut lockstep = Vec::new();
-    for kind in [BotKind::Medium, BotKind::Strong] {
+    for kind in [BotKind::Normal, BotKind::Hard] {
         let params = default_params(kind).unwrap();
         for seed in 0..SEEDS {
             let g = SealedRps::new(2, &RpsOptions::HONEST, seed).unwrap();

@@ -20,7 +20,7 @@ const KINDS: [Controller; 5] = [
     Controller::Human,
     Controller::Remote,
     Controller::Message,
-    Controller::Bot(BotKind::Medium),
+    Controller::Bot(BotKind::Normal),
     Controller::StandIn,
 ];
 
@@ -135,7 +135,7 @@ fn the_stall_from_the_issue_is_gone() {
         Controller::Human,
         Controller::Message,
         Controller::Message,
-        Controller::Bot(BotKind::Medium),
+        Controller::Bot(BotKind::Normal),
     ]);
     let turn = Turn::of(&[1, 2, 3], &table);
     assert_eq!(

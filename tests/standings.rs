@@ -354,7 +354,7 @@ fn finished<G: Game>(players: usize, want: impl Fn(&Match<G>) -> bool) -> (u64, 
         let seats = (0..players)
             .map(|s| match s {
                 1 => SeatSpec::human("You"),
-                _ => SeatSpec::bot(NAMES[s], BotKind::Medium),
+                _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
             })
             .collect();
         let saved = SavedGame::of_match(Table::new(seats), &m).expect("saves");
@@ -428,7 +428,7 @@ fn last_round_code() -> String {
     let seats = (0..3)
         .map(|s| match s {
             1 => SeatSpec::human("You"),
-            _ => SeatSpec::bot(NAMES[s], BotKind::Medium),
+            _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
         })
         .collect();
     encode(&SavedGame::new(Table::new(seats), record).expect("saves")).expect("encodes")

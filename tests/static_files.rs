@@ -3,7 +3,7 @@
 //! - each game's rules page, `static/rules/<id>.txt`, from its `rules_page.rs`
 //!   (the page fetches it when it opens: its text is not in the app's code);
 //! - each game's board stylesheet, `static/boards/<id>.css`, from its folder's
-//!   `board.css` (linked once the home page is drawn: not in the first visit's way);
+//!   `board.css` (linked when its game's part is asked for: not in the first visit's way);
 //! - the games on index.html's loading page, from each game's `GameInfo`.
 //!
 //! `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files` rewrites them.

@@ -72,7 +72,7 @@ fn bots_never_peek() {
             !others_hold || (0..players).any(|s| other.hand(s) != g.hand(s)),
             "the hidden hands differ"
         );
-        for kind in [BotKind::Simple, BotKind::Medium] {
+        for kind in [BotKind::Easy, BotKind::Normal] {
             let a = bots::decide(&g, seat, kind, 99);
             let b = bots::decide(&other, seat, kind, 99);
             assert_eq!(a, b, "{kind:?} at {players}p after {moves} moves");
@@ -87,9 +87,9 @@ fn bot_moves_are_always_legal() {
     while g.outcome().is_none() {
         let seat = g.to_act()[0];
         let kind = if seat == 0 {
-            BotKind::Medium
+            BotKind::Normal
         } else {
-            BotKind::Simple
+            BotKind::Easy
         };
         let a = bots::decide(&g, seat, kind, n).expect("a move");
         assert!(g.legal_actions(seat).contains(&a), "{a:?}");

@@ -36,7 +36,7 @@ pub fn by_message(code: &str) -> AnyView {
 pub fn panel(frame: &Frame) -> Option<AnyView> {
     let table = frame.table_untracked();
     let elsewhere = !table.remote_seats().is_empty() || !table.message_seats().is_empty();
-    if !frame.session.hosts() || !elsewhere {
+    if !frame.session.mode().keeps_game() || !elsewhere {
         return None;
     }
     let frame = frame.clone();

@@ -1,12 +1,12 @@
 //! The web front end: a thin Leptos layer over the engine. Data flows one way:
 //! a click becomes an action, the engine makes the new state, the view follows.
 
+pub mod connect;
 mod devices;
 mod home;
 pub mod kit;
 mod load;
 pub mod markup;
-pub mod net;
 mod parts;
 mod play;
 pub mod registry;
@@ -32,8 +32,8 @@ pub struct Ctx {
     pub elsewhere: RwSignal<Option<saves::Elsewhere>>,
     /// Bumped whenever another tab changes the saved games, so lists follow.
     pub saved_changed: RwSignal<u32>,
-    /// Whether the browser keeps the saved games (see [`saves::Kept`]).
-    pub kept: RwSignal<saves::Kept>,
+    /// Whether the browser keeps the saved games (see [`saves::Persistence`]).
+    pub kept: RwSignal<saves::Persistence>,
 }
 
 fn current_route() -> Route {
@@ -97,7 +97,7 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         elsewhere: RwSignal::new(None),
         saved_changed: RwSignal::new(0),
-        kept: RwSignal::new(saves::Kept::Unknown),
+        kept: RwSignal::new(saves::Persistence::Unknown),
     };
     provide_context(ctx);
     saves::install(ctx);

@@ -277,8 +277,8 @@ pub struct DevicesPart {
 fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
     Ok(DevicesPart {
         join: crate::app::remote::join,
-        reply: crate::app::net::join::reply_page,
-        by_message: crate::app::remote::post::page,
+        reply: crate::app::connect::join::reply_page,
+        by_message: crate::app::remote::desk::page,
         host_panels: crate::app::remote::host::panels,
     })
 }

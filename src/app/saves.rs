@@ -174,7 +174,7 @@ pub fn settings() -> Option<Settings> {
 /// (`navigator.storage.persist()`), rather than clearing it when it needs room
 /// or, as Safari does, after seven days without a visit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kept {
+pub enum Persistence {
     /// Not known yet (the browser answers asynchronously).
     Unknown,
     /// The browser promised to keep it.
@@ -219,7 +219,7 @@ fn find_kept(ask: bool) {
         return;
     };
     let Some(manager) = storage_manager() else {
-        ctx.kept.set(Kept::NoWayToAsk);
+        ctx.kept.set(Persistence::NoWayToAsk);
         return;
     };
     leptos::task::spawn_local(async move {
@@ -228,9 +228,9 @@ fn find_kept(ask: bool) {
             kept = ask_storage(&manager, "persist").await.or(kept);
         }
         let _ = ctx.kept.try_set(match kept {
-            Some(true) => Kept::Persistent,
-            Some(false) => Kept::MayBeCleared,
-            None => Kept::NoWayToAsk,
+            Some(true) => Persistence::Persistent,
+            Some(false) => Persistence::MayBeCleared,
+            None => Persistence::NoWayToAsk,
         });
     });
 }
@@ -245,12 +245,12 @@ fn ask_to_keep() {
 }
 
 /// What the saved-games list says about how safe the games are.
-pub fn kept_words(kept: Kept) -> &'static str {
+pub fn kept_words(kept: Persistence) -> &'static str {
     match kept {
-        Kept::Persistent => {
+        Persistence::Persistent => {
             "This browser has agreed to keep your saved games until you delete them."
         }
-        Kept::Unknown | Kept::MayBeCleared | Kept::NoWayToAsk => {
+        Persistence::Unknown | Persistence::MayBeCleared | Persistence::NoWayToAsk => {
             "This browser may delete saved games when it needs room, or when the app is not \
              opened for a while (Safari does after seven days). To keep a game safe, add the \
              app to your home screen, or use “Share” in the game to keep its save code."

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use super::connect::networks;
 use super::markup::{alert_of, div, el, span, El};
-use super::net::networks;
 use super::play::guide;
 use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, parts, saves, Ctx};
@@ -75,7 +75,7 @@ pub fn learn(info: GameInfo, busy: RwSignal<bool>) {
         let seats = (0..info.default_players)
             .map(|i| match i {
                 0 => SeatSpec::human("You"),
-                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Simple),
+                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Easy),
             })
             .collect();
         match start(info.id, &Table::new(seats), 0, rng::entropy_seed()).await {
@@ -151,7 +151,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
         (0..info.max_players)
             .map(|i| match i {
                 0 => SeatSpec::human("You"),
-                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Medium),
+                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Normal),
             })
             .collect(),
     );

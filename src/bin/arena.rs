@@ -1,9 +1,9 @@
 //! Native bot-versus-bot arena. Prints one JSON line per configuration:
 //!
 //! cargo run --profile arena --bin arena -- --game detroit --players 6,10,18 \
-//!     --games 1000 --bots strong,simple
+//!     --games 1000 --bots hard,easy
 //!
-//! One strong seat against a table of simple ones: `--bots strong,simple:5`.
+//! One Hard seat against a table of Easy ones: `--bots hard,easy:5`.
 //! A rule variant: `--options '{"edition":"First","years":3}'` (the game's options as JSON;
 //! the error names what does not fit).
 
@@ -12,7 +12,7 @@ use boardroom::engine::bots::BotKind;
 use boardroom::games;
 
 const USAGE: &str = "usage: arena --game NAME --players N[,N...] --games N --bots KIND,KIND[,...] \
-[--seed N] [--threads N] [--options JSON]\nkinds: random, simple, medium, strong; KIND:N repeats a kind N times";
+[--seed N] [--threads N] [--options JSON]\nkinds: random, easy, normal, hard; KIND:N repeats a kind N times";
 
 fn main() {
     if let Err(e) = run() {
@@ -35,7 +35,7 @@ fn number<T: std::str::FromStr>(args: &[String], flag: &str, default: T) -> Resu
     })
 }
 
-/// `strong,simple:5` is one strong seat and five simple ones; the list turns
+/// `hard,easy:5` is one Hard seat and five Easy ones; the list turns
 /// one seat each game, so every kind plays every seat.
 fn kinds(list: &str) -> Result<Vec<BotKind>, String> {
     let mut bots = Vec::new();
@@ -58,7 +58,7 @@ fn run() -> Result<(), String> {
         .split(',')
         .map(|p| p.parse().map_err(|_| format!("bad player count {p:?}")))
         .collect::<Result<_, _>>()?;
-    let bots = kinds(value(&args, "--bots").unwrap_or("strong,simple"))?;
+    let bots = kinds(value(&args, "--bots").unwrap_or("hard,easy"))?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     for p in players {
         let cfg = ArenaConfig {

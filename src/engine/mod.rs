@@ -14,6 +14,7 @@ pub mod rng;
 pub mod sealed;
 pub mod sort;
 pub mod standings;
+pub mod take_back;
 
 pub use game::{Actor, Game, GameInfo, Outcome, Play, Seat, SetupError};
 pub use lesson::Lesson;
@@ -24,3 +25,4 @@ pub use replay::{Replay, RoundStart};
 pub use rng::GameRng;
 pub use sealed::{Sealed, SealedError, SealedView};
 pub use standings::{End, Series, Standings, Tally};
+pub use take_back::TakeBackRun;

@@ -3,7 +3,7 @@
 //! ([`FromSeat`]), does what it asks through the game it is handed (a
 //! [`Keeper`]), and returns typed replies ([`ToSeat`]); after any change of the
 //! game, [`Host::updates`] gives each device its new screen. Bytes are the
-//! transport's business (see [`crate::net::wire`]), so the same host serves a
+//! transport's business (see [`crate::net::proto`]), so the same host serves a
 //! live data channel, links passed by hand, or a test.
 //!
 //! The host keeps the only full game; a device is sent its seat's view and the
@@ -155,7 +155,7 @@ pub trait Keeper<G: Game> {
 
 /// One invited device.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Link {
+pub struct Invited {
     /// The seat it plays (`None`: a table display, which sees what every
     /// seat sees and plays none).
     pub seat: Option<Seat>,
@@ -165,12 +165,12 @@ pub struct Link {
     pub joined: bool,
     /// Whether the connection is still there.
     pub open: bool,
-    sent: Sent,
+    sent: SentSoFar,
 }
 
 /// What a device has been sent, so that the next screen carries only what is new.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Sent {
+struct SentSoFar {
     /// How far into the match's events (all of them, whoever saw them) the
     /// device's part has been sent.
     events: usize,
@@ -183,7 +183,7 @@ struct Sent {
 /// The host's side of every device of one game.
 #[derive(Clone, Debug, Default)]
 pub struct Host {
-    links: Vec<Link>,
+    links: Vec<Invited>,
 }
 
 impl Host {
@@ -193,12 +193,12 @@ impl Host {
 
     /// A new connection for `seat`, with its invite's secret.
     pub fn connect(&mut self, seat: Option<Seat>, token: Token) -> Conn {
-        self.links.push(Link {
+        self.links.push(Invited {
             seat,
             token,
             joined: false,
             open: true,
-            sent: Sent::default(),
+            sent: SentSoFar::default(),
         });
         self.links.len() - 1
     }
@@ -226,7 +226,7 @@ impl Host {
         parted.into_iter().map(|c| (c, ToSeat::ByMessage)).collect()
     }
 
-    pub fn link(&self, conn: Conn) -> Option<&Link> {
+    pub fn link(&self, conn: Conn) -> Option<&Invited> {
         self.links.get(conn)
     }
 
@@ -300,7 +300,7 @@ impl Host {
                 return Err(Refusal::BadToken);
             }
             link.joined = true;
-            link.sent = Sent::default();
+            link.sent = SentSoFar::default();
             let seat = link.seat;
             let may = seat.is_some_and(|s| keeper.may_take_back(s));
             let computers = keeper.computers();
@@ -391,17 +391,18 @@ impl Host {
 }
 
 /// What every device's screen shares at one position: worked out once for all
-/// of them (at a table of 18, once rather than 17 times).
-pub(crate) struct Shared {
-    pub(crate) moves: usize,
-    pub(crate) taken_back: usize,
+/// of them (at a table of 18, once rather than 17 times). [`Shared::screen`]
+/// gives a seat's screen from it, live or by message.
+pub struct Shared {
+    pub moves: usize,
+    pub taken_back: usize,
     to_act: Vec<Seat>,
     outcome: Option<crate::engine::Outcome>,
     end: Option<crate::engine::End>,
 }
 
 impl Shared {
-    pub(crate) fn of<G: Game>(m: &Match<G>) -> Self {
+    pub fn of<G: Game>(m: &Match<G>) -> Self {
         let outcome = m.state().outcome();
         Shared {
             moves: m.moves(),
@@ -430,7 +431,7 @@ fn screen<G: Game>(
     m: &Match<G>,
     shared: &Shared,
     seat: Option<Seat>,
-    sent: &mut Sent,
+    sent: &mut SentSoFar,
     may_take_back: bool,
 ) -> Update<G> {
     // A take back rewrites the log; a log shorter than what was sent was
@@ -439,72 +440,69 @@ fn screen<G: Game>(
         .screen
         .is_none_or(|(_, taken_back, _)| taken_back != shared.taken_back)
         || sent.events > m.events().len();
-    let update = screen_from(
-        m,
-        shared,
-        seat,
-        (!reset).then_some(sent.events),
-        may_take_back,
-    );
-    *sent = Sent {
+    let update = shared.screen(m, seat, (!reset).then_some(sent.events), may_take_back);
+    *sent = SentSoFar {
         events: m.events().len(),
         screen: Some((shared.moves, shared.taken_back, may_take_back)),
     };
     update
 }
 
-/// What `seat` may see of the game now, with the events it saw from the
-/// match's `from`th event on (`None`: all of them, as a fresh screen).
-pub(crate) fn screen_from<G: Game>(
-    m: &Match<G>,
-    shared: &Shared,
-    seat: Option<Seat>,
-    from: Option<usize>,
-    may_take_back: bool,
-) -> Update<G> {
-    let state = m.state();
-    let all = m.events();
-    let events = all[from.unwrap_or(0).min(all.len())..]
-        .iter()
-        .filter(|h| h.audience.includes(seat))
-        .map(|h| Seen {
-            after: h.after,
-            seat: h.seat,
-            event: h.event.clone(),
-        })
-        .collect();
-    let acting = seat.filter(|s| shared.to_act.contains(s));
-    let offered = acting
-        .map(|s| {
-            state
-                .offered_actions(s)
-                .into_iter()
-                .map(|(action, why)| Offered {
-                    label: state.action_label(s, &action),
-                    action,
-                    why,
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let news_from = seat
-        .and_then(|v| m.record().actions.iter().rposition(|(s, _)| *s == v))
-        .map_or(0, |i| i + 1);
-    Update {
-        moves: shared.moves,
-        reset: from.is_none(),
-        events,
-        view: state.view(seat),
-        to_act: shared.to_act.clone(),
-        offered,
-        explain: acting.and_then(|s| {
-            let lessons = crate::engine::lesson::offered(state, s, &[]);
-            lessons.into_iter().find(|l| !l.happened).map(|l| l.text)
-        }),
-        news_from,
-        outcome: shared.outcome.clone(),
-        end: shared.end.clone(),
-        may_take_back,
+impl Shared {
+    /// What `seat` may see of the game now (`None`: what everyone may), with
+    /// the events it saw from the match's `from`th event on (`None`: all of
+    /// them, as a fresh screen).
+    pub fn screen<G: Game>(
+        &self,
+        m: &Match<G>,
+        seat: Option<Seat>,
+        from: Option<usize>,
+        may_take_back: bool,
+    ) -> Update<G> {
+        let state = m.state();
+        let all = m.events();
+        let events = all[from.unwrap_or(0).min(all.len())..]
+            .iter()
+            .filter(|h| h.audience.includes(seat))
+            .map(|h| Seen {
+                after: h.after,
+                seat: h.seat,
+                event: h.event.clone(),
+            })
+            .collect();
+        let acting = seat.filter(|s| self.to_act.contains(s));
+        let offered = acting
+            .map(|s| {
+                state
+                    .offered_actions(s)
+                    .into_iter()
+                    .map(|(action, why)| Offered {
+                        label: state.action_label(s, &action),
+                        action,
+                        why,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let news_from = seat
+            .and_then(|v| m.record().actions.iter().rposition(|(s, _)| *s == v))
+            .map_or(0, |i| i + 1);
+        Update {
+            moves: self.moves,
+            reset: from.is_none(),
+            events,
+            view: state.view(seat),
+            to_act: self.to_act.clone(),
+            offered,
+            explain: acting.and_then(|s| {
+                let lessons = crate::engine::lesson::offered(state, s, &[]);
+                lessons.into_iter().find(|l| !l.happened).map(|l| l.text)
+            }),
+            news_from,
+            outcome: self.outcome.clone(),
+            end: self.end.clone(),
+            may_take_back,
+        }
     }
 }
 

@@ -2,8 +2,9 @@
 //! devices ([`signal`]) and the servers that help them meet ([`ice`]), what a hosting device and its guests say to each other
 //! ([`proto`]), the host's side of one guest ([`host`]) and the guest's copy of
 //! what its seat may see ([`mirror`]), play by message ([`post`]) and the keeper's
-//! steps through it ([`keeper`]). Plain Rust, tested natively; the
-//! browser's connection lives in `app::net`.
+//! steps through it ([`keeper`]), and where each seat on another device
+//! stands on the host's panel ([`seat_row`]). Plain Rust, tested natively; the
+//! browser's connection lives in `app::connect`.
 
 pub mod host;
 pub mod ice;
@@ -11,5 +12,6 @@ pub mod keeper;
 pub mod mirror;
 pub mod post;
 pub mod proto;
+pub mod seat_row;
 pub mod signal;
 pub mod transport;

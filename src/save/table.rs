@@ -27,7 +27,7 @@ pub enum Controller {
 pub struct StandIn;
 
 impl StandIn {
-    pub const LEVEL: BotKind = BotKind::Medium;
+    pub const LEVEL: BotKind = BotKind::Normal;
 }
 
 impl Controller {

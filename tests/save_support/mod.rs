@@ -196,9 +196,9 @@ pub fn table(names: &[&str]) -> Table {
     use boardroom::engine::bots::BotKind;
     let kinds = [
         None,
-        Some(BotKind::Medium),
-        Some(BotKind::Simple),
-        Some(BotKind::Strong),
+        Some(BotKind::Normal),
+        Some(BotKind::Easy),
+        Some(BotKind::Hard),
         Some(BotKind::Random),
     ];
     Table::new(

@@ -42,7 +42,7 @@ pub fn results(f: &Frame, o: Outcome) -> El {
     }
     // The device that keeps the game may watch it again, every hand shown
     // (a guest device has its seat's part only).
-    let replay = f.session.keeps_game().then(|| {
+    let replay = f.session.mode().keeps_game().then(|| {
         el("a")
             .class("button primary")
             .attr("href", Route::Replay(f.slot.to_string()).fragment())

@@ -84,7 +84,7 @@ pub fn log_panel(frame: Frame) -> El {
     };
     // Looking back replays the game, which only the device that keeps it can:
     // a guest device reads the log and no more.
-    let tools = frame.session.keeps_game().then(|| {
+    let tools = frame.session.mode().keeps_game().then(|| {
         div("log-tools")
             .attr("role", "group")
             .attr("aria-label", "Look back")

@@ -155,9 +155,9 @@ pub struct Computers {
 pub struct Tools {
     /// The coach's advice on the position it was asked about.
     pub coach: RwSignal<Option<coach::Advice>>,
-    /// What the last take back undid, in words, and the move it went back to:
-    /// said by the tools until the game moves on.
-    pub taken_back: RwSignal<Option<(usize, String)>>,
+    /// The take backs in a row so far (what they undid, and the move they
+    /// went back to): said by the tools until the game moves on.
+    pub taken_back: RwSignal<Option<crate::engine::TakeBackRun>>,
     /// When the last take back happened (ms): a second click of a double click
     /// comes after the tools are redrawn, so only time tells it apart.
     pub took_back_at: StoredValue<f64>,
@@ -465,7 +465,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
     let error = frame.error;
     // A guest device keeps no game: it neither shares it nor paces the
     // host's computers.
-    let keeps = frame.session.keeps_game();
+    let keeps = frame.session.mode().keeps_game();
     let head = div("game-head")
         .child(el("h1").text(info.name))
         .child(
@@ -557,7 +557,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
         .coach
         .get()
         .filter(|a| a.moves == moves && a.seat == seat);
-    let ask = (my_turn && f.session.coach() && coach::allowed(&f.slot)).then(|| {
+    let ask = (my_turn && f.session.mode().coach() && coach::allowed(&f.slot)).then(|| {
         let f = f.clone();
         el("button")
             .attr("type", "button")
@@ -570,12 +570,12 @@ fn coach_bar(f: &Frame) -> Option<El> {
         .tools
         .taken_back
         .get()
-        .filter(|(at, _)| *at == moves)
-        .map(|(_, what)| {
+        .filter(|run| run.reached() == moves)
+        .map(|run| {
             el("p")
                 .class("taken-back")
                 .attr("role", "status")
-                .text(what)
+                .text(run.line())
         });
     // What just happened to the player, with the decision it leads to; the
     // whole news is one tap up.

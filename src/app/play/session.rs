@@ -16,6 +16,33 @@ use crate::engine::news::{self, Banner};
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
 use crate::save::{encode, SavedGame, Table};
 
+/// The part this device plays in a game, named once: what the screen offers
+/// follows from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// This device keeps the game: it may look back, share it, set the
+    /// computers' pace, and serve the seats its table puts on other devices
+    /// (live, or by message).
+    Keeper,
+    /// A guest device connected live to the keeper: shown its seat's part.
+    LiveGuest,
+    /// A player's device by message: shown its seat's part from a table link,
+    /// with no connection to ask the keeper anything.
+    GuestByMessage,
+}
+
+impl Mode {
+    /// Whether this device keeps the game.
+    pub fn keeps_game(self) -> bool {
+        self == Mode::Keeper
+    }
+    /// Whether the coach can be asked here (not by message: the game, and
+    /// the computers that think for the coach, are on the keeper's device).
+    pub fn coach(self) -> bool {
+        self != Mode::GuestByMessage
+    }
+}
+
 /// A match of some game, as the frame sees it. Reads are tracked, so reactive
 /// views that call them follow the game.
 pub trait Session: Send + Sync {
@@ -31,20 +58,12 @@ pub trait Session: Send + Sync {
     /// Whether no person at the table has decided anything yet (a title's
     /// first game is guided from there).
     fn fresh(&self, table: &Table) -> bool;
-    /// Whether this device keeps the game (it may look back, share it, and
-    /// set the computers' pace); `false` on a guest device, which is shown
-    /// its seat's part only.
-    fn keeps_game(&self) -> bool {
-        true
-    }
+    /// The part this device plays in the game.
+    fn mode(&self) -> Mode;
     /// Why this device's controls cannot act now (a guest that lost its host),
     /// if they cannot.
     fn stalled(&self) -> Option<String> {
         None
-    }
-    /// Whether this device keeps the game and may serve other devices.
-    fn hosts(&self) -> bool {
-        false
     }
     /// The host's side, on a device that serves others, once the rest of the
     /// game is loaded (see [`crate::app::parts::GameExtras`]).
@@ -62,11 +81,6 @@ pub trait Session: Send + Sync {
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
     /// Starts the coach thinking about `seat`'s decision now.
     fn ask_coach(&self, frame: &Frame, seat: Seat);
-    /// Whether the coach can be asked here at all (not by message: the
-    /// game is on the keeper's device).
-    fn coach(&self) -> bool {
-        true
-    }
     /// Whether `seat` may take back its last decision now: against computers
     /// only, always (back to any earlier decision, one at a time); with other
     /// people at the table, only its very last move, while nobody has moved
@@ -182,8 +196,8 @@ impl<G: GameUi> Session for Typed<G> {
     fn fresh(&self, table: &Table) -> bool {
         self.game.with(|m| guided_decisions(m, table)) == 0
     }
-    fn hosts(&self) -> bool {
-        true
+    fn mode(&self) -> Mode {
+        Mode::Keeper
     }
     fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
         parts::loaded_extras(G::info().id).and_then(|extras| (extras.hosting)(self))
@@ -243,16 +257,7 @@ impl<G: GameUi> Session for Typed<G> {
         self.game.with(|m| m.may_take_back(seat, humans))
     }
     fn take_back(&self, frame: &Frame, seat: Seat) {
-        // Clicks in a row take back one decision each; the line after them
-        // names every decision of the run, not only the last one taken back.
-        // The run: the slot, the position it reached, the decisions (in the
-        // order they were played) and the others' moves taken back with them.
-        type Run = (std::sync::Arc<str>, usize, Vec<String>, usize);
-        thread_local! {
-            static RUN: std::cell::RefCell<Option<Run>> = const { std::cell::RefCell::new(None) };
-        }
         let mut m = self.game.get_untracked();
-        let before = m.moves();
         // The decision in words, as its button said it, before it goes.
         let names = frame.table().names();
         let undone = m
@@ -265,9 +270,9 @@ impl<G: GameUi> Session for Typed<G> {
                 let action = &m.record().actions[at].1;
                 Some(before.action_text(seat, action, &Seats::new(names, Some(seat))))
             });
-        let Some(count) = m.take_back(seat) else {
+        if m.take_back(seat).is_none() {
             return;
-        };
+        }
         frame.computers.thinking.set(None);
         frame.tools.coach.set(None);
         frame.error.set(None);
@@ -276,54 +281,11 @@ impl<G: GameUi> Session for Typed<G> {
                 "The move was taken back, but the game could not be saved on this device: {e}."
             )));
         }
-        // A run goes on while the line of the last take back is still shown
-        // (no move was made since).
-        let goes_on = frame
-            .tools
-            .taken_back
-            .get_untracked()
-            .is_some_and(|(at, _)| at == before);
-        let (decisions, others) = RUN.with(|run| {
-            let mut run = run.borrow_mut();
-            let (mut decisions, mut others) = match run.take() {
-                Some((slot, at, d, o)) if goes_on && slot == frame.slot && at == before => (d, o),
-                _ => (Vec::new(), 0),
-            };
-            decisions.insert(0, undone.unwrap_or_default());
-            others += count - 1;
-            *run = Some((frame.slot.clone(), m.moves(), decisions.clone(), others));
-            (decisions, others)
-        });
-        let quoted: Vec<String> = decisions
-            .iter()
-            .filter(|d| !d.is_empty())
-            .map(|d| format!("“{d}”"))
-            .collect();
-        let what = match (decisions.len(), quoted.len()) {
-            (_, 0) => "Taken back.".to_string(),
-            (1, _) => {
-                let after = match others {
-                    0 => String::new(),
-                    1 => " and the move after it".to_string(),
-                    n => format!(" and the {n} moves after it"),
-                };
-                format!("Taken back: {}{after}. Decide again.", quoted[0])
-            }
-            (n, _) => {
-                let after = match others {
-                    0 => String::new(),
-                    k => format!(
-                        ", with {}",
-                        crate::engine::plural(k, "other move", "other moves")
-                    ),
-                };
-                format!(
-                    "Taken back {n} of your decisions, {}{after}. Decide again.",
-                    crate::engine::and_list(&quoted)
-                )
-            }
-        };
-        frame.tools.taken_back.set(Some((m.moves(), what)));
+        if let Some(&back) = m.take_backs().last() {
+            let run = frame.tools.taken_back.get_untracked();
+            let run = crate::engine::TakeBackRun::after(run.as_ref(), back, undone);
+            frame.tools.taken_back.set(Some(run));
+        }
         self.game.set(m);
     }
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize) {

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::app::markup::{el, patched, Node};
 use crate::app::play::coach::Advice;
-use crate::app::play::session::{draw, Screen, Session};
+use crate::app::play::session::{draw, Mode, Screen, Session};
 use crate::app::play::Frame;
 use crate::app::registry::GameUi;
 use crate::engine::bots::BotKind;
@@ -134,8 +134,12 @@ impl<G: GameUi> Session for Guest<G> {
         // The guide is the host's choice; a guest's game is never guided.
         false
     }
-    fn keeps_game(&self) -> bool {
-        false
+    fn mode(&self) -> Mode {
+        if self.live {
+            Mode::LiveGuest
+        } else {
+            Mode::GuestByMessage
+        }
     }
     fn stalled(&self) -> Option<String> {
         self.lost.get()
@@ -173,9 +177,6 @@ impl<G: GameUi> Session for Guest<G> {
             best: Vec::new(),
         }));
         self.say(FromSeat::Coach { moves });
-    }
-    fn coach(&self) -> bool {
-        self.live
     }
     fn can_take_back(&self, _seat: Seat, _humans: usize) -> bool {
         self.live && self.lost.with(Option::is_none) && self.mirror.with(|m| m.screen.may_take_back)

@@ -7,24 +7,20 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
+use crate::app::connect::invite::{host_name, invite_panel};
+use crate::app::connect::networks;
+use crate::app::connect::rtc::RtcConfig;
 use crate::app::markup::{div, el, El};
-use crate::app::net::invite::{host_name, invite_panel};
-use crate::app::net::networks;
-use crate::app::net::rtc::RtcConfig;
 use crate::app::play::session::Typed;
 use crate::app::play::{coach, Frame};
 use crate::app::registry::GameUi;
 use crate::engine::{Match, Seat};
-use crate::net::host::{Advice, Conn, Host, Keeper, Refusal, Suggested, ToSeat};
+use crate::net::host::{Advice, Conn, Host, Keeper, Suggested, ToSeat};
 use crate::net::post::{Delivered, PostError, PostOffice};
 use crate::net::proto::{self, Token};
+use crate::net::seat_row::{judged, Report, Row, Step};
 use crate::net::transport::{Event, Transport};
 use crate::save::{Controller, Table};
-
-/// What the host says when a guest's device runs another version: the guest
-/// is told the same, and neither can play until both are updated.
-const OTHER_VERSION: &str = "Their device runs another version of Boardroom: update the app \
-     on both devices (reload the page on each), then make a new invite.";
 
 /// The host's side of one game: who is connected, over what.
 #[derive(Clone, Copy)]
@@ -54,17 +50,6 @@ impl Hub {
             }
         });
     }
-}
-
-/// How a device's connection stands, as its row says it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Report {
-    /// A message was taken.
-    Heard,
-    /// Its last message changed nothing, and why.
-    Refused(String),
-    OtherVersion,
-    Closed(String),
 }
 
 /// A game kept on this device that serves other devices.
@@ -294,44 +279,6 @@ impl<G: GameUi> Hosting for Typed<G> {
     }
 }
 
-/// What the replies to a message say of the device's standing.
-fn judged<G: crate::engine::Game>(replies: &[ToSeat<G>]) -> Report {
-    replies
-        .iter()
-        .find_map(|r| match r {
-            ToSeat::Refused(Refusal::Version { .. }) | ToSeat::Mismatch { .. } => {
-                Some(Report::OtherVersion)
-            }
-            ToSeat::Refused(why) => Some(Report::Refused(why.to_string())),
-            _ => None,
-        })
-        .unwrap_or(Report::Heard)
-}
-
-/// Where a seat played on another device stands: its row shows this and
-/// nothing else.
-#[derive(Clone, Debug, PartialEq)]
-enum Row {
-    /// Its invite is out, or being made (entering this state makes a new one).
-    Invited,
-    /// Its device is connected; `refused`: why its last message changed nothing.
-    Connected { refused: Option<String> },
-    /// Its device left, and why: a new invite brings it back to the same seat.
-    Away(String),
-    /// A computer plays it until a person is invited back.
-    Computer,
-    /// Its person plays by message (the other panel has its links); an
-    /// invite brings their device here live, when the group meets.
-    ByMessage,
-}
-
-impl Row {
-    /// Whether the seat waits for its person (the host's eyes belong here).
-    fn waiting(&self) -> bool {
-        matches!(self, Row::Invited | Row::Away(_))
-    }
-}
-
 /// The host's panels in its game screen: the devices the game is played on,
 /// and the seats played by message.
 pub fn panels(frame: &Frame) -> AnyView {
@@ -397,11 +344,8 @@ fn displays(frame: &Frame, servers: RtcConfig) -> El {
 fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     let table = frame.table_untracked();
     let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
-    let row = RwSignal::new(match seat.and_then(|s| table.controller(s)) {
-        Some(Controller::StandIn) => Row::Computer,
-        Some(Controller::Message) => Row::ByMessage,
-        _ => Row::Invited,
-    });
+    let row = RwSignal::new(Row::of(seat.and_then(|s| table.controller(s))));
+    let step = move |step: Step| row.update(|now| *now = now.next(step));
     if seat.is_some() && row.with_untracked(Row::waiting) {
         // This panel may arrive after the board was drawn and the player's
         // controls brought into view (its code loads on its own): the seat
@@ -415,12 +359,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     // The link comes from a browser callback, outside any reactive owner.
     let owner = Owner::current();
     let report = Callback::new(move |r: Report| {
-        let next = match r {
-            Report::Heard => Row::Connected { refused: None },
-            Report::Refused(why) => Row::Connected { refused: Some(why) },
-            Report::OtherVersion => Row::Away(OTHER_VERSION.to_string()),
-            Report::Closed(why) => Row::Away(why),
-        };
+        let next = row.with_untracked(|now| now.next(Step::Report(r)));
         if row.get_untracked() != next {
             let away = matches!(next, Row::Away(_));
             row.set(next);
@@ -434,11 +373,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     let hand = move |to: Controller| {
         move || {
             if let Some(s) = seat {
-                row.set(match to {
-                    Controller::Remote => Row::Invited,
-                    Controller::Message => Row::ByMessage,
-                    _ => Row::Computer,
-                });
+                step(Step::Handed(to));
                 f.with_value(|f| f.hand(s, to));
             }
         }
@@ -472,7 +407,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                 &host,
                 servers.clone(),
                 move |link| {
-                    row.set(Row::Connected { refused: None });
+                    step(Step::Linked);
                     let Some(hosting) = f.session.hosting() else {
                         return;
                     };
@@ -513,7 +448,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                         el("button")
                             .attr("type", "button")
                             .class("primary")
-                            .on_click(move || row.set(Row::Invited))
+                            .on_click(move || step(Step::NewInvite))
                             .text("New invite for the same seat"),
                     )
                     .opt(to_computer())

@@ -1,19 +1,19 @@
 //! Playing on several devices, in the page: the host's side of its guests
 //! ([`host`]) and a guest device's game ([`guest`]). What they say to each
-//! other is `crate::net`; how they reach each other, `crate::app::net`.
+//! other is `crate::net`; how they reach each other, `crate::app::connect`.
 
+pub mod desk;
 pub mod guest;
 pub mod host;
 pub mod office;
-pub mod post;
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::app::connect::join::join_page;
+use crate::app::connect::rtc::{Link, LinkEvent};
 use crate::app::markup::{alert, el};
-use crate::app::net::join::join_page;
-use crate::app::net::rtc::{Link, LinkEvent};
 use crate::app::play::coach::{Advice, Suggestion};
 use crate::app::play::{game_screen, Frame};
 use crate::app::registry::{self, Listed, Visitor};
@@ -52,7 +52,7 @@ pub(super) fn guest_table(w: &Welcome, others: crate::save::Controller) -> Table
             let mut spec = SeatSpec::human(name.clone());
             if w.seat != Some(s) {
                 spec.controller = if w.computers.get(s).copied().unwrap_or(false) {
-                    crate::save::Controller::Bot(crate::engine::bots::BotKind::Medium)
+                    crate::save::Controller::Bot(crate::engine::bots::BotKind::Normal)
                 } else {
                     others
                 };

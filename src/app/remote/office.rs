@@ -6,8 +6,8 @@
 
 use leptos::prelude::*;
 
+use crate::app::connect::both_ends::{app_link, code_box, link_box};
 use crate::app::markup::{div, el, El};
-use crate::app::net::parts::{app_link, code_box, link_box};
 use crate::app::play::Frame;
 use crate::engine::Seat;
 use crate::net::keeper::Step;
@@ -316,7 +316,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
                     )),
             )
             .child(crate::app::markup::alert_of(state.error))
-            .child(super::post::about())
+            .child(about())
             .child(due_bar(frame, state, step)),
     )
 }
@@ -533,4 +533,32 @@ fn seat_row(frame: &Frame, seat: Seat, state: PanelState, slot: String) -> El {
         )
         .child(confirm.into_any())
         .child(link.into_any())
+}
+
+/// How play by message works, in a fold: on the keeper's panel and a
+/// player's page alike.
+pub fn about() -> El {
+    el("details")
+        .class("post-about")
+        .child(el("summary").text("How play by message works"))
+        .child(el("p").text(
+            "One device keeps the game: the one that started it (the keeper). It holds the \
+             whole game, every hand included, as a host of a live game does. Each player's \
+             phone holds only its seat's key and what that seat has seen.",
+        ))
+        .child(el("p").text(
+            "After each move the keeper posts one table link to the group. Anyone may see \
+             it; each player's phone opens only its own part, sealed with its seat's key. \
+             On your turn, your move becomes a move link: post it back. The keeper's device \
+             plays it only as your move, at that point of the game; a changed, repeated or \
+             out-of-date link is refused and changes nothing.",
+        ))
+        .child(el("p").text(
+            "A lost phone: the keeper makes a new seat link for that seat and sends it. The \
+             old key stops working, and links made with it no longer open or play.",
+        ))
+        .child(el("p").text(
+            "By message there is no coach and no take back: both need the game, which is on \
+             the keeper's device.",
+        ))
 }

@@ -201,8 +201,8 @@ pub fn verdicts(calibration: Option<&Calibration>, at: Seated, stats: &[Stat]) -
 /// where the computers play their policy ([`Game::search_pays`]).
 pub fn coach_params<G: Game>(state: &G) -> super::MctsParams {
     state
-        .mcts_params(super::BotKind::Strong)
-        .or_else(|| state.mcts_params(super::BotKind::Medium))
+        .mcts_params(super::BotKind::Hard)
+        .or_else(|| state.mcts_params(super::BotKind::Normal))
         .unwrap_or_default()
 }
 

@@ -17,43 +17,51 @@ use crate::engine::{rng, Game, GameRng, Seat};
 pub enum BotKind {
     /// Uniformly random legal actions (a yardstick, not offered to players).
     Random,
-    /// The game's own quick heuristic: the "easy" opponent.
-    Simple,
-    /// Search with a modest budget: the "normal" opponent (the default).
-    Medium,
-    /// Search with a large budget: the "hard" opponent.
-    Strong,
+    /// The game's own quick heuristic.
+    Easy,
+    /// Search with a modest budget (the default).
+    Normal,
+    /// Search with a large budget.
+    Hard,
 }
 
 impl BotKind {
     pub const ALL: [BotKind; 4] = [
         BotKind::Random,
-        BotKind::Simple,
-        BotKind::Medium,
-        BotKind::Strong,
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Hard,
     ];
     /// The levels offered on the set-up screen.
-    pub const LEVELS: [BotKind; 3] = [BotKind::Simple, BotKind::Medium, BotKind::Strong];
+    pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Hard];
 
     pub fn id(self) -> &'static str {
         match self {
             BotKind::Random => "random",
-            BotKind::Simple => "simple",
-            BotKind::Medium => "medium",
-            BotKind::Strong => "strong",
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
         }
     }
 
     pub fn label(self) -> &'static str {
         match self {
             BotKind::Random => "Random",
-            BotKind::Simple => "Easy",
-            BotKind::Medium => "Normal",
-            BotKind::Strong => "Hard",
+            BotKind::Easy => "Easy",
+            BotKind::Normal => "Normal",
+            BotKind::Hard => "Hard",
         }
     }
 
+    /// A kind by its id or its label, or by the id it had before the
+    /// levels took the names players see (a set-up remembered, a script).
     pub fn parse(s: &str) -> Option<BotKind> {
+        let s = match s {
+            "simple" => "easy",
+            "medium" => "normal",
+            "strong" => "hard",
+            s => s,
+        };
         BotKind::ALL
             .into_iter()
             .find(|k| k.id() == s || k.label().eq_ignore_ascii_case(s))
@@ -63,12 +71,12 @@ impl BotKind {
 /// Per-game search budgets; a game overrides [`Game::mcts_params`] to tune them.
 pub fn default_params(kind: BotKind) -> Option<MctsParams> {
     match kind {
-        BotKind::Random | BotKind::Simple => None,
-        BotKind::Medium => Some(MctsParams {
+        BotKind::Random | BotKind::Easy => None,
+        BotKind::Normal => Some(MctsParams {
             iterations: 400,
             ..MctsParams::default()
         }),
-        BotKind::Strong => Some(MctsParams {
+        BotKind::Hard => Some(MctsParams {
             iterations: 2000,
             ..MctsParams::default()
         }),

@@ -18,13 +18,13 @@ use super::DetroitAction;
 /// decisions in a row, which the player waits through (scripts/measure-waits.mjs).
 pub(super) fn params(kind: BotKind, players: usize) -> Option<MctsParams> {
     match kind {
-        BotKind::Random | BotKind::Simple => None,
-        BotKind::Medium => Some(MctsParams {
+        BotKind::Random | BotKind::Easy => None,
+        BotKind::Normal => Some(MctsParams {
             iterations: if players > 12 { 3600 / players as u32 } else { 300 },
             exploration: 0.7,
             rollout_depth: 40,
         }),
-        BotKind::Strong => Some(MctsParams {
+        BotKind::Hard => Some(MctsParams {
             iterations: 2000,
             exploration: 0.7,
             rollout_depth: 60,

@@ -251,9 +251,9 @@ pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
         rollout_depth: 10,
     };
     match kind {
-        BotKind::Random | BotKind::Simple => None,
-        BotKind::Medium => Some(params(500)),
-        BotKind::Strong => Some(params(1000)),
+        BotKind::Random | BotKind::Easy => None,
+        BotKind::Normal => Some(params(500)),
+        BotKind::Hard => Some(params(1000)),
     }
 }
 

@@ -883,13 +883,13 @@ pub fn search_pays(g: &MundusNovus) -> bool {
 
 pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
     match kind {
-        BotKind::Random | BotKind::Simple => None,
-        BotKind::Medium => Some(MctsParams {
+        BotKind::Random | BotKind::Easy => None,
+        BotKind::Normal => Some(MctsParams {
             iterations: 500,
             exploration: 0.7,
             rollout_depth: 40,
         }),
-        BotKind::Strong => Some(MctsParams {
+        BotKind::Hard => Some(MctsParams {
             iterations: 1200,
             exploration: 0.7,
             rollout_depth: 60,

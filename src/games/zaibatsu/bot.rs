@@ -372,13 +372,13 @@ pub fn evaluate(state: &Zaibatsu) -> Vec<f64> {
 
 pub fn mcts_params(kind: BotKind) -> Option<MctsParams> {
     match kind {
-        BotKind::Random | BotKind::Simple => None,
-        BotKind::Medium => Some(MctsParams {
+        BotKind::Random | BotKind::Easy => None,
+        BotKind::Normal => Some(MctsParams {
             iterations: 300,
             exploration: 0.5,
             rollout_depth: 8,
         }),
-        BotKind::Strong => Some(MctsParams {
+        BotKind::Hard => Some(MctsParams {
             iterations: 2000,
             exploration: 0.5,
             rollout_depth: 12,

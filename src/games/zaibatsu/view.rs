@@ -119,15 +119,13 @@ impl Zaibatsu {
                 }
             })
             .collect();
-        let stage = match &self.phase {
-            Phase::Deal { turn } => Stage::Deal { turn: *turn },
-            Phase::Call => Stage::Call {
-                caller: self.caller(),
-            },
-            Phase::Bid(a) => Stage::Bidding {
-                bidder: self.bidder(a),
-            },
-            Phase::Over => Stage::Over,
+        // Whose turn it is is worked out in one place (`seat_to_act`); the
+        // stage only names what that seat does.
+        let stage = match (&self.phase, self.seat_to_act()) {
+            (Phase::Deal { .. }, Some(turn)) => Stage::Deal { turn },
+            (Phase::Call, Some(caller)) => Stage::Call { caller },
+            (Phase::Bid(_), Some(bidder)) => Stage::Bidding { bidder },
+            _ => Stage::Over,
         };
         let auction = match &self.phase {
             Phase::Bid(a) => Some(AuctionView {

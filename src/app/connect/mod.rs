@@ -6,8 +6,8 @@
 
 pub mod networks;
 // The rest is the build with playing on several devices only (see app::devices).
+pub(crate) mod both_ends;
 pub mod invite;
 pub mod join;
-pub(crate) mod parts;
 pub mod rtc;
 pub mod scan;

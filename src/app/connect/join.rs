@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{BroadcastChannel, MessageEvent};
 
-use super::parts::{
+use super::both_ends::{
     app_link, code_box, connected, status, token_text, GONE, MINE, REPLY_CHANNEL, TAKEN, USED,
     WHOSE,
 };

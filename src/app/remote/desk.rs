@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::app::connect::both_ends::{app_link, code_box, token_text};
 use crate::app::markup::{alert, div, el, El};
-use crate::app::net::parts::{app_link, code_box, token_text};
 use crate::app::play::game_screen;
 use crate::app::registry::{self, Listed, Visitor};
 use crate::app::remote::guest::Guest;
@@ -213,16 +213,16 @@ fn sent_key(desk: &str) -> String {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-struct Sent {
+struct SentMove {
     moves: usize,
     label: String,
     link: String,
 }
 
-fn load_sent(desk: &str, moves: usize) -> Option<Sent> {
+fn load_sent(desk: &str, moves: usize) -> Option<SentMove> {
     let text = local()?.get_item(&sent_key(desk)).ok()??;
     let mut parts = text.splitn(3, '\n');
-    let sent = Sent {
+    let sent = SentMove {
         moves: parts.next()?.parse().ok()?,
         label: parts.next()?.to_string(),
         link: parts.next()?.to_string(),
@@ -245,7 +245,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
             .class("net-page")
             .child(el("h1").text(format!("{game} by message · your seat: {name}")))
             .opt(note)
-            .child(about())
+            .child(office::about())
             .into_view();
     };
     // The game's own heading follows: this line only says whose seat it is.
@@ -284,7 +284,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
             kind: "move".into(),
             code: link,
         });
-        let chosen = Sent { moves, label, link };
+        let chosen = SentMove { moves, label, link };
         if let Some(s) = local() {
             let text = format!("{}\n{}\n{}", chosen.moves, chosen.label, chosen.link);
             let _ = s.set_item(&sent_key(&key_kept), &text);
@@ -339,34 +339,6 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
         .child(move_post.into_any())
         .child(board)
         .into_view()
-}
-
-/// How play by message works, in a fold: on the keeper's panel and a
-/// player's page alike.
-pub fn about() -> El {
-    el("details")
-        .class("post-about")
-        .child(el("summary").text("How play by message works"))
-        .child(el("p").text(
-            "One device keeps the game: the one that started it (the keeper). It holds the \
-             whole game, every hand included, as a host of a live game does. Each player's \
-             phone holds only its seat's key and what that seat has seen.",
-        ))
-        .child(el("p").text(
-            "After each move the keeper posts one table link to the group. Anyone may see \
-             it; each player's phone opens only its own part, sealed with its seat's key. \
-             On your turn, your move becomes a move link: post it back. The keeper's device \
-             plays it only as your move, at that point of the game; a changed, repeated or \
-             out-of-date link is refused and changes nothing.",
-        ))
-        .child(el("p").text(
-            "A lost phone: the keeper makes a new seat link for that seat and sends it. The \
-             old key stops working, and links made with it no longer open or play.",
-        ))
-        .child(el("p").text(
-            "By message there is no coach and no take back: both need the game, which is on \
-             the keeper's device.",
-        ))
 }
 
 /// Scrolls the first element matching `selector` into view once it is drawn.

@@ -1,0 +1,108 @@
+//! The host's row for a seat on another device (net::seat_row): each state,
+//! and what moves it on, as the devices panel shows it.
+
+use boardroom::engine::Match;
+use boardroom::games::nim::Nim;
+use boardroom::net::host::{FromSeat, Host, Plain};
+use boardroom::net::proto::PROTOCOL;
+use boardroom::net::seat_row::{judged, Report, Row, Step, OTHER_VERSION};
+use boardroom::save::Controller;
+
+const TOKEN: [u8; 8] = *b"seat-tok";
+
+#[test]
+fn a_seat_opens_as_who_plays_it() {
+    assert_eq!(Row::of(Some(Controller::StandIn)), Row::Computer);
+    assert_eq!(Row::of(Some(Controller::Message)), Row::ByMessage);
+    assert_eq!(Row::of(Some(Controller::Remote)), Row::Invited);
+    // A table display has no seat, so no controller: it is invited.
+    assert_eq!(Row::of(None), Row::Invited);
+    assert!(Row::Invited.waiting());
+    assert!(Row::Away("gone".into()).waiting());
+    for row in [
+        Row::Computer,
+        Row::ByMessage,
+        Row::Connected { refused: None },
+    ] {
+        assert!(!row.waiting(), "{row:?} holds nobody's eyes");
+    }
+}
+
+#[test]
+fn an_invite_connects_drops_and_is_made_again() {
+    let row = Row::Invited.next(Step::Linked);
+    assert_eq!(row, Row::Connected { refused: None });
+    let row = row.next(Step::Report(Report::Refused("not your turn".into())));
+    assert_eq!(
+        row,
+        Row::Connected {
+            refused: Some("not your turn".into())
+        }
+    );
+    // The next message taken clears the refusal.
+    let row = row.next(Step::Report(Report::Heard));
+    assert_eq!(row, Row::Connected { refused: None });
+    let row = row.next(Step::Report(Report::Closed("the page was closed".into())));
+    assert_eq!(row, Row::Away("the page was closed".into()));
+    assert_eq!(row.next(Step::NewInvite), Row::Invited);
+    assert_eq!(
+        Row::Invited.next(Step::Report(Report::OtherVersion)),
+        Row::Away(OTHER_VERSION.into())
+    );
+}
+
+#[test]
+fn the_host_hands_a_seat_on() {
+    let away = Row::Away("no answer".into());
+    assert_eq!(away.next(Step::Handed(Controller::StandIn)), Row::Computer);
+    assert_eq!(
+        Row::Computer.next(Step::Handed(Controller::Remote)),
+        Row::Invited
+    );
+    let live = Row::Connected { refused: None };
+    assert_eq!(live.next(Step::Handed(Controller::Message)), Row::ByMessage);
+    assert_eq!(
+        Row::ByMessage.next(Step::Handed(Controller::Remote)),
+        Row::Invited
+    );
+}
+
+#[test]
+fn the_hosts_replies_say_how_a_device_stands() {
+    let m = Match::<Nim>::new(vec!["Ann".into(), "Bo".into()], (), 3).unwrap();
+    let mut keeper = Plain { m, people: 2 };
+    let mut host = Host::new();
+
+    let other = host.connect(Some(1), TOKEN);
+    let replies = host.receive(
+        other,
+        FromSeat::Hello {
+            protocol: PROTOCOL + 1,
+            build: "0.0.0".into(),
+            token: TOKEN,
+        },
+        &mut keeper,
+    );
+    assert_eq!(judged(&replies), Report::OtherVersion);
+
+    let forged = host.connect(Some(1), TOKEN);
+    let replies = host.receive(forged, FromSeat::hello(*b"forged!!"), &mut keeper);
+    assert!(matches!(judged(&replies), Report::Refused(why) if !why.is_empty()));
+
+    let good = host.connect(Some(1), TOKEN);
+    let replies = host.receive(good, FromSeat::hello(TOKEN), &mut keeper);
+    assert_eq!(judged(&replies), Report::Heard);
+    // Seat 1 acting out of turn (seat 0 moves first) is refused, with why.
+    let replies = host.receive(
+        good,
+        FromSeat::Act {
+            moves: 0,
+            action: boardroom::games::nim::Take(1),
+        },
+        &mut keeper,
+    );
+    assert!(
+        matches!(judged(&replies), Report::Refused(_)),
+        "{replies:?}"
+    );
+}

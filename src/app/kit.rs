@@ -68,6 +68,14 @@ impl Seats {
 /// their form): when it is their turn the frame brings it into view.
 pub const MY_MOVE: &str = "my-move";
 
+/// The class the host's devices panel gives a seat whose person has not come
+/// (or left): the game waits for them, so the frame brings it into view first.
+pub const WAITING_SEAT: &str = "seat-waiting";
+
+/// The class the keeper's panel of play by message gives the step due now:
+/// when nobody at this device has a move, the frame brings it into view.
+pub const DUE_STEP: &str = "step-due";
+
 /// The class of a fold in the viewer's move part whose summary opens the
 /// choices of one move (a card's many targets): the summary is then the
 /// player's control, as a button would be.

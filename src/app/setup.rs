@@ -11,13 +11,11 @@ use super::registry::{self, GameUi, Listed, Visitor};
 use super::{go, parts, saves, Ctx};
 use crate::engine::bots::BotKind;
 use crate::engine::{rng, GameInfo, Match};
-use crate::save::{clean_name, Controller, Route, SeatSpec, Table, MAX_NAME_CHARS};
+use crate::save::setup::{
+    change_player, controller_key, game_number, offered_seats, parse_controller, table_of,
+};
+use crate::save::{Controller, Route, SeatSpec, Table, MAX_NAME_CHARS};
 
-/// Names offered to computer seats, in order.
-const BOT_NAMES: [&str; 18] = [
-    "Ada", "Bruno", "Chiyo", "Dmitri", "Esther", "Farid", "Greta", "Hiro", "Ines", "Jonas",
-    "Kemal", "Lena", "Mateo", "Nadia", "Oskar", "Priya", "Quentin", "Rosa",
-];
 const MAX_NAME: usize = MAX_NAME_CHARS;
 
 pub fn page(id: &str) -> AnyView {
@@ -36,48 +34,13 @@ pub fn unknown_game(id: &str) -> AnyView {
         .into_view()
 }
 
-/// A seat's controller as the select box names it.
-fn controller_key(c: Controller) -> &'static str {
-    match c {
-        Controller::Human => "human",
-        Controller::Remote | Controller::StandIn => "remote",
-        Controller::Message => "message",
-        Controller::Bot(k) => k.id(),
-    }
-}
-
-fn parse_controller(key: &str) -> Controller {
-    match key {
-        "remote" => Controller::Remote,
-        "message" => Controller::Message,
-        _ => BotKind::parse(key).map_or(Controller::Human, Controller::Bot),
-    }
-}
-
-/// A name for seat `i` once its controller is `c`: a computer's first unused
-/// name, or "Player N" for a person on another device.
-fn seat_name(seats: &[SeatSpec], i: usize, c: Controller) -> String {
-    match c {
-        Controller::Bot(_) => BOT_NAMES
-            .iter()
-            .find(|n| !seats.iter().any(|s| s.name == **n))
-            .map_or_else(|| format!("Player {}", i + 1), |n| n.to_string()),
-        _ => format!("Player {}", i + 1),
-    }
-}
-
 /// "Learn to play": a guided game starts at once (once the game's part is in),
 /// the player against computers at their easiest, at the game's usual table
 /// size. What stops it is said in the page's notice, and `busy` is cleared.
 pub fn learn(info: GameInfo, busy: RwSignal<bool>) {
     let ctx = expect_context::<Ctx>();
     spawn_local(async move {
-        let seats = (0..info.default_players)
-            .map(|i| match i {
-                0 => SeatSpec::human("You"),
-                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Easy),
-            })
-            .collect();
+        let seats = offered_seats(info.default_players, BotKind::Easy);
         match start(info.id, &Table::new(seats), 0, rng::entropy_seed()).await {
             Ok(slot) => {
                 guide::choose(info.id, &slot, true);
@@ -147,14 +110,7 @@ pub fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result
 
 /// The form itself does not depend on the game's type, so it is compiled once.
 fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> AnyView {
-    let seats: RwSignal<Vec<SeatSpec>> = RwSignal::new(
-        (0..info.max_players)
-            .map(|i| match i {
-                0 => SeatSpec::human("You"),
-                _ => SeatSpec::bot(BOT_NAMES[(i - 1) % BOT_NAMES.len()], BotKind::Normal),
-            })
-            .collect(),
-    );
+    let seats = RwSignal::new(offered_seats(info.max_players, BotKind::Normal));
     let players = RwSignal::new(info.default_players);
     let variant = RwSignal::new(0usize);
     let seed_text = RwSignal::new(String::new());
@@ -169,29 +125,11 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
         if busy.get_untracked() {
             return;
         }
-        let n = players.get_untracked();
-        let mut table_seats: Vec<SeatSpec> = seats.get_untracked().into_iter().take(n).collect();
-        for (i, s) in table_seats.iter_mut().enumerate() {
-            let name = clean_name(&s.name);
-            s.name = if name.is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                name
-            };
-        }
-        let seed = match seed_text.get_untracked().trim() {
-            "" => rng::entropy_seed(),
-            t => match t.parse::<u64>() {
-                Ok(s) => s,
-                Err(_) => {
-                    error.set(Some(
-                        "The game number must be a whole number (or leave it empty).".into(),
-                    ));
-                    return;
-                }
-            },
+        let seed = match seed_text.with_untracked(|t| game_number(t)) {
+            Ok(seed) => seed.unwrap_or_else(rng::entropy_seed),
+            Err(why) => return error.set(Some(why.into())),
         };
-        let table = Table::new(table_seats);
+        let table = seats.with_untracked(|s| table_of(s, players.get_untracked()));
         let servers = match networks::chosen() {
             Ok(c) => c,
             Err(why) => return error.set(Some(why.to_string())),
@@ -427,14 +365,7 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
                 if matches!(c, Controller::Remote | Controller::Message) {
                     crate::app::devices::prefetch();
                 }
-                seats.update(|s| {
-                    s[i].controller = c;
-                    // "You" is the person at this device: a seat it no longer plays
-                    // gets a name of its own (else the log says "You takes…").
-                    if c != Controller::Human && s[i].name == "You" {
-                        s[i].name = seat_name(s, i, c);
-                    }
-                });
+                seats.update(|s| change_player(s, i, c));
             }
         >
             {kinds}

@@ -9,6 +9,7 @@ pub mod kv;
 pub mod link;
 pub mod qr;
 pub mod saved_game;
+pub mod setup;
 pub mod store;
 pub mod table;
 pub mod turn;

@@ -76,7 +76,7 @@ async function deliver(keeper, link) {
 }
 
 /** The step of the keeper's panel marked as due, by its heading. */
-const dueStep = (keeper) => keeper.locator('.post-step.due h3').innerText();
+const dueStep = (keeper) => keeper.locator('.post-step.step-due h3').innerText();
 
 /** The move number the keeper's table link is for. */
 async function tableMoves(keeper) {

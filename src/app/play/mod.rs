@@ -692,7 +692,7 @@ pub(super) fn bring_move_into_view() {
     // A seat whose person has not come (or left) holds the game up: the host
     // sees its invite first. (By message, the link to send is held in a bar
     // at the top of the screen, so the keeper stays at their own hand.)
-    if let Some(waiting) = find(".devices .device.waiting") {
+    if let Some(waiting) = find(&format!(".{}", kit::WAITING_SEAT)) {
         if !in_view(&waiting) {
             scroll(&waiting, web_sys::ScrollLogicalPosition::Start);
         }
@@ -707,7 +707,7 @@ pub(super) fn bring_move_into_view() {
     let Some(area) = find(&format!(".board-area .{}", kit::MY_MOVE)) else {
         // Nothing to decide here: a keeper who does not play sees the step of
         // play by message that is due.
-        if let Some(step) = find(".by-message .post-step.due") {
+        if let Some(step) = find(&format!(".{}", kit::DUE_STEP)) {
             if !in_view(&step) {
                 scroll(&step, web_sys::ScrollLogicalPosition::Start);
             }

@@ -484,9 +484,9 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     };
     let class = move || {
         if row.with(Row::waiting) {
-            "device waiting"
+            format!("device {}", crate::app::kit::WAITING_SEAT)
         } else {
-            "device"
+            "device".to_string()
         }
     };
     let state = state.into_any();

@@ -324,10 +324,16 @@ pub fn panel(frame: &Frame) -> Option<El> {
 /// One of the panel's three steps, marked while it is the one due.
 fn step_item(n: usize, title: &'static str, step: Memo<Step>, body: El) -> AnyView {
     let id = format!("post-step-{n}");
-    let due = move || step.get().number() == Some(n);
+    let class = move || {
+        if step.get().number() == Some(n) {
+            format!("post-step {}", crate::app::kit::DUE_STEP)
+        } else {
+            "post-step".to_string()
+        }
+    };
     let body = body.into_view();
     view! {
-        <li id=id class="post-step" class:due=due>
+        <li id=id class=class>
             <h3>{title}</h3>
             {body}
         </li>

@@ -49,7 +49,7 @@ fn main() {
             let start = Instant::now();
             let m = &keeper.m;
             let updates = host.updates(m, |s| m.may_take_back(s, PLAYERS));
-            let sent: usize = updates.iter().map(|(_, u)| proto::to_guest(u).len()).sum();
+            let sent: usize = updates.iter().map(|(_, u)| proto::write(u).len()).sum();
             per_move.push(start.elapsed().as_secs_f64() * 1e6);
             bytes_per_move.push(sent);
         }

@@ -273,6 +273,19 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
     // The good one plays; played again it is refused.
     let done = office.deliver(&good, &mut keeper).unwrap();
     assert_eq!(done.seat, 1);
+    // The keeper is told whose move it was, and what (Zaibatsu has no sealed step).
+    let label = done.label.clone().expect("an open move is named");
+    assert_eq!(
+        done.words(keeper.m.names()),
+        format!("{}'s move is played: “{label}”.", keeper.m.names()[1])
+    );
+    let sealed = post::Delivered {
+        seat: 0,
+        label: None,
+    };
+    assert!(sealed
+        .words(keeper.m.names())
+        .ends_with("'s move is in, sealed: it is shown when every sealed choice is in."));
     assert_eq!(keeper.m.moves(), moves + 1);
     assert_eq!(office.deliver(&good, &mut keeper), Err(PostError::Played));
 

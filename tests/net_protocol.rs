@@ -10,9 +10,9 @@ use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match, Seat};
 use boardroom::games::detroit::{Card, DetroitAction, DetroitMotors, Suit};
 use boardroom::games::{self, Listed, Visitor};
-use boardroom::net::host::{Conn, FromSeat, Host, Plain, Refusal, ToSeat};
+use boardroom::net::host::{Conn, FromSeat, Host, Plain, Refusal, Shared, ToSeat};
 use boardroom::net::mirror::{Heard, Mirror};
-use boardroom::net::proto::{self, ToHost, Update, Welcome, PROTOCOL};
+use boardroom::net::proto::{self, Opening, Update, Welcome, PROTOCOL};
 use net_support::check_mirror;
 use net_support::detroit::{named_in, Secrets};
 use proptest::prelude::*;
@@ -31,7 +31,7 @@ fn names(players: usize) -> Vec<String> {
 
 /// A device's message, through the wire as a real device sends it.
 fn sent<G: Game>(message: FromSeat<G>) -> FromSeat<G> {
-    proto::from_guest::<G>(&proto::to_host(&message)).expect("a device's message reads")
+    proto::from_guest::<G>(&proto::write(&message)).expect("a device's message reads")
 }
 
 fn update_of<G: Game>(bytes: &[u8]) -> Update<G> {
@@ -54,7 +54,7 @@ impl<G: Game> Device<G> {
     /// Takes the host's messages as a device does: through the wire.
     fn hear(&mut self, messages: Vec<ToSeat<G>>) -> Result<(), String> {
         for message in messages {
-            let bytes = proto::to_guest(&message);
+            let bytes = proto::write(&message);
             let typed = proto::from_host::<G>(&bytes).map_err(|e| e.to_string())?;
             self.received.push(bytes);
             match (typed, &mut self.mirror) {
@@ -119,7 +119,7 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<Played<G>, Str
             }
         }
         for (conn, message) in updates {
-            largest = largest.max(proto::to_guest(&message).len());
+            largest = largest.max(proto::write(&message).len());
             devices[conn].hear(vec![message])?;
         }
         for d in &devices {
@@ -131,7 +131,7 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<Played<G>, Str
             // A device joining at the end is sent the whole log its seat saw.
             let late = host.connect(Some(0), TOKEN);
             let rejoin = host.receive(late, sent(FromSeat::hello(TOKEN)), &mut keeper);
-            let rejoin = rejoin.iter().map(|r| proto::to_guest(r).len()).max();
+            let rejoin = rejoin.iter().map(|r| proto::write(r).len()).max();
             return Ok(Played {
                 m: keeper.m,
                 largest: largest.max(rejoin.unwrap_or(0)),
@@ -143,7 +143,7 @@ fn play<G: Game>(players: usize, seed: u64, leak: bool) -> Result<Played<G>, Str
         let action = legal[below(&mut rng, legal.len())].clone();
         // The seat's own device sends it.
         let moves = keeper.m.moves();
-        let replies = host.receive(seat, sent(FromSeat::Act { moves, action }), &mut keeper);
+        let replies = host.receive(seat, sent(FromSeat::act(moves, &action)), &mut keeper);
         if !replies.is_empty() || keeper.m.moves() != moves + 1 {
             return Err(format!("a good action was answered with {replies:?}"));
         }
@@ -310,12 +310,7 @@ impl Visitor for Refusals {
             host.connect(Some(s), *b"others!!");
         }
         let conn = host.connect(Some(seat), TOKEN);
-        let act = |moves: usize| {
-            sent(FromSeat::Act {
-                moves,
-                action: action.clone(),
-            })
-        };
+        let act = |moves: usize| sent(FromSeat::act(moves, &action));
         let refused = |replies: Vec<ToSeat<G>>| match &replies[..] {
             [ToSeat::Refused(why)] => why.clone(),
             other => panic!("expected a refusal, got {other:?}"),
@@ -371,14 +366,13 @@ impl Visitor for Refusals {
             proto::from_guest::<G>(&[0xff, 0xff, 0xff]),
             Err(Refusal::Wire(_))
         ));
-        let not_an_action = proto::write(&ToHost::Act {
-            moves: 0,
-            action: vec![0xff; 40],
-        });
-        assert!(matches!(
-            proto::from_guest::<G>(&not_an_action),
-            Err(Refusal::NotAnAction(_))
-        ));
+        // A move (variant 1, after 0 moves) whose 40 bytes are no action of
+        // any game: the message reads, the move does not.
+        let mut not_an_action = vec![1, 0, 40];
+        not_an_action.extend([0xff; 40]);
+        let message = proto::from_guest::<G>(&not_an_action).expect("the message reads");
+        let r = host.receive(conn, message, &mut keeper);
+        assert!(matches!(refused(r), Refusal::NotAnAction(_)));
         // No take back before a decision, and the coach is off here.
         let r = host.receive(conn, sent(FromSeat::TakeBack { moves: 0 }), &mut keeper);
         assert_eq!(refused(r), Refusal::TakeBack);
@@ -410,7 +404,7 @@ impl Visitor for Refusals {
         assert!(updates.iter().all(|(to, _)| *to != conn));
         // Every refusal reads on the other side.
         for why in [Refusal::NotJoined, Refusal::BadToken, Refusal::Spectator] {
-            let bytes = proto::to_guest::<G>(&ToSeat::Refused(why.clone()));
+            let bytes = proto::write(&ToSeat::<G>::Refused(why.clone()));
             assert!(matches!(proto::from_host::<G>(&bytes), Ok(ToSeat::Refused(r)) if r == why));
         }
     }
@@ -441,7 +435,7 @@ impl Visitor for Incremental {
         assert!(host.updates(&keeper.m, |_| false).is_empty());
         let seat = keeper.m.state().to_act()[0];
         let action = keeper.m.state().legal_actions(seat)[0].clone();
-        host.receive(seat, sent(FromSeat::Act { moves: 0, action }), &mut keeper);
+        host.receive(seat, sent(FromSeat::act(0, &action)), &mut keeper);
         let updates = host.updates(&keeper.m, |_| false);
         assert_eq!(updates.len(), players);
         for (conn, message) in &updates {
@@ -496,7 +490,7 @@ impl Visitor for Garbage {
             }
             let _ = host.receive(conn, sent(FromSeat::hello(TOKEN)), &mut keeper);
         }
-        let _ = proto::envelope(&self.0);
+        let _ = proto::opening(&self.0);
         let _ = proto::from_host::<G>(&self.0);
     }
 }
@@ -527,7 +521,7 @@ fn a_seat_back_to_play_by_message_lets_its_device_go() {
     let parted = host.part::<Z>(|s| s == 1);
     assert_eq!(parted.len(), 1);
     assert_eq!(parted[0].0, conns[1]);
-    let wire = proto::to_guest(&parted[0].1);
+    let wire = proto::write(&parted[0].1);
     assert!(matches!(
         proto::from_host::<Z>(&wire),
         Ok(ToSeat::ByMessage)
@@ -542,10 +536,67 @@ fn a_seat_back_to_play_by_message_lets_its_device_go() {
     }
     let moves = keeper.m.moves();
     let action = keeper.m.state().legal_actions(1)[0];
-    let replies = host.receive(conns[1], sent(FromSeat::Act { moves, action }), &mut keeper);
+    let replies = host.receive(conns[1], sent(FromSeat::act(moves, &action)), &mut keeper);
     assert!(
         matches!(replies.as_slice(), [ToSeat::Refused(_)]),
         "{replies:?}"
     );
     assert_eq!(keeper.m.moves(), moves);
+}
+
+/// The first words each way are read before the game (or the other device's
+/// version) is known: a device's hello, and the host's welcome, mismatch or
+/// refusal read the same for every game, while a game's own message does not
+/// pass for one of them.
+#[test]
+fn first_words_read_before_the_game_is_known() {
+    struct First;
+    impl Visitor for First {
+        type Out = ();
+        fn visit<G: Listed>(self) {
+            let token = *b"firstwd!";
+            assert!(matches!(
+                proto::from_guest::<G>(&proto::hello(token)),
+                Ok(FromSeat::Hello { protocol: PROTOCOL, token: t, .. }) if t == token
+            ));
+            let welcome = Welcome {
+                game: G::info().id.into(),
+                seat: Some(1),
+                names: names(2),
+                computers: vec![false, true],
+            };
+            let build = "0.1.0".to_string();
+            for (message, opening) in [
+                (
+                    ToSeat::<G>::Welcome(welcome.clone()),
+                    Opening::Welcome(welcome),
+                ),
+                (
+                    ToSeat::Mismatch {
+                        protocol: 3,
+                        build: build.clone(),
+                    },
+                    Opening::Mismatch { protocol: 3, build },
+                ),
+                (
+                    ToSeat::Refused(Refusal::BadToken),
+                    Opening::Refused(Refusal::BadToken),
+                ),
+            ] {
+                assert_eq!(proto::opening(&proto::write(&message)), Ok(opening));
+            }
+            let m =
+                Match::<G>::new(names(G::info().min_players), G::Options::default(), 1).unwrap();
+            let update = Shared::of(&m).screen(&m, Some(0), None, false);
+            let bytes = proto::write(&ToSeat::Update(Box::new(update)));
+            assert!(proto::opening(&bytes).is_err());
+            assert!(matches!(
+                proto::from_host::<G>(&bytes),
+                Ok(ToSeat::Update(_))
+            ));
+        }
+    }
+    for info in games::infos() {
+        games::visit(info.id, First).unwrap();
+    }
 }

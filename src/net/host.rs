@@ -11,23 +11,32 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Game, Match, Seat};
-use crate::net::proto::{Offered, Seen, Token, Update, Welcome, BUILD, PROTOCOL};
+use crate::engine::{Game, Match, PlayError, Seat};
+use crate::net::proto::{Offered, Packed, Seen, Token, Update, Welcome, BUILD, PROTOCOL};
 
 /// One device's connection, as the host numbers them (never reused).
 pub type Conn = usize;
 
-/// What a device says, read and typed.
-#[derive(Clone, Debug, PartialEq)]
+/// What a device says: one enum, typed here and on the wire alike (see
+/// [`crate::net::proto`] for the bytes). Adding a message is a variant here,
+/// its arm in [`Host::receive`] and the guest's way to send it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
 pub enum FromSeat<G: Game> {
-    /// The first message: the device's version and its invite's secret.
+    /// The first message: the device's version and its invite's secret. It
+    /// stays first and the same in every version (see [`crate::net::proto::hello`]).
     Hello {
         protocol: u16,
         build: String,
         token: Token,
     },
-    /// An action for the device's seat, answering the position after `moves` moves.
-    Act { moves: usize, action: G::Action },
+    /// An action for the device's seat, answering the position after `moves`
+    /// moves; packed, so that one that does not read is refused as no move of
+    /// this game rather than as a damaged message.
+    Act {
+        moves: usize,
+        action: Packed<G::Action>,
+    },
     /// Asks the coach about the seat's decision after `moves` moves.
     Coach { moves: usize },
     /// Plays the coach's suggestion: the `index`th of the seat's legal actions.
@@ -45,20 +54,32 @@ impl<G: Game> FromSeat<G> {
             token,
         }
     }
+
+    /// An action for the seat, answering the position after `moves` moves.
+    pub fn act(moves: usize, action: &G::Action) -> Self {
+        FromSeat::Act {
+            moves,
+            action: Packed::new(action),
+        }
+    }
 }
 
-/// What the host says to a device, typed.
-#[derive(Clone, Debug, PartialEq)]
+/// What the host says to a device: one enum, typed here and on the wire alike.
+/// Its first three variants are what a device may hear before it knows the
+/// game, the same for every game (see [`crate::net::proto::Opening`]): keep
+/// them first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
 pub enum ToSeat<G: Game> {
     /// The answer to a good hello (and again when a seat changes hands): the
     /// game, the device's seat and the table.
     Welcome(Welcome),
     /// The devices run different versions: nothing else will be said.
     Mismatch { protocol: u16, build: String },
-    /// The device's screen now (boxed: much larger than the other messages).
-    Update(Box<Update<G>>),
     /// The device's last message changed nothing, and why.
     Refused(Refusal),
+    /// The device's screen now (boxed: much larger than the other messages).
+    Update(Box<Update<G>>),
     /// The coach's word on the seat's decision.
     Advice(Advice),
     /// The seat is played by message again: this device's live link ends
@@ -105,7 +126,8 @@ pub enum Refusal {
     NotAnAction(String),
     TakeBack,
     CoachOff,
-    /// The game refused it: the rules' own words.
+    /// The game refused it: the rules' own words (from the host's typed
+    /// [`PlayError`]; a device reads them, it need not know the game's errors).
     Rule(String),
 }
 
@@ -132,7 +154,7 @@ impl std::fmt::Display for Refusal {
             Refusal::NotAnAction(why) => write!(f, "That is not a move of this game ({why})."),
             Refusal::TakeBack => write!(f, "You cannot take back that decision now."),
             Refusal::CoachOff => write!(f, "The coach is switched off for this game."),
-            Refusal::Rule(why) => write!(f, "{why}"),
+            Refusal::Rule(why) => write!(f, "That move is not allowed: {why}"),
         }
     }
 }
@@ -142,7 +164,7 @@ impl std::fmt::Display for Refusal {
 pub trait Keeper<G: Game> {
     fn with_match<R>(&self, read: impl FnOnce(&Match<G>) -> R) -> R;
     /// Plays an action for `seat`; an illegal one changes nothing and says why.
-    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), String>;
+    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), PlayError<G::Error>>;
     /// Whether `seat` may take back its last decision now.
     fn may_take_back(&self, seat: Seat) -> bool;
     fn take_back(&mut self, seat: Seat);
@@ -323,14 +345,21 @@ impl Host {
             FromSeat::Hello { .. } => return Err(Refusal::NotJoined),
             FromSeat::Act { moves, action } => {
                 current(moves)?;
-                keeper.play(seat, action).map_err(Refusal::Rule)?;
+                let action = action
+                    .open()
+                    .map_err(|e| Refusal::NotAnAction(e.to_string()))?;
+                keeper
+                    .play(seat, action)
+                    .map_err(|e| Refusal::Rule(e.to_string()))?;
             }
             FromSeat::Suggested { moves, index } => {
                 current(moves)?;
                 let action = keeper
                     .with_match(|m| m.state().legal_actions(seat).get(index).cloned())
                     .ok_or_else(|| Refusal::NotAnAction(format!("no choice {index}")))?;
-                keeper.play(seat, action).map_err(Refusal::Rule)?;
+                keeper
+                    .play(seat, action)
+                    .map_err(|e| Refusal::Rule(e.to_string()))?;
             }
             FromSeat::TakeBack { moves } => {
                 current(moves)?;
@@ -518,8 +547,8 @@ impl<G: Game> Keeper<G> for Plain<G> {
     fn with_match<R>(&self, read: impl FnOnce(&Match<G>) -> R) -> R {
         read(&self.m)
     }
-    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
-        self.m.play(seat, action).map_err(|e| e.to_string())
+    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), PlayError<G::Error>> {
+        self.m.play(seat, action)
     }
     fn may_take_back(&self, seat: Seat) -> bool {
         self.m.may_take_back(seat, self.people)

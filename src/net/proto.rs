@@ -1,13 +1,19 @@
 //! The messages between a host and a guest device, versioned and compact.
 //!
-//! Every message is postcard. The envelope is the same for every game; a game's
-//! own parts (a seat's screen, an action) travel inside it as bytes, so a guest
-//! of another version is told so before anything game-specific is read, and a
-//! damaged message is refused with a reason before it reaches the game.
+//! Every message is postcard. The first words each way are the same for every
+//! game and version (a device's hello; the host's welcome, mismatch or
+//! refusal: [`Opening`]), so a device of another version is told so before
+//! anything game-specific is read; a damaged message is refused with a reason
+//! before it reaches the game, and an action travels [`Packed`] inside its
+//! message, so one that does not read is refused as no move of this game.
 //!
-//! Host and devices speak typed messages ([`FromSeat`], [`ToSeat`]); this is
-//! the transport's edge, where they become bytes and back.
+//! Host and devices speak one enum each way ([`FromSeat`], [`ToSeat`]), the
+//! same typed and on the wire; this is the transport's edge, where they become
+//! bytes and back, with each direction's limit.
 
+use std::marker::PhantomData;
+
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Outcome, Seat};
@@ -15,7 +21,7 @@ pub use crate::net::host::{Advice, FromSeat, Refusal, Suggested, ToSeat};
 
 /// Raised whenever a message changes shape: devices on different protocols
 /// refuse each other with "update the app on both devices".
-pub const PROTOCOL: u16 = 4;
+pub const PROTOCOL: u16 = 5;
 
 /// This build, shown when two devices differ.
 pub const BUILD: &str = env!("CARGO_PKG_VERSION");
@@ -41,45 +47,50 @@ pub const MAX_TO_GUEST: usize = 256 * 1024;
 /// The secret in an invite that lets only the invited device take its seat.
 pub type Token = [u8; 8];
 
-/// What a guest says, on the wire (see [`FromSeat`] for its meaning).
+/// A game's part inside a message: its own bytes, read once the message
+/// around it is known good, so that a part that does not read is told apart
+/// from a damaged message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ToHost {
+#[serde(transparent, bound = "")]
+pub struct Packed<T> {
+    bytes: Vec<u8>,
+    #[serde(skip)]
+    of: PhantomData<fn() -> T>,
+}
+
+impl<T: Serialize + DeserializeOwned> Packed<T> {
+    pub fn new(value: &T) -> Self {
+        Packed {
+            bytes: write(value),
+            of: PhantomData,
+        }
+    }
+
+    /// The part, read (the message around it was already held to its limit).
+    pub fn open(&self) -> Result<T, WireError> {
+        read(&self.bytes, self.bytes.len())
+    }
+}
+
+/// What a host may say to a device before the device knows the game: the first
+/// three variants of [`ToSeat`], which are the same for every game (a test
+/// holds the two to each other).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub enum Opening {
+    Welcome(Welcome),
+    Mismatch { protocol: u16, build: String },
+    Refused(Refusal),
+}
+
+/// A device's first message, the same for every game and every version: the
+/// first variant of [`FromSeat`], which the host reads before anything else.
+#[derive(Serialize)]
+enum Hello {
     Hello {
         protocol: u16,
         build: String,
         token: Token,
     },
-    /// The game's action as postcard bytes: read only once the version is known good.
-    Act {
-        moves: u32,
-        action: Vec<u8>,
-    },
-    Coach {
-        moves: u32,
-    },
-    Suggested {
-        moves: u32,
-        index: u32,
-    },
-    TakeBack {
-        moves: u32,
-    },
-}
-
-/// What a host says, on the wire (see [`ToSeat`] for its meaning).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum ToGuest {
-    Welcome(Welcome),
-    Mismatch {
-        protocol: u16,
-        build: String,
-    },
-    /// postcard of [`Update`] for the game: a device reads it once it knows
-    /// the game (from the welcome).
-    Update(Vec<u8>),
-    Refused(Refusal),
-    Advice(Advice),
-    ByMessage,
 }
 
 /// What a guest learns on joining.
@@ -140,109 +151,27 @@ pub struct Update<G: Game> {
 /// The hello of this build with an invite's token, for the wire: the same
 /// for every game (a device learns the game from the welcome).
 pub fn hello(token: Token) -> Vec<u8> {
-    write(&ToHost::Hello {
+    write(&Hello::Hello {
         protocol: PROTOCOL,
         build: BUILD.to_string(),
         token,
     })
 }
 
-/// A device's message for the wire: the transport's edge.
-pub fn to_host<G: Game>(message: &FromSeat<G>) -> Vec<u8> {
-    let wire = match message {
-        FromSeat::Hello {
-            protocol,
-            build,
-            token,
-        } => ToHost::Hello {
-            protocol: *protocol,
-            build: build.clone(),
-            token: *token,
-        },
-        FromSeat::Act { moves, action } => ToHost::Act {
-            moves: *moves as u32,
-            action: write(action),
-        },
-        FromSeat::Coach { moves } => ToHost::Coach {
-            moves: *moves as u32,
-        },
-        FromSeat::Suggested { moves, index } => ToHost::Suggested {
-            moves: *moves as u32,
-            index: *index as u32,
-        },
-        FromSeat::TakeBack { moves } => ToHost::TakeBack {
-            moves: *moves as u32,
-        },
-    };
-    write(&wire)
-}
-
 /// Reads a device's message: a damaged one is refused with the reason.
 pub fn from_guest<G: Game>(bytes: &[u8]) -> Result<FromSeat<G>, Refusal> {
-    let wire: ToHost = read(bytes, MAX_TO_HOST).map_err(|e| Refusal::Wire(e.to_string()))?;
-    Ok(match wire {
-        ToHost::Hello {
-            protocol,
-            build,
-            token,
-        } => FromSeat::Hello {
-            protocol,
-            build,
-            token,
-        },
-        ToHost::Act { moves, action } => FromSeat::Act {
-            moves: moves as usize,
-            action: read(&action, MAX_TO_HOST).map_err(|e| Refusal::NotAnAction(e.to_string()))?,
-        },
-        ToHost::Coach { moves } => FromSeat::Coach {
-            moves: moves as usize,
-        },
-        ToHost::Suggested { moves, index } => FromSeat::Suggested {
-            moves: moves as usize,
-            index: index as usize,
-        },
-        ToHost::TakeBack { moves } => FromSeat::TakeBack {
-            moves: moves as usize,
-        },
-    })
+    read(bytes, MAX_TO_HOST).map_err(|e| Refusal::Wire(e.to_string()))
 }
 
-/// The host's message for the wire.
-pub fn to_guest<G: Game>(message: &ToSeat<G>) -> Vec<u8> {
-    let wire = match message {
-        ToSeat::Welcome(w) => ToGuest::Welcome(w.clone()),
-        ToSeat::Mismatch { protocol, build } => ToGuest::Mismatch {
-            protocol: *protocol,
-            build: build.clone(),
-        },
-        ToSeat::Update(u) => ToGuest::Update(write(&**u)),
-        ToSeat::Refused(r) => ToGuest::Refused(r.clone()),
-        ToSeat::Advice(a) => ToGuest::Advice(a.clone()),
-        ToSeat::ByMessage => ToGuest::ByMessage,
-    };
-    write(&wire)
-}
-
-/// Reads a host's message, before the game is known (the welcome says it).
-pub fn envelope(bytes: &[u8]) -> Result<ToGuest, WireError> {
+/// Reads a host's first words, before the game is known (the welcome says
+/// it); anything else is a game's message, to read with [`from_host`].
+pub fn opening(bytes: &[u8]) -> Result<Opening, WireError> {
     read(bytes, MAX_TO_GUEST)
 }
 
 /// Reads a host's message for a device that knows the game.
 pub fn from_host<G: Game>(bytes: &[u8]) -> Result<ToSeat<G>, WireError> {
-    typed(envelope(bytes)?)
-}
-
-/// The typed message of an envelope, for a device that knows the game.
-pub fn typed<G: Game>(wire: ToGuest) -> Result<ToSeat<G>, WireError> {
-    Ok(match wire {
-        ToGuest::Welcome(w) => ToSeat::Welcome(w),
-        ToGuest::Mismatch { protocol, build } => ToSeat::Mismatch { protocol, build },
-        ToGuest::Update(bytes) => ToSeat::Update(read(&bytes, MAX_TO_GUEST)?),
-        ToGuest::Refused(r) => ToSeat::Refused(r),
-        ToGuest::Advice(a) => ToSeat::Advice(a),
-        ToGuest::ByMessage => ToSeat::ByMessage,
-    })
+    read(bytes, MAX_TO_GUEST)
 }
 
 /// Why a message was not read.
@@ -280,7 +209,7 @@ fn garbled(e: postcard::Error) -> &'static str {
 }
 
 /// Reads a message of at most `limit` bytes, refusing trailing bytes.
-pub fn read<T: serde::de::DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, WireError> {
+pub fn read<T: DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, WireError> {
     if bytes.len() > limit {
         return Err(WireError::TooLarge {
             bytes: bytes.len(),

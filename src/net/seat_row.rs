@@ -69,8 +69,9 @@ impl Row {
         matches!(self, Row::Invited | Row::Away(_))
     }
 
-    /// The row after `step`.
-    pub fn next(&self, step: Step) -> Row {
+    /// The row after `step`, whatever it was before: each step says all
+    /// there is to show.
+    pub fn after(step: Step) -> Row {
         match step {
             Step::Report(Report::Heard) => Row::Connected { refused: None },
             Step::Report(Report::Refused(why)) => Row::Connected { refused: Some(why) },

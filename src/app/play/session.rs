@@ -13,7 +13,8 @@ use crate::app::timing::timed;
 use crate::app::{parts, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::news::{self, Banner};
-use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, Seat};
+use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, PlayError, Seat};
+use crate::net::host::Refusal;
 use crate::save::{encode, SavedGame, Table};
 
 /// The part this device plays in a game, named once: what the screen offers
@@ -94,10 +95,10 @@ pub trait Session: Send + Sync {
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
 }
 
-/// The typed side: the match itself (and, hosting, the devices it serves).
+/// The typed side: the match itself. (The devices it may serve have their
+/// hub in the devices panel, made only where there are devices.)
 pub struct Typed<G: Game> {
     pub game: RwSignal<Match<G>>,
-    pub hub: crate::app::remote::host::Hub,
 }
 
 impl<G: Game> Clone for Typed<G> {
@@ -111,7 +112,6 @@ impl<G: Game> Typed<G> {
     pub fn new(m: Match<G>) -> Self {
         Typed {
             game: RwSignal::new(m),
-            hub: Default::default(),
         }
     }
 
@@ -119,21 +119,26 @@ impl<G: Game> Typed<G> {
     pub fn play(self, frame: &Frame, seat: Seat, action: G::Action) {
         // On success the error line is cleared before saving, which may fill it.
         if let Err(e) = self.try_play(frame, seat, action) {
-            frame.error.set(Some(e));
+            frame
+                .error
+                .set(Some(Refusal::Rule(e.to_string()).to_string()));
         }
     }
 
     /// Plays an action and saves; an illegal action changes nothing and says why.
-    pub fn try_play(self, frame: &Frame, seat: Seat, action: G::Action) -> Result<(), String> {
+    pub fn try_play(
+        self,
+        frame: &Frame,
+        seat: Seat,
+        action: G::Action,
+    ) -> Result<(), PlayError<G::Error>> {
         // In place: a big table's match (its events) is not copied each move.
         let played = timed("boardroom-play", || {
             self.game
                 .try_update_untracked(|m| m.play(seat, action))
                 .unwrap_or(Ok(()))
         });
-        if let Err(e) = played {
-            return Err(format!("That move is not allowed: {e}"));
-        }
+        played?;
         frame.error.set(None);
         let table = frame.table_untracked();
         // Inside a run of computer moves the game is saved once, when it

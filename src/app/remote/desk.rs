@@ -268,7 +268,11 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
     let desk = StoredValue::new(desk);
     let key_kept = key.clone();
     let say = Arc::new(move |message: FromSeat<G>| {
-        let FromSeat::Act { action, .. } = message else {
+        // Its own message, just packed: it reads.
+        let Some(action) = (match message {
+            FromSeat::Act { action, .. } => action.open().ok(),
+            _ => None,
+        }) else {
             return;
         };
         let label = mirror.with_untracked(|m| {

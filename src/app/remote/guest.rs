@@ -92,7 +92,7 @@ impl<G: GameUi> Guest<G> {
         });
         let send = self.send.clone();
         let act = Callback::new(move |action: G::Action| {
-            send(FromSeat::<G>::Act { moves, action });
+            send(FromSeat::<G>::act(moves, &action));
         });
         let board = draw(frame, screen, act);
         match waiting {

@@ -14,7 +14,7 @@ use crate::app::markup::{div, el, El};
 use crate::app::play::session::Typed;
 use crate::app::play::{coach, Frame};
 use crate::app::registry::GameUi;
-use crate::engine::{Match, Seat};
+use crate::engine::{Match, PlayError, Seat};
 use crate::net::host::{Advice, Conn, Host, Keeper, Suggested, ToSeat};
 use crate::net::post::{Delivered, PostError, PostOffice};
 use crate::net::proto::{self, Token};
@@ -45,7 +45,7 @@ impl Hub {
         self.0.with_value(|w| {
             for (conn, message) in &messages {
                 if let Some(wire) = w.wires.get(*conn) {
-                    wire.send(&proto::to_guest(message));
+                    wire.send(&proto::write(message));
                 }
             }
         });
@@ -56,13 +56,14 @@ impl Hub {
 pub trait Hosting {
     /// Starts sending every device its screen after each change, the table
     /// when a seat changes hands, and the coach's word to the seat that asked
-    /// (once, when the devices panel is built).
-    fn watch(&self, frame: &Frame);
+    /// (once, when the devices panel is built, with the `hub` it made).
+    fn watch(&self, frame: &Frame, hub: Hub);
     /// Serves the device connected for `seat` with the invite's `token`:
     /// reads what it says, answers, and tells `report` how it stands.
     fn serve(
         &self,
         frame: &Frame,
+        hub: Hub,
         seat: Option<Seat>,
         token: Token,
         wire: Rc<dyn Transport>,
@@ -99,7 +100,7 @@ impl<G: GameUi> Keeper<G> for PageKeeper<'_, G> {
     fn with_match<R>(&self, read: impl FnOnce(&Match<G>) -> R) -> R {
         self.typed.game.with_untracked(read)
     }
-    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
+    fn play(&mut self, seat: Seat, action: G::Action) -> Result<(), PlayError<G::Error>> {
         self.typed.try_play(self.frame, seat, action)
     }
     fn may_take_back(&self, seat: Seat) -> bool {
@@ -130,8 +131,8 @@ fn computers(table: &Table) -> Vec<bool> {
 }
 
 impl<G: GameUi> Hosting for Typed<G> {
-    fn watch(&self, frame: &Frame) {
-        let (typed, hub) = (*self, self.hub);
+    fn watch(&self, frame: &Frame, hub: Hub) {
+        let typed = *self;
         // After every move and take back, whoever made it: each device whose
         // screen changed is sent what is new to it.
         let f = frame.clone();
@@ -197,12 +198,13 @@ impl<G: GameUi> Hosting for Typed<G> {
     fn serve(
         &self,
         frame: &Frame,
+        hub: Hub,
         seat: Option<Seat>,
         token: Token,
         wire: Rc<dyn Transport>,
         report: Callback<Report>,
     ) {
-        let (typed, hub) = (*self, self.hub);
+        let typed = *self;
         let conn = hub.0.try_update_value(|w| {
             w.wires.push(wire.clone());
             w.host.connect(seat, token)
@@ -234,7 +236,7 @@ impl<G: GameUi> Hosting for Typed<G> {
                 };
                 report.run(judged(&replies));
                 for reply in &replies {
-                    answer.send(&proto::to_guest(reply));
+                    answer.send(&proto::write(reply));
                 }
             }
             Event::Closed { why } => {
@@ -303,12 +305,14 @@ fn devices(frame: &Frame) -> Option<El> {
     if seats.is_empty() {
         return None;
     }
-    hosting.watch(frame);
+    // The devices exist only here: their hub is made with the panel.
+    let hub = Hub::default();
+    hosting.watch(frame, hub);
     // The servers set-up chose, for every invite of the game.
     let servers = networks::of_game(&frame.slot);
     let rows = seats
         .into_iter()
-        .map(|s| seat_row(frame, Some(s), servers.clone()));
+        .map(|s| seat_row(frame, hub, Some(s), servers.clone()));
     keep_awake();
     Some(
         el("section")
@@ -316,18 +320,18 @@ fn devices(frame: &Frame) -> Option<El> {
             .attr("aria-label", "Players on other devices")
             .child(el("h2").text("Players on other devices"))
             .kids(rows)
-            .child(displays(frame, servers)),
+            .child(displays(frame, hub, servers)),
     )
 }
 
 /// A button that adds an invite for a table display: a device that shows
 /// what every seat may see, and no one's secrets.
-fn displays(frame: &Frame, servers: RtcConfig) -> El {
+fn displays(frame: &Frame, hub: Hub, servers: RtcConfig) -> El {
     let count = RwSignal::new(0usize);
     let f = frame.clone();
     let list = move || {
         (0..count.get())
-            .map(|_| seat_row(&f, None, servers.clone()))
+            .map(|_| seat_row(&f, hub, None, servers.clone()))
             .collect::<Vec<_>>()
     };
     div("spectators").child(list.into_any()).child(
@@ -341,11 +345,11 @@ fn displays(frame: &Frame, servers: RtcConfig) -> El {
 /// One seat's row: its invite, its device connected, away, or a computer in
 /// its place. A seat whose device is away (or never came) may be handed to a
 /// computer, so the game goes on, and a person invited back to it later.
-fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
+fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     let table = frame.table_untracked();
     let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
     let row = RwSignal::new(Row::of(seat.and_then(|s| table.controller(s))));
-    let step = move |step: Step| row.update(|now| *now = now.next(step));
+    let step = move |step: Step| row.set(Row::after(step));
     if seat.is_some() && row.with_untracked(Row::waiting) {
         // This panel may arrive after the board was drawn and the player's
         // controls brought into view (its code loads on its own): the seat
@@ -359,7 +363,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
     // The link comes from a browser callback, outside any reactive owner.
     let owner = Owner::current();
     let report = Callback::new(move |r: Report| {
-        let next = row.with_untracked(|now| now.next(Step::Report(r)));
+        let next = Row::after(Step::Report(r));
         if row.get_untracked() != next {
             let away = matches!(next, Row::Away(_));
             row.set(next);
@@ -412,7 +416,7 @@ fn seat_row(frame: &Frame, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
                         return;
                     };
                     let token = link.token();
-                    let run = || hosting.serve(&f, seat, token, Rc::new(link), report);
+                    let run = || hosting.serve(&f, hub, seat, token, Rc::new(link), report);
                     match &owner {
                         Some(o) => o.with(run),
                         None => run(),

@@ -17,8 +17,9 @@ use crate::app::markup::{alert, el};
 use crate::app::play::coach::{Advice, Suggestion};
 use crate::app::play::{game_screen, Frame};
 use crate::app::registry::{self, Listed, Visitor};
+use crate::net::arrival::{in_our_words, Arrival, Arrived};
 use crate::net::mirror::{Heard, Mirror};
-use crate::net::proto::{self, ToGuest, Welcome};
+use crate::net::proto::{self, Welcome};
 use crate::net::transport::{Event, Transport};
 use crate::save::{SeatSpec, Table};
 use guest::{Guest, Outbox};
@@ -61,17 +62,6 @@ pub(super) fn guest_table(w: &Welcome, others: crate::save::Controller) -> Table
         })
         .collect();
     Table::new(seats)
-}
-
-/// The host's welcome as this device says it: set-up names the host's seat
-/// "You" by default, which here would read as this player.
-fn in_our_words(mut w: Welcome) -> Welcome {
-    for (s, name) in w.names.iter_mut().enumerate() {
-        if w.seat != Some(s) && name.eq_ignore_ascii_case("you") {
-            *name = "Host".into();
-        }
-    }
-    w
 }
 
 /// A guest device's page: one state, shown whole.
@@ -153,58 +143,44 @@ pub fn join(code: &str) -> AnyView {
             }
         })
     });
-    let welcome = StoredValue::new(None::<Welcome>);
+    let arrival = StoredValue::new(Arrival::default());
     let code_kept = code.to_string();
     let outbox = send.clone();
     let hear = move |bytes: Vec<u8>| {
-        let message = match proto::envelope(&bytes) {
-            Ok(m) => m,
-            Err(e) => {
-                if page.get_untracked() != Page::Playing {
-                    page.set(Page::Stopped(format!("The host sent {e}.")));
-                }
-                return;
-            }
-        };
         if let Some(feed) = feed.get_value() {
-            return feed(message);
+            return feed(&bytes);
         }
-        match message {
-            ToGuest::Welcome(w) => welcome.set_value(Some(in_our_words(w))),
-            ToGuest::Mismatch { build, .. } => page.set(Page::Stopped(format!(
-                "{}: update the app on both devices (reload the page), then ask for a new \
-                 invite.",
-                proto::versions(&build, "The host", "this device")
-            ))),
-            ToGuest::Refused(why) => page.set(Page::Stopped(why.to_string())),
-            ToGuest::Update(first) => {
-                let Some(w) = welcome.get_value() else { return };
-                let start = Start {
-                    welcome: w.clone(),
-                    first,
-                    send: outbox.clone(),
-                    lost,
-                };
-                let started = match &owner {
-                    Some(o) => o.with(|| registry::dispatch(&w.game, start)),
-                    None => registry::dispatch(&w.game, start),
-                };
-                match started {
-                    Some(Ok((view, typed_feed))) => {
-                        remember_joined(&code_kept, &w);
-                        game.set_value(Some(view));
-                        feed.set_value(Some(typed_feed));
-                        page.set(Page::Playing);
-                    }
-                    Some(Err(why)) => page.set(Page::Stopped(why)),
-                    None => page.set(Page::Stopped(
-                        "The host plays a game this version of Boardroom does not have: \
-                         update the app on both devices."
-                            .into(),
-                    )),
-                }
+        let Some(arrived) = arrival.try_update_value(|a| a.hear(&bytes)) else {
+            return;
+        };
+        let w = match arrived {
+            Arrived::Welcomed => return,
+            Arrived::Stopped(why) => return page.set(Page::Stopped(why)),
+            Arrived::Game(w) => w,
+        };
+        let start = Start {
+            welcome: w.clone(),
+            first: bytes,
+            send: outbox.clone(),
+            lost,
+        };
+        let started = match &owner {
+            Some(o) => o.with(|| registry::dispatch(&w.game, start)),
+            None => registry::dispatch(&w.game, start),
+        };
+        match started {
+            Some(Ok((view, typed_feed))) => {
+                remember_joined(&code_kept, &w);
+                game.set_value(Some(view));
+                feed.set_value(Some(typed_feed));
+                page.set(Page::Playing);
             }
-            ToGuest::Advice(_) | ToGuest::ByMessage => {}
+            Some(Err(why)) => page.set(Page::Stopped(why)),
+            None => page.set(Page::Stopped(
+                "The host plays a game this version of Boardroom does not have: update the \
+                 app on both devices."
+                    .into(),
+            )),
         }
     };
     let connect = move |l: Link| {
@@ -228,10 +204,7 @@ pub fn join(code: &str) -> AnyView {
                              are kept on the host."
                         )));
                     } else {
-                        page.set(Page::Stopped(format!(
-                            "The link to the host was lost before the game came ({why}). Ask \
-                             the host for a new invite."
-                        )));
+                        page.set(Page::Stopped(Arrival::closed(why)));
                     }
                 }
                 Event::Open => {}
@@ -291,12 +264,13 @@ struct Start {
 }
 
 /// Where a host's message goes once the game is known.
-type Feed = Arc<dyn Fn(ToGuest) + Send + Sync>;
+type Feed = Arc<dyn Fn(&[u8]) + Send + Sync>;
 
 impl Visitor for Start {
     type Out = Result<(AnyView, Feed), String>;
     fn visit<G: Listed>(self) -> Self::Out {
-        let first = proto::typed::<G>(ToGuest::Update(self.first)).map_err(|e| e.to_string())?;
+        let first =
+            proto::from_host::<G>(&self.first).map_err(|e| format!("The host sent {e}."))?;
         let proto::ToSeat::Update(first) = first else {
             return Err("The host's first screen did not read.".into());
         };
@@ -306,14 +280,14 @@ impl Visitor for Start {
         let outbox = self.send;
         let session = Guest::<G> {
             mirror,
-            send: Arc::new(move |message| outbox(proto::to_host(&message))),
+            send: Arc::new(move |message| outbox(proto::write(&message))),
             live: true,
             lost: self.lost,
             waiting: RwSignal::new(None),
         };
         let (frame, view) = game_screen(String::new(), table, Arc::new(session));
         let lost = self.lost;
-        let feed: Feed = Arc::new(move |message| match proto::typed::<G>(message) {
+        let feed: Feed = Arc::new(move |bytes| match proto::from_host::<G>(bytes) {
             Ok(message) => take::<G>(&frame, mirror, lost, message),
             Err(e) => frame.error.set(Some(format!("The host sent {e}."))),
         });

@@ -208,15 +208,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
             Ok(done) => {
                 state.office.set_value(o.clone());
                 state.error.set(store(&slot_kept, &o).err());
-                let who = &names[done.seat];
-                heard.set(Some(Ok(match done.label {
-                    Some(label) => format!("{who}'s move is played: “{label}”."),
-                    // The keeper's device shows its own people only what
-                    // their seats may see: nobody sees a sealed choice yet.
-                    None => format!(
-                        "{who}'s move is in, sealed: it is shown when every sealed choice is in."
-                    ),
-                })));
+                heard.set(Some(Ok(done.words(&names))));
                 state.changed.update(|c| *c += 1);
             }
             // Worded for the keeper, who pasted it (not for its player).

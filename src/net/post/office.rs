@@ -47,6 +47,24 @@ pub struct Delivered {
     pub label: Option<String>,
 }
 
+impl Delivered {
+    /// What the keeper is told, naming the seat's person (`names`).
+    pub fn words(&self, names: &[String]) -> String {
+        let who = names
+            .get(self.seat)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", self.seat + 1));
+        match &self.label {
+            Some(label) => format!("{who}'s move is played: “{label}”."),
+            // The keeper's device shows its own people only what their seats
+            // may see: nobody sees a sealed choice yet.
+            None => {
+                format!("{who}'s move is in, sealed: it is shown when every sealed choice is in.")
+            }
+        }
+    }
+}
+
 impl PostOffice {
     pub fn new(table: TableId, game: &str, players: usize) -> Self {
         PostOffice {
@@ -236,7 +254,9 @@ impl PostOffice {
         let asked = post.moves as usize;
         keeper.with_match(|m| answers_now(m, seat, asked, post.taken_back as usize, &action))?;
         let label = keeper.with_match(|m| m.state().action_label(seat, &action));
-        keeper.play(seat, action).map_err(PostError::Rule)?;
+        keeper
+            .play(seat, action)
+            .map_err(|e| PostError::Rule(e.to_string()))?;
         // Still sealed: the step is open after it (this seat no longer asked).
         let sealed =
             keeper.with_match(|m| m.state().simultaneous() && !m.state().to_act().contains(&seat));

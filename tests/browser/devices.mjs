@@ -261,18 +261,20 @@ export function varint(bytes, at = 0) {
   }
 }
 
-/** The host's messages are ToGuest: 2 is a screen (`Update`). */
-export const UPDATE = 2;
+/** The host's messages are `ToSeat`: 3 is a screen (`Update`). */
+export const UPDATE = 3;
 
 /**
  * The screens a recorded page was sent, and the move the last one is at (a
- * screen is [2, length, moves, ...]: its first field is the move number).
+ * screen is [3, moves, ...]: its first field is the move number).
  */
 export async function screens(page) {
   const all = await page.evaluate(() => window.__net.received);
   const updates = all.map((m) => Buffer.from(m, 'base64')).filter((b) => b[0] === UPDATE);
   const last = updates.at(-1);
-  return { count: updates.length, moves: last ? varint(last, varint(last, 1)[1])[0] : null };
+  // Every caller's page was sent its table: none found means UPDATE is wrong.
+  if (!last) throw new Error(`no screen among ${all.length} messages: is UPDATE ToSeat::Update's index?`);
+  return { count: updates.length, moves: varint(last, 1)[0] };
 }
 
 /** A guest's Act message: the move it answers, then the action's bytes. */

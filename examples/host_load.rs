@@ -14,8 +14,9 @@ use std::time::Instant;
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match};
 use boardroom::games::detroit::DetroitMotors;
-use boardroom::net::host::{FromSeat, Host, Plain};
+use boardroom::net::host::{Host, Plain};
 use boardroom::net::proto;
+use boardroom::net::proto::FromSeat;
 
 const PLAYERS: usize = 18;
 const TOKEN: proto::Token = *b"seat-tok";

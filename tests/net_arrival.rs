@@ -4,8 +4,9 @@
 use boardroom::engine::Match;
 use boardroom::games::zaibatsu::Zaibatsu;
 use boardroom::net::arrival::{Arrival, Arrived};
-use boardroom::net::host::{Refusal, Shared, ToSeat};
+use boardroom::net::host::Shared;
 use boardroom::net::proto::{self, Welcome};
+use boardroom::net::proto::{Refusal, ToSeat};
 
 type Z = Zaibatsu;
 

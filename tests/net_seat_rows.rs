@@ -3,7 +3,8 @@
 
 use boardroom::engine::Match;
 use boardroom::games::nim::Nim;
-use boardroom::net::host::{FromSeat, Host, Plain};
+use boardroom::net::host::{Host, Plain};
+use boardroom::net::proto::FromSeat;
 use boardroom::net::proto::PROTOCOL;
 use boardroom::net::seat_row::{judged, Report, Row, Step, OTHER_VERSION};
 use boardroom::save::Controller;

@@ -60,8 +60,7 @@ fn game_part<G: Listed>() -> GamePart {
 
 /// The rest of a game's code, which its screen does without when it is
 /// first drawn: a part of its own, fetched once the game's part is in (see
-/// [`game`]), so a game's first opening does not wait for it. The session arguments
-/// are the game screen's own `Typed<G>` (see [`crate::app::play::session`]).
+/// [`game`]), so a game's first opening does not wait for it.
 #[derive(Clone, Copy)]
 pub struct GameExtras {
     /// The replay of a finished saved game of this game.
@@ -70,37 +69,46 @@ pub struct GameExtras {
     pub summarize: fn(&str) -> Result<Summary, String>,
     /// Checks a save code and keeps it as a saved game (see [`crate::app::load`]).
     pub import: fn(&str) -> Result<(String, bool), String>,
+    /// What the game's own screen gets, typed: a [`PlayExtras`] of this game
+    /// (see [`GameExtras::play`]).
+    play: &'static dyn Any,
+}
+
+impl GameExtras {
+    /// What the screen of game `G` gets from the rest of its game; `None`
+    /// only if these are another game's (the screen asks by its own id).
+    pub fn play<G: Game>(&self) -> Option<&'static PlayExtras<G>> {
+        self.play.downcast_ref()
+    }
+}
+
+/// The rest of a game, as its screen uses it: each takes the screen's own
+/// typed game (see [`crate::app::play::session::Typed`]).
+pub struct PlayExtras<G: Game> {
     /// Starts a computer seat thinking (see [`crate::app::play::bots`]).
-    pub think: fn(&dyn Any, &Frame, Seat, BotKind),
+    pub think: fn(Typed<G>, Frame, Seat, BotKind),
     /// Starts the coach thinking (see [`crate::app::play::coach`]).
-    pub ask_coach: fn(&dyn Any, &Frame, Seat),
-    /// The host's side of the session, which serves other devices.
-    pub hosting: fn(&dyn Any) -> Option<&dyn Hosting>,
+    pub ask_coach: fn(Typed<G>, Frame, Seat),
+    /// The host's side of the game, which serves other devices.
+    pub hosting: fn(&Typed<G>) -> &dyn Hosting,
 }
 
 fn game_extras<G: Listed>() -> GameExtras {
-    fn typed<G: Listed>(session: &dyn Any) -> Option<Typed<G>> {
-        session.downcast_ref::<Typed<G>>().copied()
+    fn hosting<G: Listed>(game: &Typed<G>) -> &dyn Hosting {
+        game
     }
     GameExtras {
         replay: crate::app::replay::replay_game::<G>,
         summarize: crate::app::saves::summarize::<G>,
         import: crate::app::load::import_game::<G>,
-        think: |session, frame, seat, kind| {
-            if let Some(game) = typed::<G>(session) {
-                crate::app::play::bots::think(game, frame.clone(), seat, kind);
-            }
-        },
-        ask_coach: |session, frame, seat| {
-            if let Some(game) = typed::<G>(session) {
-                crate::app::play::coach::ask(game, frame.clone(), seat, G::action_text);
-            }
-        },
-        hosting: |session| {
-            session
-                .downcast_ref::<Typed<G>>()
-                .map(|game| game as &dyn Hosting)
-        },
+        // Made once for each game the page loads, and kept as long as it is.
+        play: Box::leak(Box::new(PlayExtras::<G> {
+            think: crate::app::play::bots::think::<G>,
+            ask_coach: |game, frame, seat| {
+                crate::app::play::coach::ask(game, frame, seat, G::action_text)
+            },
+            hosting: hosting::<G>,
+        })),
     }
 }
 

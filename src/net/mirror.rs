@@ -3,8 +3,8 @@
 //! because the host never sends them.
 
 use crate::engine::{Game, LogEntry, Narrator, Seat};
-use crate::net::host::{Advice, Refusal, ToSeat};
 use crate::net::proto::{self, Seen, Update, Welcome};
+use crate::net::proto::{Advice, Refusal, ToSeat};
 
 /// What the guest knows of the game.
 #[derive(Clone, Debug)]

@@ -17,7 +17,6 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Game, Outcome, Seat};
-pub use crate::net::host::{Advice, FromSeat, Refusal, Suggested, ToSeat};
 
 /// Raised whenever a message changes shape: devices on different protocols
 /// refuse each other with "update the app on both devices".
@@ -46,6 +45,148 @@ pub const MAX_TO_GUEST: usize = 256 * 1024;
 
 /// The secret in an invite that lets only the invited device take its seat.
 pub type Token = [u8; 8];
+
+/// What a device says: one enum, typed and on the wire alike. Adding a message
+/// is a variant here, its arm in [`crate::net::host::Host::receive`] and the
+/// guest's way to send it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub enum FromSeat<G: Game> {
+    /// The first message: the device's version and its invite's secret. It
+    /// stays first and the same in every version (see [`hello`]).
+    Hello {
+        protocol: u16,
+        build: String,
+        token: Token,
+    },
+    /// An action for the device's seat, answering the position after `moves`
+    /// moves; packed, so that one that does not read is refused as no move of
+    /// this game rather than as a damaged message.
+    Act {
+        moves: usize,
+        action: Packed<G::Action>,
+    },
+    /// Asks the coach about the seat's decision after `moves` moves.
+    Coach { moves: usize },
+    /// Plays the coach's suggestion: the `index`th of the seat's legal actions.
+    Suggested { moves: usize, index: usize },
+    /// Takes back the seat's last decision, made when there were `moves` moves.
+    TakeBack { moves: usize },
+}
+
+impl<G: Game> FromSeat<G> {
+    /// The hello of this build, with an invite's token.
+    pub fn hello(token: Token) -> Self {
+        FromSeat::Hello {
+            protocol: PROTOCOL,
+            build: BUILD.to_string(),
+            token,
+        }
+    }
+
+    /// An action for the seat, answering the position after `moves` moves.
+    pub fn act(moves: usize, action: &G::Action) -> Self {
+        FromSeat::Act {
+            moves,
+            action: Packed::new(action),
+        }
+    }
+}
+
+/// What the host says to a device: one enum, typed and on the wire alike.
+/// Its first three variants are what a device may hear before it knows the
+/// game, the same for every game (see [`Opening`]): keep
+/// them first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub enum ToSeat<G: Game> {
+    /// The answer to a good hello (and again when a seat changes hands): the
+    /// game, the device's seat and the table.
+    Welcome(Welcome),
+    /// The devices run different versions: nothing else will be said.
+    Mismatch { protocol: u16, build: String },
+    /// The device's last message changed nothing, and why.
+    Refused(Refusal),
+    /// The device's screen now (boxed: much larger than the other messages).
+    Update(Box<Update<G>>),
+    /// The coach's word on the seat's decision.
+    Advice(Advice),
+    /// The seat is played by message again: this device's live link ends
+    /// here, and the seat's own device opens the table links.
+    ByMessage,
+}
+
+/// The coach's word on a seat's decision after `moves` moves: how far its
+/// search got (0..=1) and its best choices.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Advice {
+    pub moves: u32,
+    pub progress: f32,
+    pub best: Vec<Suggested>,
+}
+
+/// One of the coach's choices: its words, what the coach says of it, and its
+/// place among the seat's legal actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Suggested {
+    pub label: String,
+    pub verdict: crate::engine::bots::Verdict,
+    pub index: u32,
+}
+
+/// Why a device's message changed nothing. The words go back to the device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// The bytes did not read as a message.
+    Wire(String),
+    /// The device runs another version.
+    Version {
+        protocol: u16,
+        build: String,
+    },
+    BadToken,
+    NotJoined,
+    /// The message answers an older (or newer) position.
+    Stale {
+        asked: usize,
+        now: usize,
+    },
+    Spectator,
+    NotAnAction(String),
+    TakeBack,
+    CoachOff,
+    /// The game refused it: the rules' own words (from the host's typed
+    /// [`crate::engine::PlayError`]; a device reads them, it need not know the game's errors).
+    Rule(String),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Wire(e) => write!(f, "The host could not read that: {e}."),
+            Refusal::Version { build, .. } => write!(
+                f,
+                "{}: update the app on both devices, then join again.",
+                versions(build, "This device", "the host")
+            ),
+            Refusal::BadToken => write!(
+                f,
+                "This invite is not for this seat any more: ask the host for a new one."
+            ),
+            Refusal::NotJoined => write!(f, "Join the table first."),
+            Refusal::Stale { asked, now } => write!(
+                f,
+                "That answered the position after {asked} moves, and the game is at move \
+                 {now}: look again and decide."
+            ),
+            Refusal::Spectator => write!(f, "A spectator watches and does not play."),
+            Refusal::NotAnAction(why) => write!(f, "That is not a move of this game ({why})."),
+            Refusal::TakeBack => write!(f, "You cannot take back that decision now."),
+            Refusal::CoachOff => write!(f, "The coach is switched off for this game."),
+            Refusal::Rule(why) => write!(f, "That move is not allowed: {why}"),
+        }
+    }
+}
 
 /// A game's part inside a message: its own bytes, read once the message
 /// around it is known good, so that a part that does not read is told apart

@@ -4,7 +4,7 @@
 //! (`app::remote::host`) draws each state and sends each step here.
 
 use crate::engine::Game;
-use crate::net::host::{Refusal, ToSeat};
+use crate::net::proto::{Refusal, ToSeat};
 use crate::save::Controller;
 
 /// What the host is told when a guest's device runs another version: the

@@ -8,13 +8,14 @@ use leptos::prelude::*;
 use super::{guide, Frame};
 use crate::app::kit::{self, Guide, Seats};
 use crate::app::markup::{el, Node};
+use crate::app::parts::{self, PlayExtras};
 use crate::app::registry::{BoardCtx, GameUi};
+use crate::app::saves;
 use crate::app::timing::timed;
-use crate::app::{parts, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::news::{self, Banner};
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, PlayError, Seat};
-use crate::net::host::Refusal;
+use crate::net::proto::Refusal;
 use crate::save::{encode, SavedGame, Table};
 
 /// The part this device plays in a game, named once: what the screen offers
@@ -95,10 +96,12 @@ pub trait Session: Send + Sync {
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
 }
 
-/// The typed side: the match itself. (The devices it may serve have their
-/// hub in the devices panel, made only where there are devices.)
+/// The typed side: the match itself, and the rest of its game once loaded.
+/// (The devices it may serve have their hub in the devices panel, made only
+/// where there are devices.)
 pub struct Typed<G: Game> {
     pub game: RwSignal<Match<G>>,
+    extras: StoredValue<Option<&'static PlayExtras<G>>>,
 }
 
 impl<G: Game> Clone for Typed<G> {
@@ -108,10 +111,42 @@ impl<G: Game> Clone for Typed<G> {
 }
 impl<G: Game> Copy for Typed<G> {}
 
+impl<G: GameUi> Typed<G> {
+    /// The rest of the game, typed, if the page has it: looked up and
+    /// downcast once, then kept with the game.
+    fn extras(&self) -> Option<&'static PlayExtras<G>> {
+        if let Some(play) = self.extras.get_value() {
+            return Some(play);
+        }
+        let play = parts::loaded_extras(G::info().id)?.play::<G>()?;
+        self.extras.set_value(Some(play));
+        Some(play)
+    }
+
+    /// Runs `then` with the rest of the game: at once if it is in, else once
+    /// it is (see [`parts::with_extras`]).
+    fn with_extras(
+        &self,
+        frame: &Frame,
+        then: impl FnOnce(&PlayExtras<G>, Typed<G>, &Frame) + 'static,
+    ) {
+        if let Some(play) = self.extras() {
+            return then(play, *self, frame);
+        }
+        let game = *self;
+        parts::with_extras(G::info().id, frame, move |_, frame| {
+            if let Some(play) = game.extras() {
+                then(play, game, frame);
+            }
+        });
+    }
+}
+
 impl<G: Game> Typed<G> {
     pub fn new(m: Match<G>) -> Self {
         Typed {
             game: RwSignal::new(m),
+            extras: StoredValue::new(None),
         }
     }
 
@@ -205,7 +240,7 @@ impl<G: GameUi> Session for Typed<G> {
         Mode::Keeper
     }
     fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
-        parts::loaded_extras(G::info().id).and_then(|extras| (extras.hosting)(self))
+        self.extras().map(|play| (play.hosting)(self))
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {
         self.game.with(|m| {
@@ -247,15 +282,13 @@ impl<G: GameUi> Session for Typed<G> {
     // The computer players and the coach are in the rest of the game, which
     // its screen does not wait for (see `parts::GameExtras`).
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind) {
-        let game = *self;
-        parts::with_extras(G::info().id, frame, move |extras, frame| {
-            (extras.think)(&game, frame, seat, kind)
+        self.with_extras(frame, move |play, game, frame| {
+            (play.think)(game, frame.clone(), seat, kind)
         });
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
-        let game = *self;
-        parts::with_extras(G::info().id, frame, move |extras, frame| {
-            (extras.ask_coach)(&game, frame, seat)
+        self.with_extras(frame, move |play, game, frame| {
+            (play.ask_coach)(game, frame.clone(), seat)
         });
     }
     fn can_take_back(&self, seat: Seat, humans: usize) -> bool {

@@ -15,9 +15,9 @@ use crate::app::registry::{self, Listed, Visitor};
 use crate::app::remote::guest::Guest;
 use crate::app::remote::guest_table;
 use crate::app::remote::office::{self, local};
-use crate::net::host::FromSeat;
 use crate::net::mirror::Mirror;
 use crate::net::post::{self, Desk, Opened, Post, PostError, SeatPass, TableId, TablePost};
+use crate::net::proto::FromSeat;
 use crate::save::{Controller, Route};
 
 /// Each seat's desk on this device: `boardroom.v1.desk.<table id>.<seat>`.

@@ -13,8 +13,8 @@ use crate::app::play::Frame;
 use crate::app::registry::GameUi;
 use crate::engine::bots::BotKind;
 use crate::engine::{GameInfo, LogEntry, Outcome, Seat};
-use crate::net::host::FromSeat;
 use crate::net::mirror::Mirror;
+use crate::net::proto::FromSeat;
 use crate::save::Table;
 
 /// Sends a message to the host (live, as bytes on the wire).

@@ -367,12 +367,14 @@ impl Visitor for Refusals {
             proto::from_guest::<G>(&[0xff, 0xff, 0xff]),
             Err(Refusal::Wire(_))
         ));
-        // A move (variant 1, after 0 moves) whose 40 bytes are no action of
-        // any game: the message reads, the move does not.
-        let mut not_an_action = vec![1, 0, 40];
-        not_an_action.extend([0xff; 40]);
-        let message = proto::from_guest::<G>(&not_an_action).expect("the message reads");
-        let r = host.receive(conn, message, &mut keeper);
+        // A move (variant 1, after `moves` moves) whose 40 bytes are no action
+        // of any game: the message reads, the move does not.
+        let damaged = |moves: u8| {
+            let mut bytes = vec![1, moves, 40];
+            bytes.extend([0xff; 40]);
+            proto::from_guest::<G>(&bytes).expect("the message reads")
+        };
+        let r = host.receive(conn, damaged(0), &mut keeper);
         assert!(matches!(refused(r), Refusal::NotAnAction(_)));
         // No take back before a decision, and the coach is off here.
         let r = host.receive(conn, sent(FromSeat::TakeBack { moves: 0 }), &mut keeper);
@@ -386,17 +388,15 @@ impl Visitor for Refusals {
         // A spectator plays nothing, and is told so even when its move does
         // not read; so is a device that has not joined.
         let watcher = host.connect(None, TOKEN);
-        let unread = || Refusal::NotAnAction("damaged".into());
-        assert_eq!(host.unread(watcher, unread()), Refusal::NotJoined);
+        let r = host.receive(watcher, damaged(1), &mut keeper);
+        assert_eq!(refused(r), Refusal::NotJoined);
         host.receive(watcher, sent(FromSeat::hello(TOKEN)), &mut keeper);
         let r = host.receive(watcher, act(1), &mut keeper);
         assert_eq!(refused(r), Refusal::Spectator);
-        assert_eq!(host.unread(watcher, unread()), Refusal::Spectator);
-        assert_eq!(host.unread(conn, unread()), unread());
-        assert_eq!(
-            host.unread(conn, Refusal::Wire("x".into())),
-            Refusal::Wire("x".into())
-        );
+        let r = host.receive(watcher, damaged(1), &mut keeper);
+        assert_eq!(refused(r), Refusal::Spectator);
+        let r = host.receive(conn, damaged(1), &mut keeper);
+        assert!(matches!(refused(r), Refusal::NotAnAction(_)));
         // A closed connection is not heard, and is sent nothing.
         host.close(conn);
         let r = host.receive(conn, act(1), &mut keeper);

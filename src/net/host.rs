@@ -119,17 +119,6 @@ impl Host {
             .map(|(c, l)| (c, l.seat))
     }
 
-    /// A message that did not read (`why`), refused for the connection as it
-    /// stands: a device that has not joined, or a table display, is told
-    /// that first, as it would be for a move that read.
-    pub fn unread(&self, conn: Conn, why: Refusal) -> Refusal {
-        match (&why, self.links.get(conn)) {
-            (Refusal::NotAnAction(_), Some(l)) if !l.joined => Refusal::NotJoined,
-            (Refusal::NotAnAction(_), Some(l)) if l.seat.is_none() => Refusal::Spectator,
-            _ => why,
-        }
-    }
-
     /// Reads one message from a device and does what it asks; returns the
     /// replies to that device. A refusal changes nothing.
     pub fn receive<G: Game>(

@@ -229,11 +229,9 @@ impl<G: GameUi> Hosting for Typed<G> {
                         hub.0.update_value(|w| w.host = host);
                         replies
                     }
-                    Err(why) => {
-                        vec![ToSeat::Refused(
-                            hub.0.with_value(|w| w.host.unread(conn, why)),
-                        )]
-                    }
+                    // Bytes that are no message at all: a move that does
+                    // not read is the host's to refuse, in turn (`Host::take`).
+                    Err(why) => vec![ToSeat::Refused(why)],
                 };
                 report.run(judged(&replies));
                 for reply in &replies {

@@ -7,13 +7,15 @@
 //      which fetches them; wasm-bindgen then rewrites the main module in place of
 //      Trunk's output. Debug builds too: the unsplit wasm cannot run.
 // In release builds it also
-//   1. tidies every wasm with wasm-opt -O1 from npm's binaryen (Trunk's own wasm-opt would
-//      download binaryen, and there is no network for that), then fixes the Subresource
+//   1. tidies every wasm as wasm-opt -O1 would, with npm's binaryen as a library loaded
+//      once (Trunk's own wasm-opt would download binaryen, and there is no network for
+//      that), then fixes the Subresource
 //      Integrity hashes in index.html, which Trunk computed before this step;
 //   2. packs every wasm with LZMA (scripts/lzma.mjs), a quarter fewer bytes than gzip:
 //      the main one goes into index.html itself, in base64 after the loading page,
 //      and index.html's start-up scripts unpack it as the page arrives
-//      (static/unlzma.js and the small wasm it drives, scripts/unlzma, both inlined);
+//      (static/boot.js, static/unlzma.js and the small wasm it drives, scripts/unlzma,
+//      all inlined, boot.js given the manifest of the parts' files);
 //      the parts replace their plain files, and their loader is rewritten to unpack
 //      them with the same unpacker;
 //   3. minifies wasm-bindgen's JavaScript, `__wasm_split.js` and the inlined unpacker
@@ -26,20 +28,17 @@
 //
 // By hand on a finished build: TRUNK_PROFILE=release node scripts/post-build.mjs dist
 // (step 0 only on Trunk's own output).
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { transform } from 'lightningcss';
 import { minify } from 'terser';
 import { feedScripts, lzma, unpackerWasm, WASM_FEATURES } from './lzma.mjs';
 
-const execFileAsync = promisify(execFile);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dirArg = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 const dir = resolve(dirArg ?? '.');
@@ -68,23 +67,72 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 // `WASM_OPT_LEVEL=-Oz trunk build --release --dist /tmp/other` builds another for comparing.
 const WASM_OPT_LEVEL = process.env.WASM_OPT_LEVEL ?? '-O1';
 
-/** wasm-opt on one wasm, in place. */
+/** wasm-opt's level flags as binaryen's optimise and shrink levels. */
+const OPT_LEVELS = { '-O0': [0, 0], '-O1': [1, 0], '-O2': [2, 0], '-O3': [3, 0], '-O4': [4, 0], '-Os': [2, 1], '-Oz': [2, 2] };
+
+let binaryen;
+/**
+ * Binaryen's library (npm's binaryen, the same code as its wasm-opt), loaded once:
+ * run as a command for each of a hundred files, wasm-opt took 1–3 s a file just to
+ * start. wasm-split writes a name subsection binaryen does not know (and drops): its
+ * warning about it is not news, and is left out of the log.
+ */
+async function binaryenOnce() {
+  if (!binaryen) {
+    const print = console.error;
+    console.error = (...words) => {
+      if (!/^warning: unknown name subsection/.test(String(words[0]))) print(...words);
+    };
+    binaryen = (await import('binaryen')).default;
+  }
+  return binaryen;
+}
+
+/** The features `WASM_FEATURES` (wasm-opt's flags) enable, as binaryen's bits. */
+function features(b) {
+  const bits = {
+    '--enable-bulk-memory': b.Features.BulkMemory,
+    '--enable-bulk-memory-opt': b.Features.BulkMemoryOpt,
+    '--enable-call-indirect-overlong': b.Features.CallIndirectOverlong,
+    '--enable-multivalue': b.Features.Multivalue,
+    '--enable-mutable-globals': b.Features.MutableGlobals,
+    '--enable-nontrapping-float-to-int': b.Features.NontrappingFPToInt,
+    '--enable-reference-types': b.Features.ReferenceTypes,
+    '--enable-sign-ext': b.Features.SignExt,
+  };
+  return WASM_FEATURES.reduce((all, flag) => {
+    if (bits[flag] === undefined) throw new Error(`no binaryen feature for ${flag}`);
+    return all | bits[flag];
+  }, 0);
+}
+
+/**
+ * What `wasm-opt <WASM_OPT_LEVEL> <WASM_FEATURES> --strip-debug --strip-producers`
+ * does, on one wasm, in place.
+ */
 async function optimiseWasm(file) {
-  const wasmOpt = join(ROOT, 'node_modules', '.bin', 'wasm-opt');
-  if (!existsSync(wasmOpt)) throw new Error(`${wasmOpt} is missing: run ./scripts/setup.sh (npm ci)`);
-  const before = (await stat(file)).size;
+  const b = await binaryenOnce();
+  const levels = OPT_LEVELS[WASM_OPT_LEVEL];
+  if (!levels) throw new Error(`WASM_OPT_LEVEL=${WASM_OPT_LEVEL}: one of ${Object.keys(OPT_LEVELS)}`);
+  const bytes = await readFile(file);
   const started = Date.now();
-  const out = `${file}.opt`;
   // -O1, not -Oz: the wasm ships LZMA-packed, and -Oz's rewrites, smaller raw, pack
   // worse (measured on the app: packed, -O1 351.1 KB, -O2 352.7, -Os 353.8, -Oz 355.4,
   // none 354.9). rustc has optimised for size already; -O1 tidies its output.
-  const { stderr } = await execFileAsync(wasmOpt, [WASM_OPT_LEVEL, ...WASM_FEATURES, '--strip-debug', '--strip-producers', file, '-o', out]);
-  // wasm-split writes a name subsection binaryen does not know (and drops): not news.
-  const news = stderr.split('\n').filter((line) => line && !/^warning: unknown name subsection/.test(line));
-  if (news.length) console.error(news.join('\n'));
-  await rename(out, file);
-  const after = (await stat(file)).size;
-  say(`wasm-opt ${WASM_OPT_LEVEL} ${relative(dir, file)}: ${kib(before)} -> ${kib(after)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const module = b.readBinary(bytes);
+  try {
+    module.setFeatures(features(b));
+    b.setOptimizeLevel(levels[0]);
+    b.setShrinkLevel(levels[1]);
+    b.setDebugInfo(false);
+    module.optimize();
+    module.runPasses(['strip-debug', 'strip-producers']);
+    const out = module.emitBinary();
+    await writeFile(file, out);
+    say(`wasm-opt ${WASM_OPT_LEVEL} ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(out.length)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    module.dispose();
+  }
 }
 
 /**
@@ -279,15 +327,12 @@ function partFiles(loader) {
   return parts;
 }
 
-/**
- * What every game's part loads (a game's part is named after its folder in
- * src/games, src/app/parts.rs).
- */
+/** What every game's part loads (a game's part is `game_<folder>`, src/app/parts.rs). */
 function sharedByGames(lists) {
   const games = Object.entries(lists)
-    .filter(([part]) => existsSync(join(ROOT, 'src', 'games', part)))
+    .filter(([part]) => part.startsWith('game_'))
     .map(([, list]) => list);
-  if (!games.length) throw new Error(`no part is named after a game's folder in src/games: ${Object.keys(lists)}`);
+  if (!games.length) throw new Error(`no part is a game's (game_<folder>): ${Object.keys(lists)}`);
   return games[0].filter((file) => games.every((list) => list.includes(file)));
 }
 
@@ -338,6 +383,17 @@ async function bundlePieces(parts) {
 }
 
 /**
+ * static/<name> (an ES module, so that node --test can import it) as the body of a
+ * classic script: minified, its exports plain functions.
+ */
+async function classicScript(name) {
+  const source = (await small(await readFile(join(ROOT, 'static', name), 'utf8'))).replace(/\bexport (?=(async )?function )/g, '');
+  if (/\bexport\b/.test(source)) throw new Error(`static/${name}: an export the start-up script cannot hold`);
+  if (/<\/script|<!--/i.test(source)) throw new Error(`static/${name}: text that would end the start-up script`);
+  return source;
+}
+
+/**
  * Replaces Trunk's start-up script by ours, which unpacks the LZMA-packed wasm as it
  * arrives. The packed wasm is part of index.html itself, in base64 at the end of the
  * page: a file of its own was asked for only once index.html was in and its head
@@ -357,110 +413,27 @@ async function startUp(html, parts) {
   if (!preload.test(html)) throw new Error(`index.html: no preload of ${wasm} to remove (a new Trunk?)`);
   const cleaned = html.replace(preload, '');
 
-  const unpacker = (await small(await readFile(join(ROOT, 'static', 'unlzma.js'), 'utf8'))).replace(
-    /\bexport (?=(async )?function )/g,
-    '',
-  );
-  if (/\bexport\b/.test(unpacker)) throw new Error('static/unlzma.js: an export the start-up script cannot hold');
-  if (/<\/script|<!--/i.test(unpacker)) throw new Error('static/unlzma.js: text that would end the start-up script');
-  // The wasm's bytes as a download the unpacker reads, fed by the pieces below; it
-  // ends once the page is parsed, so a page cut short says so rather than waiting.
-  // Each piece's script leaves the page once read. The parts' URLs are made when
-  // they are asked for, after index.html's first script has put any missing slash
-  // into the address.
-  const fetchWasm = `<script>
-self.boardroomWasm = new Response(new ReadableStream({
-  start(body) {
-    self.boardroomFeed = (piece) => {
-      const text = atob(piece);
-      const bytes = new Uint8Array(text.length);
-      for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-      body.enqueue(bytes);
-      document.currentScript?.remove();
-    };
-    addEventListener('DOMContentLoaded', () => body.close());
-  },
-}));
-// The parts' files, fetched and unpacked ahead of their loader (\`__wasm_split.js\`,
-// which takes each file's unpacking once, through boardroomUnpack): the app asks for
-// a game's part as set-up opens, before the form is drawn, and each file unpacks as
-// it arrives, not when the loader gets to it.
-{
-  const parts = ${JSON.stringify(parts.lists)};
-  const sizes = ${JSON.stringify(parts.sizes)};
-  const bundles = ${JSON.stringify(parts.bundles)};
-  const early = new Map();
-  const asked = new Set();
-  // Fetched at once, unpacked once the app is drawn (src/main.rs): unpacking
-  // takes a core, and on a phone with few the app's start waited for it.
-  const started = new Promise((resolve) => addEventListener('boardroom-drawn', resolve, { once: true }));
-  // \`files\` largest first. The largest not asked for yet goes first, then the rest
-  // smallest first: over HTTP/1.1 a browser opens six connections to a host, and
-  // each small file costs a round trip on one of them, so they go while the largest
-  // keeps the link busy, not after the others (the smallest come in one bundle).
-  // The unpacker (boardroomUnlzma) is the start-up script's at the end of the page,
-  // there before anything asks.
-  self.boardroomPrefetch = (files, part) => {
-    const wanted = files.map((file) => [file, new URL(file, document.baseURI).href]).filter(([, url]) => !asked.has(url));
-    // A file in the part's bundle comes from it, fetched once for all of them. If
-    // it fails, so do they, once: the loader's next try fetches each by itself.
-    const bundle = bundles[part];
-    let whole;
-    const fromBundle = (file) => {
-      const at = bundle?.at[file];
-      if (!at) return undefined;
-      whole ??= fetch(new URL(bundle.file, document.baseURI).href).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${bundle.file}: \${r.status}\`))));
-      return whole.then((bytes) => new Response(bytes.slice(at[0], at[0] + at[1])));
-    };
-    for (const [file, url] of wanted.slice(0, 1).concat(wanted.slice(1).reverse())) {
-      asked.add(url);
-      const response = fromBundle(file) ?? fetch(url);
-      response.catch(() => {});
-      const unpacked = started.then(() => self.boardroomUnlzma(response, sizes[file], self.boardroomMain));
-      unpacked.catch(() => {});
-      early.set(url, unpacked);
-    }
-  };
-  self.boardroomPrefetchPart = (part) => self.boardroomPrefetch(parts[part] ?? [], part);
-  // A failed download or unpacking is handed over once, never kept: the next try
-  // fetches again.
-  self.boardroomUnpack = (url, size) => {
-    const href = String(url);
-    asked.add(href);
-    const unpacked = early.get(href);
-    early.delete(href);
-    return unpacked ?? self.boardroomUnlzma(fetch(href), size, self.boardroomMain);
-  };
-}
-</script>`;
+  const unpacker = await classicScript('unlzma.js');
+  const boot = await classicScript('boot.js');
+  // The manifest: which files each part loads, their packed lengths, and the
+  // bundles of small pieces (static/boot.js reads it).
+  const manifest = { parts: parts.lists, sizes: parts.sizes, bundles: parts.bundles };
+  const fetchWasm = `<script>(() => {\n${boot}\nboot(self, document, ${JSON.stringify(manifest)});\n})();</script>`;
   // What every game's part loads: asked for a round trip before the page's last
   // piece (feedScripts' `ahead`), so that it comes as the page ends and the link
   // never idles while the app starts.
   const shared = sharedByGames(parts.lists);
   // The unpacker's own wasm, in the page: fetching it would cost a round trip more.
-  const decoder = Buffer.from(unpackerWasm()).toString('base64');
+  const main = {
+    decoder: Buffer.from(unpackerWasm()).toString('base64'),
+    size: packed.length,
+    worker: `${unpacker}\nserveUnpacking(self);`,
+  };
   // A classic script, not the module: a module runs only once everything it imports
   // is in (the app's js, then the parts' loader it imports), which on a slow phone
   // came after most of the wasm, so the unpacking all happened at the end. This one
   // runs as the page is parsed and unpacks the wasm as it arrives.
-  const unpacking = `<script>
-(() => {
-${unpacker}
-const decoder = WebAssembly.compile(Uint8Array.from(atob("${decoder}"), (c) => c.charCodeAt(0)));
-// The parts' loader unpacks them with it too (packParts). In a worker of its own,
-// which leaves the main thread to drawing as the app starts; in the page if there
-// can be no worker, or if it fails.
-const inPage = (response, length, preset) => unlzmaResponse(decoder, response, length, preset);
-self.boardroomUnlzma = inPage;
-try {
-  const worker = new Worker(URL.createObjectURL(new Blob([${JSON.stringify(`${unpacker}
-serveUnpacking(self);`)}], { type: 'text/javascript' })));
-  decoder.then((module) => worker.postMessage({ decoder: module }));
-  self.boardroomUnlzma = unlzmaResponseVia(worker, inPage);
-} catch {}
-self.boardroomMain = self.boardroomUnlzma(self.boardroomWasm, ${packed.length});
-})();
-</script>`;
+  const unpacking = `<script>(() => {\n${unpacker}\nself.boardroomUnpackMain(${JSON.stringify(main)}, { unlzmaResponse, unlzmaResponseVia });\n})();</script>`;
   const start = `<script type="module">
 import init, * as bindings from '${js}';
 const wasm = await init({ module_or_path: await self.boardroomMain });
@@ -535,13 +508,10 @@ if (!release) {
   process.exit(0);
 }
 
-// The main module and the parts, as many at once as there are cores.
-const queue = (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'));
-await Promise.all(
-  Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
-    while (queue.length) await optimiseWasm(queue.shift());
-  }),
-);
+// The main module and the parts, one after the other on this thread: the whole hook
+// took 45 s, against 173 s with the command run for each file, two at a time (the
+// files came out byte for byte the same).
+for (const file of (await filesUnder(dir)).filter((f) => f.endsWith('.wasm'))) await optimiseWasm(file);
 
 const parts = app ? await packParts(join(dir, mainWasm)) : null;
 if (parts) parts.bundles = await bundlePieces(parts);

@@ -42,7 +42,7 @@ run "the packer's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path scri
   cargo clippy --manifest-path scripts/lzma-pack/Cargo.toml --release --target-dir "${CARGO_TARGET_DIR:-target}/lzma-pack" -- -D warnings'
 run "cargo test" cargo test
 run "trunk build --release" trunk build --release
-run "script tests (the wasm unpacker)" node --test tests/js/*.test.mjs
+run "script tests (start-up and unpacker)" node --test tests/js/*.test.mjs
 run "browser tests" node --test --test-concurrency=1 tests/browser/*.test.mjs
 # A smoke suite in Firefox ESR and WebKitGTK (docs/browsers.md); the full suite is Chromium's.
 run "browser tests (Firefox and WebKit)" node --test --test-concurrency=1 tests/browser/*.engines.mjs

@@ -8,7 +8,7 @@
 //! The suite is also shown to catch what it is for: it passes the sealed test
 //! game and fails its broken copies.
 
-mod common;
+use crate::common;
 
 use boardroom::games::{self, Listed, Visitor};
 use common::conformance::{self, Hidden};

@@ -2,7 +2,7 @@
 //! exactly, illegal actions are refused with a reason, and the generic ISMCTS bot
 //! beats random play by a wide margin without ever looking at hidden cards.
 
-mod common;
+use crate::common;
 
 use boardroom::engine::bots::{self, BotKind, MctsParams, Search, Thinker};
 use boardroom::engine::play::PlayError;

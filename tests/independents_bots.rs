@@ -3,7 +3,7 @@
 //! shared conformance suite in the 1st edition (tests/conformance.rs runs the
 //! default, rules 2.0) at 3 to 6 seats.
 
-mod common;
+use crate::common;
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::Play;

@@ -5,7 +5,7 @@
 //! forged, replayed, stale and wrong-key links are refused and change nothing;
 //! random text never panics a reader. With `-- --nocapture`, the link lengths.
 
-mod net_support;
+use crate::net_support;
 
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match};

@@ -4,7 +4,7 @@
 //! host is caught by the same check; forged, stale, oversized and garbled messages
 //! are refused and change nothing; random bytes never panic a reader.
 
-mod net_support;
+use crate::net_support;
 
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match, Seat};
@@ -161,7 +161,7 @@ impl Visitor for Honest {
                 let largest = play::<G>(players, seed, false)
                     .unwrap_or_else(|e| panic!("{} at {players}: {e}", info.id))
                     .largest;
-                // A figure for the notes: `cargo test --test net_protocol -- --nocapture`.
+                // A figure for the notes: `cargo test --test suite net_protocol:: -- --nocapture`.
                 println!(
                     "{} at {players} players, game {seed}: largest message {largest} bytes",
                     info.id

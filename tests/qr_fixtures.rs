@@ -4,14 +4,14 @@
 //! no encoder of their own. Every mask, level and segment mode, small and large
 //! versions, and a reply link as the guest device shows it.
 //!
-//! `BOARDROOM_WRITE_STATIC=1 cargo test --test qr_fixtures` rewrites the file.
+//! `BOARDROOM_WRITE_STATIC=1 cargo test --test suite qr_fixtures::` rewrites the file.
 
 use std::fmt::Write;
 use std::path::PathBuf;
 
 use qrcodegen::{Mask, QrCode, QrCodeEcc, QrSegment, Version};
 
-const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test qr_fixtures";
+const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test suite qr_fixtures::";
 
 /// A reply link of the usual length: the host's address and a 100-character code.
 const REPLY_LINK: &str = "http://127.0.0.1:41234/boardroom/#reply/\

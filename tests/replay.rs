@@ -3,7 +3,7 @@
 //! each round starts where the game entered it, and the chart's mark follows
 //! the samples `Series::of` takes.
 
-mod common;
+use crate::common;
 
 use boardroom::engine::{rng, Game, GameRng, Match, Replay, Series};
 use boardroom::games::{self, Listed, Visitor};

@@ -1,7 +1,7 @@
 //! Save codes: round trips, codes that must load forever, and everything a player
 //! may paste instead of a good code.
 
-mod save_support;
+use crate::save_support;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;

@@ -1,7 +1,7 @@
 //! A damaged list field must not cost a game (issue item 3): only the code
 //! matters, and an entry that really cannot be read gives its raw text back.
 
-mod save_support;
+use crate::save_support;
 
 use boardroom::save::{encode, KeyValue, MemoryStore, SavedGames};
 use save_support::{played, ToyOptions, FOUR};

@@ -3,7 +3,7 @@
 //! text-direction characters, a seat count the game allows, moves by seats at
 //! the table, and not more moves than any game lasts.
 
-mod save_support;
+use crate::save_support;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;

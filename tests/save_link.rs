@@ -1,6 +1,6 @@
 //! Share links, page routes and QR codes.
 
-mod save_support;
+use crate::save_support;
 
 use boardroom::save::link::page_base;
 use boardroom::save::{decode, encode, qr_svg, share_link, QrError, Route};

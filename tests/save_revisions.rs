@@ -1,7 +1,7 @@
 //! Two tabs on one game (issue items 1, 2 and 6, storage side): every entry
 //! carries a revision, and a write based on a stale revision is refused.
 
-mod save_support;
+use crate::save_support;
 
 use boardroom::save::store::{revision_of, GAME_PREFIX};
 use boardroom::save::{KeyValue, MemoryStore, SavedGames, StoreError, StoredGame};

@@ -1,6 +1,6 @@
 //! The saved-games list over a key-value storage.
 
-mod save_support;
+use crate::save_support;
 
 use boardroom::save::store::{GAME_PREFIX, LAST_OPENED_KEY};
 use boardroom::save::{encode, KeyValue, MemoryStore, SavedGames, StoreError, StoredGame};

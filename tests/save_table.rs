@@ -1,6 +1,6 @@
 //! The table and the consistency of a save.
 
-mod save_support;
+use crate::save_support;
 
 use boardroom::engine::bots::BotKind;
 use boardroom::engine::Record;

@@ -8,7 +8,7 @@
 //! search peeks) and `turns` (the step is not reported as simultaneous, so the
 //! search plays it as turns and the later seat in its tree sees the earlier pick).
 
-mod common;
+use crate::common;
 
 use boardroom::engine::bots::{self, BotKind};
 use boardroom::engine::Play;

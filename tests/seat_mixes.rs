@@ -7,7 +7,7 @@
 //! whole random games of every listed game (and the sealed test game) with
 //! random mixes, played by whoever may act now, to their end.
 
-mod common;
+use crate::common;
 
 use boardroom::engine::bots::BotKind;
 use boardroom::engine::{rng, Game, GameRng, Match, Seat};

@@ -2,7 +2,7 @@
 //! with the outcome, ties are put in words with what settled them, the chart's
 //! series ends on the totals, and Mundus Novus warns of its last round.
 
-mod common;
+use crate::common;
 
 use boardroom::engine::standings::{capitalised, Line, Standings};
 use boardroom::engine::Play;
@@ -338,7 +338,7 @@ fn mundus_novus_announces_its_last_round() {
 // ---- Finished games for the browser test (tests/browser/end.test.mjs) ---------
 
 /// Where the browser test finds its finished games: a save code per game,
-/// written by `BOARDROOM_WRITE_STATIC=1 cargo test --test standings`.
+/// written by `BOARDROOM_WRITE_STATIC=1 cargo test --test suite standings::`.
 const CODES: &str = "tests/browser/end-codes.json";
 
 /// A finished random game of `G` at `players` seats (seat 1 is "You", a
@@ -406,7 +406,7 @@ fn the_browser_test_has_finished_games_of_every_title() {
     let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         on_disk == json,
-        "{CODES} is stale: run BOARDROOM_WRITE_STATIC=1 cargo test --test standings"
+        "{CODES} is stale: run BOARDROOM_WRITE_STATIC=1 cargo test --test suite standings::"
     );
 }
 

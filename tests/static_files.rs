@@ -6,7 +6,7 @@
 //!   `board.css` (linked when its game's part is asked for: not in the first visit's way);
 //! - the games on index.html's loading page, from each game's `GameInfo`.
 //!
-//! `BOARDROOM_WRITE_STATIC=1 cargo test --test static_files` rewrites them.
+//! `BOARDROOM_WRITE_STATIC=1 cargo test --test suite static_files::` rewrites them.
 
 use std::path::PathBuf;
 
@@ -14,7 +14,7 @@ use boardroom::games::rules_text::parse;
 use boardroom::games::{board_styles, listings, rules_files, rules_pages, COACH_TITLE};
 use boardroom::save::Route;
 
-const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test static_files";
+const REWRITE: &str = "BOARDROOM_WRITE_STATIC=1 cargo test --test suite static_files::";
 
 fn rewriting() -> bool {
     std::env::var_os("BOARDROOM_WRITE_STATIC").is_some()

@@ -15,7 +15,7 @@
 
 use std::collections::BTreeMap;
 
-mod common;
+use crate::common;
 
 use boardroom::engine::{rng, Game, GameRng, Match};
 use boardroom::games::{self, Listed, Visitor};

@@ -11,6 +11,7 @@ use super::markup::{alert, div, el, El};
 use super::registry::{self, Entry};
 use super::{saves, views, Ctx};
 use crate::engine::GameInfo;
+use crate::save::listing::{listing, undo_after_delay, Deleted, Line, Listing};
 use crate::save::Route;
 
 pub fn page() -> AnyView {
@@ -148,36 +149,25 @@ fn continue_button() -> Option<El> {
     )))
 }
 
-/// A game just deleted, that "Undo" puts back.
-#[derive(Clone)]
-struct Deleted {
-    slot: String,
-    raw: String,
-    what: String,
-}
-
 /// How long "Undo" is offered after a delete.
 const UNDO_MS: u64 = 10_000;
 
-/// The saved games list: all of them, or (`only`) those of one game.
+/// The saved games list: all of them, or (`only`) those of one game. What it
+/// says is `save::listing`'s; this draws it and wires the buttons.
 fn saved_games(only: Option<GameInfo>) -> AnyView {
     let ctx = expect_context::<Ctx>();
     // Bumped after a delete or an undo so the list reads the store again; the
     // list also follows what other tabs change.
     let version = RwSignal::new(0u32);
     let deleted = RwSignal::new(None::<Deleted>);
+    // Worked out twice (the list, and whether to say where games are kept): a
+    // memo made the first visit's download 1.3 KB larger.
     let list = move || {
         version.track();
         ctx.saved_changed.track();
-        let all = saves::with_store(|s| s.list()).and_then(|r| r.map_err(|e| saves::describe(&e)));
-        // A damaged entry belongs to no game: only the full list shows it.
-        all.map(|list| match only {
-            None => list,
-            Some(info) => list
-                .into_iter()
-                .filter(|e| e.as_ref().is_ok_and(|g| g.game_id == info.id))
-                .collect(),
-        })
+        let stored =
+            saves::with_store(|s| s.list()).and_then(|r| r.map_err(|e| saves::describe(&e)));
+        listing(stored, only.as_ref(), saves::summary, saves::unsaved)
     };
     let delete = move |slot: String, what: String| {
         if let Ok(Ok(Some(raw))) = saves::with_store(|s| s.take(&slot)) {
@@ -190,10 +180,11 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
             // then does nothing.
             set_timeout(
                 move || {
-                    let ours =
-                        deleted.try_with_untracked(|d| d.as_ref().is_some_and(|d| d.slot == slot));
-                    if ours == Some(true) {
-                        let _ = deleted.try_set(None);
+                    if let Some(offer) = deleted.try_get_untracked() {
+                        let after = undo_after_delay(offer.clone(), &slot);
+                        if after != offer {
+                            let _ = deleted.try_set(after);
+                        }
                     }
                 },
                 std::time::Duration::from_millis(UNDO_MS),
@@ -208,92 +199,14 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
         deleted.set(None);
         version.update(|v| *v += 1);
     };
-    let delete_button = move |label: String, slot: String, what: String| {
-        el("button")
-            .class("danger")
-            .attr("aria-label", label)
-            .on_click(move || delete(slot.clone(), what.clone()))
-            .text("Delete")
-    };
     let body = move || {
         match list() {
-            Err(why) => alert(format!("Saved games cannot be read here: {why}")),
-            Ok(entries) if entries.is_empty() => el("p").class("muted").text(match only {
-                None => "No saved games yet.".to_string(),
-                Some(info) => format!("No saved games of {} yet.", info.name),
-            }),
-            // A game whose part is not in yet (see `saves::summary`): the list is
-            // drawn whole once they all are, in a moment.
-            Ok(entries) => entries
-                .into_iter()
-                .map(|entry| match entry {
-                    Ok(g) => saves::summary(&g).map(|summary| match summary {
-                        Ok(sum) => {
-                            let mut status = match &sum.result {
-                                Some(result) => format!("Finished. {result}"),
-                                None => format!("{} moves", sum.moves),
-                            };
-                            if let Some(n) = saves::unsaved(&g.slot) {
-                                let lost = n.saturating_sub(sum.moves);
-                                status = format!(
-                                    "{status} · unsaved moves: the last {lost} could not be saved"
-                                );
-                            }
-                            // A finished game may be watched again, every hand shown.
-                            let replay = sum.finished().then(|| {
-                                link(
-                                    "button",
-                                    Route::Replay(g.slot.clone()).fragment(),
-                                    "Watch the replay".into(),
-                                )
-                            });
-                            el("li")
-                                .classes("", &[("finished", sum.finished())])
-                                .child(el("span").class("title").text(sum.title.clone()))
-                                .child(
-                                    el("span")
-                                        .class("muted")
-                                        .text(format!("{status} · {}", when(g.updated_ms))),
-                                )
-                                .child(link(
-                                    "button",
-                                    Route::Play(g.slot.clone()).fragment(),
-                                    (if sum.finished() { "View" } else { "Resume" }).into(),
-                                ))
-                                .opt(replay)
-                                .child(delete_button(
-                                    format!("Delete {}", sum.title),
-                                    g.slot,
-                                    sum.title,
-                                ))
-                        }
-                        Err(why) => {
-                            let name = registry::find(&g.game_id)
-                                .map_or("A saved game".to_string(), |e| {
-                                    format!("A saved game of {}", e.info.name)
-                                });
-                            unplayable(&name, &why, &g.slot, &g.code).child(delete_button(
-                                format!("Delete {name}"),
-                                g.slot,
-                                name,
-                            ))
-                        }
-                    }),
-                    Err(broken) => Some({
-                        let name = broken.title();
-                        let label = match broken.newer {
-                            Some(_) => format!("Delete {name}"),
-                            None => "Delete the damaged save".into(),
-                        };
-                        unplayable(&name, &broken.why, &broken.slot, &broken.raw)
-                            .child(delete_button(label, broken.slot, name))
-                    }),
-                })
-                .collect::<Option<Vec<El>>>()
-                .map_or_else(
-                    || el("p").class("muted").text("Loading the saved games…"),
-                    |rows| el("ul").class("saved-list").kids(rows),
-                ),
+            Listing::Unreadable(why) => alert(format!("Saved games cannot be read here: {why}")),
+            Listing::Empty(words) => el("p").class("muted").text(words),
+            Listing::Loading => el("p").class("muted").text("Loading the saved games…"),
+            Listing::Lines(lines) => el("ul")
+                .class("saved-list")
+                .kids(lines.into_iter().map(|l| saved_line(l, delete))),
         }
         .into_view()
     };
@@ -315,8 +228,58 @@ fn saved_games(only: Option<GameInfo>) -> AnyView {
         }))
         .child(undo_bar.into_any())
         .child(body.into_any())
-        .child(kept_line(ctx, move || list().is_ok_and(|l| !l.is_empty())))
+        .child(kept_line(ctx, move || {
+            matches!(list(), Listing::Lines(_) | Listing::Loading)
+        }))
         .into_view()
+}
+
+/// One line of the saved games list; `delete` takes its slot and name.
+fn saved_line(line: Line, delete: impl Fn(String, String) + Copy + Send + Sync + 'static) -> El {
+    let delete_button = move |label: String, slot: String, what: String| {
+        el("button")
+            .class("danger")
+            .attr("aria-label", label)
+            .on_click(move || delete(slot.clone(), what.clone()))
+            .text("Delete")
+    };
+    match line {
+        Line::Game {
+            slot,
+            title,
+            status,
+            updated_ms,
+            finished,
+        } => el("li")
+            .classes("", &[("finished", finished)])
+            .child(el("span").class("title").text(title.clone()))
+            .child(
+                el("span")
+                    .class("muted")
+                    .text(format!("{status} · {}", when(updated_ms))),
+            )
+            .child(link(
+                "button",
+                Route::Play(slot.clone()).fragment(),
+                (if finished { "View" } else { "Resume" }).into(),
+            ))
+            // A finished game may be watched again, every hand shown.
+            .opt(finished.then(|| {
+                link(
+                    "button",
+                    Route::Replay(slot.clone()).fragment(),
+                    "Watch the replay".into(),
+                )
+            }))
+            .child(delete_button(format!("Delete {title}"), slot, title)),
+        Line::Unplayable {
+            slot,
+            name,
+            why,
+            raw,
+            delete,
+        } => unplayable(&name, &why, &slot, &raw).child(delete_button(delete, slot, name)),
+    }
 }
 
 /// Under the saved games, when there are some: whether the browser keeps

@@ -112,21 +112,22 @@ fn game_extras<G: Listed>() -> GameExtras {
     }
 }
 
-/// Two parts per game, named after its folder: its function is the only way
-/// into the game's screen, and `<folder>_extras`' into the rest.
+/// Two parts per game, named after its folder: `game_<folder>`, the only way
+/// into the game's screen, and `extras_<folder>` into the rest. The build finds
+/// the games' parts by the first prefix (scripts/post-build.mjs).
 macro_rules! game_parts {
     ($($(#[$only:meta])* $part:ident :: $game:ident),* $(,)?) => {
         $(
-            $(#[$only])*
-            #[wasm_split($part, fallible)]
-            fn $part() -> Result<GamePart, SplitLoaderError> {
-                Ok(game_part::<crate::games::$part::$game>())
-            }
-
             paste::paste! {
                 $(#[$only])*
-                #[wasm_split([<$part _extras>], fallible)]
-                fn [<$part _extras>]() -> Result<GameExtras, SplitLoaderError> {
+                #[wasm_split([<game_ $part>], fallible)]
+                fn [<game_ $part>]() -> Result<GamePart, SplitLoaderError> {
+                    Ok(game_part::<crate::games::$part::$game>())
+                }
+
+                $(#[$only])*
+                #[wasm_split([<extras_ $part>], fallible)]
+                fn [<extras_ $part>]() -> Result<GameExtras, SplitLoaderError> {
                     Ok(game_extras::<crate::games::$part::$game>())
                 }
             }
@@ -142,8 +143,8 @@ macro_rules! game_parts {
                     // Through the start-up script, whichever page asks (set-up, a
                     // saved game, a pasted code): it fetches the part's small
                     // files in one (see `download_part`).
-                    let _ = download_part(stringify!($part));
-                    let part = $part().await?;
+                    let _ = download_part(concat!("game_", stringify!($part)));
+                    let part = paste::paste! { [<game_ $part>]() }.await?;
                     if loaded_game(id).is_none() {
                         LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
                     }
@@ -169,8 +170,8 @@ macro_rules! game_parts {
                     if let Some(extras) = loaded_extras(id) {
                         return Ok(extras);
                     }
-                    let _ = download_part(concat!(stringify!($part), "_extras"));
-                    let extras = paste::paste! { [<$part _extras>]() }.await?;
+                    let _ = download_part(concat!("extras_", stringify!($part)));
+                    let extras = paste::paste! { [<extras_ $part>]() }.await?;
                     if loaded_extras(id).is_none() {
                         LOADED_EXTRAS.with_borrow_mut(|l| l.push((id.to_string(), extras)));
                     }
@@ -180,12 +181,12 @@ macro_rules! game_parts {
             Err(Failed::Unknown)
         }
 
-        /// The name of the part of the game whose id is `id` (its folder).
+        /// The name of the part of the game whose id is `id`.
         fn part_name(id: &str) -> Option<&'static str> {
             $(
                 $(#[$only])*
                 if <crate::games::$part::$game as Game>::info().id == id {
-                    return Some(stringify!($part));
+                    return Some(concat!("game_", stringify!($part)));
                 }
             )*
             None

@@ -434,20 +434,7 @@ pub fn create_or_find<G: Game>(table: &Table, m: &Match<G>) -> Result<(String, b
 
 /// What the home page says about a saved game, from its code (not from the
 /// entry's list fields, which may be damaged).
-#[derive(Clone, Debug)]
-pub struct Summary {
-    pub title: String,
-    pub moves: usize,
-    /// Once the game is over: who won, how a tie was settled, and every score
-    /// ("Ana won: Ana 42, Ben 38").
-    pub result: Option<String>,
-}
-
-impl Summary {
-    pub fn finished(&self) -> bool {
-        self.result.is_some()
-    }
-}
+pub use crate::save::listing::Summary;
 
 /// Opens `g`'s code the way "Resume" would (decode and replay), so that an entry
 /// that cannot be played says so in the list, before it is opened. `None` while

@@ -18,7 +18,7 @@
 //! a plain-text file, `static/rules/<game id>.txt` ([`to_text`]), which the rules
 //! page fetches and reads back with [`parse`] (and the offline worker caches).
 //! `tests/static_files.rs` keeps the files equal to the Rust source
-//! (`BOARDROOM_WRITE_STATIC=1 cargo test --test static_files` rewrites them).
+//! (`BOARDROOM_WRITE_STATIC=1 cargo test --test suite static_files::` rewrites them).
 
 /// One section of a rules page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,6 +10,7 @@
 pub mod arrival;
 pub mod host;
 pub mod ice;
+pub mod joining;
 pub mod keeper;
 pub mod mirror;
 pub mod post;

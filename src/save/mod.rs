@@ -7,6 +7,7 @@ pub mod codec;
 pub mod json;
 pub mod kv;
 pub mod link;
+pub mod listing;
 pub mod qr;
 pub mod saved_game;
 pub mod setup;

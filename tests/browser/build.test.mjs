@@ -16,7 +16,8 @@ function app() {
   const page = html();
   const js = page.match(/import init,\s*\*\s*as \w+ from\s*['"](\.\/boardroom-[0-9a-f]+\.js)['"]/)?.[1];
   const packed = fedBytes(page);
-  const size = Number(page.match(/boardroomUnlzma\(self\.boardroomWasm,\s*(\d+)\)/)?.[1]);
+  // static/boot.js's boardroomUnpackMain, given the unpacker's wasm and this length.
+  const size = Number(page.match(/boardroomUnpackMain\(\{decoder:"[A-Za-z0-9+/=]+",size:(\d+)/)?.[1]);
   assert.ok(js && packed.length && size, "index.html does not name the app's js, hold its wasm and its length");
   return { js, packed, size };
 }
@@ -24,7 +25,7 @@ function app() {
 /** The unpacker's wasm, as index.html holds it (scripts/post-build.mjs), compiled once. */
 let compiled;
 function unpacker() {
-  const inline = html().match(/WebAssembly\.compile\(Uint8Array\.from\(atob\("([A-Za-z0-9+/=]+)"\)/)?.[1];
+  const inline = html().match(/boardroomUnpackMain\(\{decoder:"([A-Za-z0-9+/=]+)"/)?.[1];
   compiled ??= inline && WebAssembly.compile(Buffer.from(inline, 'base64'));
   return compiled;
 }
@@ -68,7 +69,7 @@ test('dist/ holds a release build: one app, packed, and its parts', () => {
   assert.deepEqual(main, [], "the app's wasm is left as a file beside index.html");
   const plain = readdirSync(DIST_DIR).filter((f) => f.endsWith('.wasm'));
   assert.deepEqual(plain, [], 'a plain .wasm is left in dist/: the worker would precache it too');
-  for (const part of ['independents', 'detroit', 'mundus', 'zaibatsu', 'devices']) {
+  for (const part of ['game_independents', 'game_detroit', 'game_mundus', 'game_zaibatsu', 'devices']) {
     assert.ok(parts().includes(`split_${part}.wasm.lzma`), `no part split_${part}.wasm.lzma in ${parts()}`);
   }
   assert.ok(existsSync(join(DIST_DIR, '__wasm_split.js')), 'no loader of the parts');
@@ -84,7 +85,7 @@ test('index.html holds the packed app, at its exact length, after the loading pa
   assert.ok(unpacker(), "index.html does not hold the unpacker's wasm");
   // In order: the stream the pieces feed, the loading page, the unpacker, the
   // pieces, then the module that starts the app with what they unpack to.
-  const order = ['self.boardroomWasm=', 'id="boot"', 'self.boardroomUnlzma=', 'boardroomFeed("', '<script type="module">'].map((mark) => page.indexOf(mark));
+  const order = ['.boardroomWasm=', 'id="boot"', 'boardroomUnpackMain({', 'boardroomFeed("', '<script type="module">'].map((mark) => page.indexOf(mark));
   assert.deepEqual([...order].sort((a, b) => a - b), order, `out of order: ${order}`);
   assert.ok(!order.includes(-1), `missing: ${order}`);
   // What every game's part loads is asked for among the pieces, AHEAD of the end,
@@ -163,12 +164,12 @@ test('every wasm served has been through wasm-opt, and each part is packed again
   // Without the main wasm, a part (the largest) copies from bytes that are not there.
   const largest = parts().sort((a, b) => statSync(join(DIST_DIR, b)).size - statSync(join(DIST_DIR, a)).size)[0];
   await assert.rejects(unlzma(readFileSync(join(DIST_DIR, largest))), /the data is damaged/, largest);
-  // The start-up script gives the parts' unpacking the main wasm.
-  // (A prefetched file's download is fetched first and unpacked later: `response`.)
+  // The start-up script (static/boot.js, whose tests say what it does) gives the
+  // parts' unpacking the main wasm.
   assert.equal(
-    html().match(/self\.boardroomUnlzma\((?:fetch\(\w+\)|\w+), *[\w[\]]+, *self\.boardroomMain\)/g)?.length,
-    2,
-    'the parts are not unpacked against self.boardroomMain',
+    html().match(/\.boardroomUnlzma\(\w+, *\w+, *\w+\.boardroomMain\)/g)?.length,
+    1,
+    'the parts are not unpacked against boardroomMain',
   );
 });
 

@@ -1,5 +1,5 @@
 // Issue 25, item 3: an end that explains itself. A finished game of each title
-// (save codes written by `BOARDROOM_WRITE_STATIC=1 cargo test --test standings`,
+// (save codes written by `BOARDROOM_WRITE_STATIC=1 cargo test --test suite standings::`,
 // two of them tied at the top and settled by the tie-break) opens on a 360 px
 // phone: the standings table breaks each total into its parts, the tie is put in
 // words, "How the game went" draws a line per seat, nothing overflows sideways,

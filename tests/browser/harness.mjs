@@ -153,14 +153,13 @@ export function buildParts(dir = DIST_DIR) {
 
 /**
  * The pieces of shared code every game's part loads, as shipped (a game's part is
- * named after its folder in src/games: src/app/parts.rs), in the order the first
- * game's part lists them.
+ * `game_<folder>`: src/app/parts.rs), in the order the first game's part lists them.
  */
 export function sharedByGames(byPart = buildParts()) {
   const needs = Object.entries(byPart)
-    .filter(([part]) => existsSync(join(REPO_ROOT, 'src', 'games', part)))
+    .filter(([part]) => part.startsWith('game_'))
     .map(([, p]) => p.pieces);
-  if (!needs.length) throw new Error(`no part is named after a game's folder: ${Object.keys(byPart)}`);
+  if (!needs.length) throw new Error(`no game's part (game_<folder>): ${Object.keys(byPart)}`);
   return needs[0].filter((piece) => needs.every((list) => list.includes(piece)));
 }
 

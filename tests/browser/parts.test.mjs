@@ -4,7 +4,7 @@
 // on another device, for its host's panels; after one visit the worker has them
 // all, so every game opens offline.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT, TEST_TIMEOUT, buildBundles, buildParts, launchBrowser, sharedByGames, savedEntries, startGame, startServer, waitForApp, waitForServiceWorker, zaibatsuMove } from './harness.mjs';
@@ -68,7 +68,7 @@ async function linkedBoards(page) {
 
 /** The pieces of shared code every game's part loads, without their extensions. */
 function sharedByAll() {
-  const games = Object.keys(buildParts()).filter((part) => existsSync(join(REPO_ROOT, 'src', 'games', part)));
+  const games = Object.keys(buildParts()).filter((part) => part.startsWith('game_'));
   assert.equal(games.length, GAMES.length, `games' parts: ${games}`);
   return sharedByGames().map((f) => f.replace(/\.wasm\.lzma$/, '')).sort();
 }
@@ -130,22 +130,22 @@ test("a first visit fetches no part, only the code every game's part shares; set
     // Set-up asks for its game's part as it opens, before "Start game".
     await app.page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
     await app.page.getByRole('button', { name: 'Start game' }).waitFor();
-    await app.parts.asked(['split_zaibatsu']);
+    await app.parts.asked(['split_game_zaibatsu']);
     await app.page.getByLabel('Game number (optional)').fill('12');
     await app.page.getByRole('button', { name: 'Start game' }).click();
     await app.page.getByRole('heading', { level: 1, name: 'Zaibatsu' }).waitFor();
     const fetched = app.parts.take();
-    assert.ok(fetched.includes('split_zaibatsu'), `fetched ${fetched}`);
-    assertBundled(fetched, 'zaibatsu');
+    assert.ok(fetched.includes('split_game_zaibatsu'), `fetched ${fetched}`);
+    assertBundled(fetched, 'game_zaibatsu');
     // Its board's stylesheet, linked once, and no other game's.
     assert.deepEqual(await linkedBoards(app.page), ['zaibatsu.css']);
     assert.deepEqual(app.boards, ['zaibatsu.css']);
     // The loader took over the downloads asked for early: none twice.
     assert.deepEqual(app.parts.twice(), []);
     // The rest of the game (computer players, coach, …) comes after its screen's part.
-    await app.parts.asked(['split_zaibatsu_extras']);
+    await app.parts.asked(['split_extras_zaibatsu']);
     for (const [, part] of GAMES.filter(([name]) => name !== 'Zaibatsu')) {
-      assert.ok(!fetched.includes(`split_${part}`) && !fetched.includes(`split_${part}_extras`), `fetched ${fetched}`);
+      assert.ok(!fetched.includes(`split_game_${part}`) && !fetched.includes(`split_extras_${part}`), `fetched ${fetched}`);
     }
     assert.ok(!fetched.includes('split_devices'), `fetched ${fetched}`);
 
@@ -164,8 +164,8 @@ test("a rules page opened first fetches its game's part, its small files in one"
     await app.go();
     await app.page.getByRole('heading', { level: 1, name: 'Mundus Novus: rules' }).waitFor();
     const fetched = app.parts.take();
-    assert.ok(fetched.includes('split_mundus'), `fetched ${fetched}`);
-    assertBundled(fetched, 'mundus');
+    assert.ok(fetched.includes('split_game_mundus'), `fetched ${fetched}`);
+    assertBundled(fetched, 'game_mundus');
     assert.deepEqual(app.problems.all(), []);
   } finally {
     await app.close();
@@ -256,11 +256,11 @@ test("a game opens and is played before the rest of its code arrives; its comput
     const { page } = app;
     // The computer players, the coach, the host's side: fetched once the game's
     // part is in; here their file cannot be.
-    const extras = /\/split_zaibatsu_extras\.wasm\.lzma$/;
+    const extras = /\/split_extras_zaibatsu\.wasm\.lzma$/;
     await page.route(extras, (route) => route.abort('internetdisconnected'));
     await app.go();
     const slot = await startGame(page, { game: 'Zaibatsu', seed: '12' });
-    await app.parts.asked(['split_zaibatsu_extras']);
+    await app.parts.asked(['split_extras_zaibatsu']);
     await zaibatsuMove(page);
     // The next to move is a computer: the page says what it waits for, and the
     // player's move is saved.

@@ -38,7 +38,7 @@ test('"Learn to play" says it is loading while its game downloads, and five quic
     const page = app.page;
     let release;
     const held = new Promise((resolve) => (release = resolve));
-    await page.route(/\/split_zaibatsu\.wasm\.lzma$/, async (route) => {
+    await page.route(/\/split_game_zaibatsu\.wasm\.lzma$/, async (route) => {
       await held;
       await route.continue();
     });

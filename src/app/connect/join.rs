@@ -15,6 +15,7 @@ use super::both_ends::{
 };
 use super::rtc::{answer, Link, LinkEvent};
 use crate::app::markup::{div, el, El};
+use crate::net::joining::{Event, Joining, Screen};
 use crate::net::signal::{About, Kind, Signal};
 use crate::save::Route;
 
@@ -25,35 +26,42 @@ const TAKEN_WAIT_MS: u64 = 2_000;
 /// may keep it from doing so (a person pastes a reply in well under this).
 const HINT_MS: u64 = 20_000;
 
-#[derive(Clone, PartialEq)]
-enum Step {
-    Preparing,
-    /// The reply is ready to send back.
-    Reply {
-        link: String,
-        code: String,
-    },
-    Connected,
-    /// The connection never opened or was lost: why.
-    Lost(String),
-}
-
 /// The page an invite link opens: names the game, the seat and the host, makes
 /// the reply, shows it to send back, and says "Connected" once the host has
 /// taken it. `on_link` gets the link the moment it opens (and from then on the
 /// link's events are its to follow: it should call [`Link::on_event`] at once).
+/// Where the page is, and what it shows, is `net::joining`'s.
 pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
-    let step = RwSignal::new(Step::Preparing);
+    let invite = Signal::decode_as(code, Kind::Offer).ok();
+    let about = invite.as_ref().and_then(|i| i.about.clone());
+    let host = StoredValue::new(about.as_ref().map(|a| a.host.clone()));
+    // The page's state, and what it shows: each signal is set only when it
+    // changes, so that the reply stays as it is when the hint comes under it.
+    let state = StoredValue::new(Joining::default());
+    let screen = RwSignal::new(Screen::Preparing);
+    let hint = RwSignal::new(None::<String>);
+    let happened = move |event: Event| {
+        let Some(now) = state.try_update_value(|s| {
+            *s = s.clone().next(event);
+            s.clone()
+        }) else {
+            return;
+        };
+        if screen.try_with_untracked(|shown| *shown != now.screen()) == Some(true) {
+            screen.set(now.screen());
+        }
+        let words = host.with_value(|host| now.hint(host.as_deref()));
+        if hint.try_with_untracked(|shown| *shown != words) == Some(true) {
+            hint.set(words);
+        }
+    };
     let kept = StoredValue::new_local(None::<Link>);
     let on_link: Rc<dyn Fn(Link)> = Rc::new(on_link);
-    let invite = Signal::decode_as(code, Kind::Offer).ok();
-    // A tab of this browser made the invite: warn before this one takes the
-    // seat; `anyway` once the player says it is meant.
-    let own = RwSignal::new(false);
-    let anyway = RwSignal::new(false);
-    let waited = RwSignal::new(false);
+    // A tab of this browser made the invite: warn before this one takes the seat.
     if let Some(invite) = &invite {
-        ask_whose(&token_text(&invite.token), own);
+        ask_whose(&token_text(&invite.token), move || {
+            happened(Event::OwnInvite)
+        });
     }
     let code = code.to_string();
     spawn_local(async move {
@@ -62,10 +70,10 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
                 let handed = link.clone();
                 link.on_event(move |event| match event {
                     LinkEvent::Open => {
-                        step.set(Step::Connected);
+                        happened(Event::Opened);
                         on_link(handed.clone());
                     }
-                    LinkEvent::Closed { why } => step.set(Step::Lost(why)),
+                    LinkEvent::Closed { why } => happened(Event::Lost(why)),
                     LinkEvent::Message(_) => {}
                 });
                 if kept.try_set_value(Some(link.clone())).is_some() {
@@ -73,24 +81,21 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
                     link.close();
                     return;
                 }
-                let reply_link = app_link(&Route::Reply(reply.clone()));
-                step.set(Step::Reply {
-                    link: reply_link,
+                happened(Event::Replied {
+                    link: app_link(&Route::Reply(reply.clone())),
                     code: reply,
                 });
                 set_timeout(
-                    move || {
-                        let _ = waited.try_set(true);
-                    },
+                    move || happened(Event::Waited),
                     std::time::Duration::from_millis(HINT_MS),
                 );
             }
-            Err(e) => step.set(Step::Lost(e.reason().to_string())),
+            Err(e) => happened(Event::Lost(e.reason().to_string())),
         }
     });
     on_cleanup(move || {
         // Leaving the page before connecting withdraws the reply.
-        if step.try_get_untracked() != Some(Step::Connected) {
+        if state.try_with_value(Joining::withdraws_on_leaving) != Some(false) {
             kept.update_value(|link| {
                 if let Some(link) = link.take() {
                     link.close();
@@ -98,14 +103,25 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
             });
         }
     });
-    let about = invite.and_then(|i| i.about);
-    let host = about
-        .as_ref()
-        .map(|a| a.host.clone())
-        .filter(|h| !h.is_empty());
-    let body = move || match step.get() {
-        Step::Preparing => status("Making the reply…").into_view(),
-        Step::Reply { .. } if own.get() && !anyway.get() => div("net-own")
+    let body =
+        move || joining_screen(screen.get(), move || happened(Event::JoinAnyway), hint).into_view();
+    el("section")
+        .class("net-page")
+        .kids(heading(about.as_ref()))
+        .child(body.into_any())
+        .into_view()
+}
+
+/// The markup of one of the page's screens; `anyway`: the player joins here
+/// all the same; `hint`: what may hold the reply up, once it has waited long.
+fn joining_screen(
+    screen: Screen,
+    anyway: impl Fn() + Send + Sync + 'static,
+    hint: RwSignal<Option<String>>,
+) -> El {
+    match screen {
+        Screen::Preparing => status("Making the reply…"),
+        Screen::OwnInvite => div("net-own")
             .child(el("p").class("error").attr("role", "alert").text(
                 "This invite was made on this device: send it to the other player, who \
                  opens it on their own device.",
@@ -117,55 +133,33 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
             .child(
                 el("button")
                     .attr("type", "button")
-                    .on_click(move || anyway.set(true))
+                    .on_click(anyway)
                     .text("Join here anyway"),
-            )
-            .into_view(),
-        Step::Reply { link, code } => {
-            let to = host.clone().unwrap_or_else(|| "the host".to_string());
-            let hint = move || {
-                waited.get().then(|| {
-                    el("p")
-                        .class("net-hint")
-                        .text(format!(
-                            "Still waiting. If {to} already let another device in with this \
-                             invite, this reply cannot be taken: ask {to} for a new invite \
-                             for your seat."
-                        ))
-                        .into_view()
+            ),
+        Screen::Reply { link, code } => div("net-invite")
+            .child(el("p").text(
+                "Send this reply back to the device that invited you: share or copy the \
+                 link, or let it scan the QR code.",
+            ))
+            .child(code_box(
+                "reply-link".to_string(),
+                "reply link",
+                link,
+                Some(code),
+            ))
+            .child(status("Waiting for the other device…"))
+            .child(
+                (move || {
+                    hint.get()
+                        .map(|words| el("p").class("net-hint").text(words).into_view())
                 })
-            };
-            div("net-invite")
-                .child(el("p").text(
-                    "Send this reply back to the device that invited you: share or copy the \
-                     link, or let it scan the QR code.",
-                ))
-                .child(code_box(
-                    "reply-link".to_string(),
-                    "reply link",
-                    link,
-                    Some(code),
-                ))
-                .child(status("Waiting for the other device…"))
-                .child(hint.into_any())
-                .into_view()
-        }
-        Step::Connected => connected().into_view(),
-        Step::Lost(why) => {
-            // Unless the reason says so already.
-            let again = (!why.contains("new invite"))
-                .then(|| el("p").text("Ask for a new invite to join again."));
-            div("net-failed")
-                .child(el("p").class("error").attr("role", "alert").text(why))
-                .opt(again)
-                .into_view()
-        }
-    };
-    el("section")
-        .class("net-page")
-        .kids(heading(about.as_ref()))
-        .child(body.into_any())
-        .into_view()
+                .into_any(),
+            ),
+        Screen::Connected => connected(),
+        Screen::Lost { why, ask_again } => div("net-failed")
+            .child(el("p").class("error").attr("role", "alert").text(why))
+            .opt(ask_again.then(|| el("p").text("Ask for a new invite to join again."))),
+    }
 }
 
 /// What the page says first: the game, then the seat and who invites
@@ -194,15 +188,15 @@ fn heading(about: Option<&About>) -> Vec<El> {
 }
 
 /// Asks the other tabs of this browser whether one made the invite with
-/// `token`; `own` turns true if one says so.
-fn ask_whose(token: &str, own: RwSignal<bool>) {
+/// `token`; `own` runs if one says so.
+fn ask_whose(token: &str, own: impl Fn() + 'static) {
     let Ok(channel) = BroadcastChannel::new(REPLY_CHANNEL) else {
         return;
     };
     let mine = format!("{MINE}{token}");
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
         if ev.data().as_string().as_deref() == Some(mine.as_str()) {
-            let _ = own.try_set(true);
+            own();
         }
     });
     channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

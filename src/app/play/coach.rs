@@ -241,7 +241,7 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
                             .attr("type", "button")
                             .class("coach-play")
                             .attr("aria-label", format!("Do it: {}", s.label))
-                            .on_click(move || f.session.play_nth(&f, seat, moves, index))
+                            .on_click(move || f.commands.play_nth(&f, seat, moves, index))
                             .text("Do it"),
                     )
             }))

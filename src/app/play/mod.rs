@@ -19,7 +19,7 @@ use super::registry::Listed;
 use super::saves;
 use crate::engine::Seat;
 use crate::save::{CodeError, Controller, StoredGame, Table, Turn};
-use session::{Session, Typed};
+use session::{Commands, Session, Typed};
 
 /// Where the chosen pace is kept, for every game.
 const PACE_KEY: &str = "boardroom.v1.pace";
@@ -97,8 +97,8 @@ pub fn open_game<G: Listed>(slot: String, stored: StoredGame) -> AnyView {
     match saved.replay() {
         Ok(m) => {
             let _ = saves::with_store(|s| s.set_last_opened(Some(&slot)));
-            let typed = Typed::new(m);
-            game_screen(slot, saved.table, Arc::new(typed)).1
+            let typed = Arc::new(Typed::new(m));
+            game_screen(slot, saved.table, typed.clone(), typed).1
         }
         Err(e) => problem(&format!("This saved game does not replay: {e}")),
     }
@@ -111,7 +111,10 @@ pub struct Frame {
     /// Who plays each seat: the host may hand an away player's seat to a
     /// computer and back (see [`Frame::table`]).
     pub seats: ArcRwSignal<Arc<Table>>,
+    /// What the screen reads of the match.
     pub session: Arc<dyn Session>,
+    /// What it asks of it (the same match).
+    pub commands: Arc<dyn Commands>,
     pub eyes: Eyes,
     pub computers: Computers,
     pub tools: Tools,
@@ -308,7 +311,7 @@ impl Frame {
                 set(curtain, Some(seat));
             }
             Next::Show(seat) => set(viewer, Some(seat)),
-            Next::Think(seat, kind) => self.session.think(self, seat, kind),
+            Next::Think(seat, kind) => self.commands.think(self, seat, kind),
             Next::Wait => {}
         }
         let moves = untrack(|| self.session.moves());
@@ -382,9 +385,15 @@ fn scroll_after_drawing(
     }
 }
 
-/// The game screen of a session, and its frame (a guest device feeds the
-/// host's answers into it).
-pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Frame, AnyView) {
+/// The game screen of a session (what it reads of the match, and what it asks
+/// of it, the same match), and its frame (a guest device feeds the host's
+/// answers into it).
+pub fn game_screen(
+    slot: String,
+    table: Table,
+    session: Arc<dyn Session>,
+    commands: Arc<dyn Commands>,
+) -> (Frame, AnyView) {
     let humans: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
     let first_viewer = if humans.len() == 1 {
         Some(humans[0])
@@ -403,6 +412,7 @@ pub fn game_screen(slot: String, table: Table, session: Arc<dyn Session>) -> (Fr
         slot: slot.into(),
         seats: ArcRwSignal::new(Arc::new(table)),
         session,
+        commands,
         eyes: Eyes {
             viewer: RwSignal::new(first_viewer),
             curtain: RwSignal::new(None),
@@ -547,7 +557,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
                     return;
                 }
                 f.tools.took_back_at.set_value(now);
-                f.session.take_back(&f, seat);
+                f.commands.take_back(&f, seat);
             })
             .text("Take back")
     });
@@ -563,7 +573,7 @@ fn coach_bar(f: &Frame) -> Option<El> {
             .attr("type", "button")
             .class("coach-ask")
             .flag("disabled", advice.is_some())
-            .on_click(move || f.session.ask_coach(&f, seat))
+            .on_click(move || f.commands.ask_coach(&f, seat))
             .text("Ask the coach")
     });
     let said = f

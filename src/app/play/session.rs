@@ -45,8 +45,9 @@ impl Mode {
     }
 }
 
-/// A match of some game, as the frame sees it. Reads are tracked, so reactive
-/// views that call them follow the game.
+/// A match of some game, as the frame reads it. Reads are tracked, so reactive
+/// views that call them follow the game. What the frame asks of it is
+/// [`Commands`].
 pub trait Session: Send + Sync {
     fn info(&self) -> &'static GameInfo;
     fn moves(&self) -> usize;
@@ -79,15 +80,21 @@ pub trait Session: Send + Sync {
     fn code(&self, table: &Table) -> Result<String, String>;
     /// The board as the frame's viewer sees it, now or at the move looked back to.
     fn board(&self, frame: &Frame) -> Vec<Node>;
-    /// Starts a computer seat thinking about the current position.
-    fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
-    /// Starts the coach thinking about `seat`'s decision now.
-    fn ask_coach(&self, frame: &Frame, seat: Seat);
     /// Whether `seat` may take back its last decision now: against computers
     /// only, always (back to any earlier decision, one at a time); with other
     /// people at the table, only its very last move, while nobody has moved
     /// since and the move told nobody else a secret.
     fn can_take_back(&self, seat: Seat, humans: usize) -> bool;
+}
+
+/// What the screen asks of the match: each starts something whose outcome
+/// comes back through [`Session`]'s reads (on the keeper, at once or once a
+/// computer has thought; on a guest, once the host answers).
+pub trait Commands: Send + Sync {
+    /// Starts a computer seat thinking about the current position.
+    fn think(&self, frame: &Frame, seat: Seat, kind: BotKind);
+    /// Starts the coach thinking about `seat`'s decision now.
+    fn ask_coach(&self, frame: &Frame, seat: Seat);
     /// Takes back `seat`'s last decision (see [`Session::can_take_back`]) and
     /// says what it took back.
     fn take_back(&self, frame: &Frame, seat: Seat);
@@ -279,6 +286,12 @@ impl<G: GameUi> Session for Typed<G> {
     fn board(&self, frame: &Frame) -> Vec<Node> {
         board(*self, frame)
     }
+    fn can_take_back(&self, seat: Seat, humans: usize) -> bool {
+        self.game.with(|m| m.may_take_back(seat, humans))
+    }
+}
+
+impl<G: GameUi> Commands for Typed<G> {
     // The computer players and the coach are in the rest of the game, which
     // its screen does not wait for (see `parts::GameExtras`).
     fn think(&self, frame: &Frame, seat: Seat, kind: BotKind) {
@@ -290,9 +303,6 @@ impl<G: GameUi> Session for Typed<G> {
         self.with_extras(frame, move |play, game, frame| {
             (play.ask_coach)(game, frame.clone(), seat)
         });
-    }
-    fn can_take_back(&self, seat: Seat, humans: usize) -> bool {
-        self.game.with(|m| m.may_take_back(seat, humans))
     }
     fn take_back(&self, frame: &Frame, seat: Seat) {
         let mut m = self.game.get_untracked();

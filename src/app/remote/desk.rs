@@ -304,7 +304,8 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
         lost,
         waiting,
     };
-    let (_frame, board) = game_screen(String::new(), table, Arc::new(session));
+    let session = Arc::new(session);
+    let (_frame, board) = game_screen(String::new(), table, session.clone(), session);
     let key_again = key.clone();
     let move_post = move || {
         sent.get().map(|s| {

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::app::markup::{el, patched, Node};
 use crate::app::play::coach::Advice;
-use crate::app::play::session::{draw, Mode, Screen, Session};
+use crate::app::play::session::{draw, Commands, Mode, Screen, Session};
 use crate::app::play::Frame;
 use crate::app::registry::GameUi;
 use crate::engine::bots::BotKind;
@@ -165,6 +165,12 @@ impl<G: GameUi> Session for Guest<G> {
         });
         vec![Node::View(board)]
     }
+    fn can_take_back(&self, _seat: Seat, _humans: usize) -> bool {
+        self.live && self.lost.with(Option::is_none) && self.mirror.with(|m| m.screen.may_take_back)
+    }
+}
+
+impl<G: GameUi> Commands for Guest<G> {
     fn think(&self, _frame: &Frame, _seat: Seat, _kind: BotKind) {
         // The host's computers think on the host.
     }
@@ -177,9 +183,6 @@ impl<G: GameUi> Session for Guest<G> {
             best: Vec::new(),
         }));
         self.say(FromSeat::Coach { moves });
-    }
-    fn can_take_back(&self, _seat: Seat, _humans: usize) -> bool {
-        self.live && self.lost.with(Option::is_none) && self.mirror.with(|m| m.screen.may_take_back)
     }
     fn take_back(&self, _frame: &Frame, _seat: Seat) {
         self.say(FromSeat::TakeBack { moves: self.now() });

@@ -109,11 +109,11 @@ impl<G: GameUi> Keeper<G> for PageKeeper<'_, G> {
         self.with_match(|m| m.may_take_back(seat, people))
     }
     fn take_back(&mut self, seat: Seat) {
-        use crate::app::play::session::Session;
+        use crate::app::play::session::Commands;
         self.typed.take_back(self.frame, seat);
     }
     fn ask_coach(&mut self, seat: Seat) -> bool {
-        use crate::app::play::session::Session;
+        use crate::app::play::session::Commands;
         let allowed = coach::allowed(&self.frame.slot);
         if allowed {
             self.typed.ask_coach(self.frame, seat);

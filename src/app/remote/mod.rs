@@ -285,7 +285,8 @@ impl Visitor for Start {
             lost: self.lost,
             waiting: RwSignal::new(None),
         };
-        let (frame, view) = game_screen(String::new(), table, Arc::new(session));
+        let session = Arc::new(session);
+        let (frame, view) = game_screen(String::new(), table, session.clone(), session);
         let lost = self.lost;
         let feed: Feed = Arc::new(move |bytes| match proto::from_host::<G>(bytes) {
             Ok(message) => take::<G>(&frame, mirror, lost, message),

@@ -33,7 +33,9 @@ run() {
 run "setup" ./scripts/setup.sh
 run "cargo fmt --check" cargo fmt --all --check
 run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
-run "cargo clippy (wasm32)" cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings
+# In the release profile, like the build below, which then finds the host's
+# proc-macros built: clippy and the build 330 s against 418 s from a clean target.
+run "cargo clippy (wasm32)" cargo clippy --release --target wasm32-unknown-unknown --lib --bins -- -D warnings
 # The page's LZMA unpacker (scripts/unlzma, built for wasm only) and the build's packer
 # (scripts/lzma-pack, native), crates of their own.
 run "the unpacker's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path scripts/unlzma/Cargo.toml --check &&

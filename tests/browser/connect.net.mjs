@@ -3,7 +3,7 @@
 // context opens its invite. What the panel does with replies (pasted, opened as a
 // link on the host device, refused when wrong, read by the camera) and which
 // servers it asks the browser to use (none, unless set-up chose "Friends on other
-// networks"). Playing whole games is devices.net.mjs's. Runs only inside the
+// networks"). Playing whole games is devices-games.net.mjs'. Runs only inside the
 // network namespace of tests/browser/netns.sh (no STUN, no outside address): see
 // scripts/test.sh. SHOTS=/some/dir saves screenshots of each step.
 import { test } from 'node:test';

@@ -1,10 +1,12 @@
-// Detroit Motors played through the UI like a player: a whole 6-seat game against
-// five computer players, from the home page to the final standings; then a
-// reload shows the same finished game, and the home page lists it as finished.
+// Detroit Motors played through the UI like a player, on a phone: a whole 6-seat
+// game against five computer players, from the home page to the final standings,
+// the player's controls on screen on every turn and the standings at the end;
+// then a reload shows the same finished game, and the home page lists it as
+// finished.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp, waitForApp } from './harness.mjs';
-import { press, standingsRows } from './moves.mjs';
+import { PHONE, controlsWatch, press, standingsRows } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 300_000 };
 // With this seed the human proposes, accepts, refuses, nominates, folds and, as
@@ -12,7 +14,7 @@ const GAME_TIMEOUT = { timeout: 300_000 };
 const SEED = process.env.DETROIT_SEED ?? '9';
 const BOT = process.env.DETROIT_BOT ?? 'Computer: Normal';
 
-const app = sharedApp();
+const app = sharedApp({ contextOptions: PHONE });
 
 /** The final standings as [place, name, score] rows, and the whole log. */
 async function record(page) {
@@ -45,9 +47,11 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
 
   const seen = { position: 0, propose: 0, accept: 0, refuse: 0, nominate: 0, fold: 0, give: 0 };
   let formChecked = false;
+  const view = controlsWatch(page);
   for (let turn = 0; turn < 400; turn++) {
     await anything.first().waitFor({ timeout: 60_000 });
     if (await standings.isVisible()) break;
+    await view.turn();
     if (await position.count()) {
       // Exactly the three cards of the hand, each its own button.
       assert.equal(await position.count(), 3);
@@ -111,6 +115,7 @@ test('a whole 6-player game against computers, kept after a reload', GAME_TIMEOU
   }
 
   await standings.waitFor();
+  assert.ok((await view.end()) > 5, 'turns played');
   if (!process.env.DETROIT_SEED) {
     for (const [kind, n] of Object.entries(seen)) assert.ok(n > 0, `never used "${kind}": ${JSON.stringify(seen)}`);
     assert.ok(formChecked);

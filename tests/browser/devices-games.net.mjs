@@ -1,6 +1,8 @@
-// Several devices when things go wrong, in every game but Detroit Motors
-// (devices-faults.net.mjs has it): for each, over real WebRTC between a host at
-// desktop width and a guest phone,
+// A guest phone plays a whole game with the host, through the things that go
+// wrong, in every game but Detroit Motors (devices-faults.net.mjs and
+// devices-detroit.net.mjs have it): for each, over real WebRTC between a host at
+// desktop width and a guest phone that joins by the invite link and sends back
+// its reply,
 // - the invite of a seat that waits for its person is in view on the host after
 //   "Start game", after a drop and after a reload;
 // - a guest screen shows only what a guest can use (no pace, no Share, no
@@ -69,7 +71,10 @@ for (const [game, players, seed] of GAMES) {
       await hostGame(host.page, game, players, { 1: 'Human', 2: 'Human, own device', 3: 'Computer: Easy' }, seed);
       const row = deviceRow(host.page, 'Guest 2');
       await waitInView(row, 'after Start game, the invite');
-      await join(host.page, guest.page, 'Guest 2');
+      await shot(host.page, `${game}-host-invite-1280`);
+      const ms = await join(host.page, guest.page, 'Guest 2');
+      console.log(`${game}: invite opened to the guest's board in ${ms} ms`);
+      await shot(guest.page, `${game}-guest-board-390`);
 
       // A guest's screen: nothing a guest cannot use.
       for (const tool of [guest.page.getByLabel('Computer pace'), guest.page.getByRole('button', { name: 'Share' })]) {
@@ -129,6 +134,7 @@ for (const [game, players, seed] of GAMES) {
       }
       const moves = await playToEnd([host.page, again]);
       assert.ok(moves[1] > 0, `the guest moved to the end: ${moves}`);
+      await shot(again, `${game}-guest-end-390`);
       assertAudited(await saveCode(host.page), [first, await recording(again, 'Guest 2 last page')]);
     });
   });

@@ -1,16 +1,17 @@
-// The Last of the Independents played through the UI like a player: a whole
-// 4-seat game against three computer players to the final standings, the bag
-// odds the board shows before a draw, and on a phone the placing decision on
-// one screen with the facts it needs.
+// The Last of the Independents played through the UI like a player, on a phone:
+// a whole 4-seat game against three computer players to the final standings, the
+// player's controls on screen on every turn and the standings at the end, the
+// bag odds the board shows before a draw; and the placing decision on one screen
+// with the facts it needs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { launchBrowser, sharedApp, startServer } from './harness.mjs';
-import { press } from './moves.mjs';
+import { PHONE, controlsWatch, press } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 600_000 };
 const SEED = process.env.INDEPENDENTS_SEED ?? '20261123';
 
-const app = sharedApp();
+const app = sharedApp({ contextOptions: PHONE });
 
 /** A 4-seat game against three Normal computers at Instant pace. */
 async function startGame(page) {
@@ -41,9 +42,11 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   const anything = standings.or(mine.first());
   let oddsChecked = false;
   let drawSeen = false;
+  const view = controlsWatch(page);
   for (let turn = 0; turn < 600; turn++) {
     await anything.first().waitFor({ timeout: 60_000 });
     if (await standings.isVisible()) break;
+    await view.turn();
     // Before any draw the contested sections show each owner's odds, which
     // add up to 100 (the log rounds the same way).
     const contested = page.locator('.li-row .li-disks').filter({ hasText: '%' });
@@ -69,6 +72,7 @@ test('a whole 4-player game against computers reaches the final standings', GAME
     await press(mine.nth(pick));
   }
   await standings.waitFor({ timeout: 60_000 });
+  assert.ok((await view.end()) > 10, 'turns played');
   assert.ok(await words.evaluate((d) => d.open), 'the words panel stayed open through the game');
   assert.ok(oddsChecked, 'the board showed bag odds before a draw');
   assert.ok(drawSeen, 'the board showed a bag draw with its odds and result');

@@ -39,3 +39,51 @@ export async function standingsRows(page) {
     ]),
   );
 }
+
+/** A phone, as the tests that look at the table on one use it. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** Waits for the scroll that follows a redraw (two animation frames). */
+export const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
+/** Whether the player's first control (in the board's "my move" part) is wholly on screen. */
+function controlsInView(page) {
+  return page.evaluate(() => {
+    const area = document.querySelector('.board-area .my-move');
+    if (!area) return null;
+    // The first control on screen: a board may fold some away; a fold that
+    // opens one move's choices (a card's many targets) is a control itself.
+    const control =
+      [
+        ...area.querySelectorAll('button:not([disabled]):not(.guide-skip), input:not([disabled]), select, .move-fold > summary'),
+      ].find((e) => e.checkVisibility()) ?? area;
+    const r = control.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
+  });
+}
+
+/**
+ * Over a whole game on a phone: `turn()` on each of the player's turns notes
+ * whether their controls are on screen without scrolling; `end()`, once the
+ * standings are shown, asserts that they were on every turn and that the
+ * standings are on screen too.
+ */
+export function controlsWatch(page) {
+  let turns = 0;
+  const missed = [];
+  return {
+    async turn() {
+      await settle(page);
+      turns++;
+      if (!(await controlsInView(page))) missed.push(`turn ${turns}: ${await page.locator('.prompt-do').first().textContent()}`);
+    },
+    async end() {
+      await settle(page);
+      assert.deepEqual(missed, [], `controls out of view on ${missed.length} of ${turns} turns`);
+      const box = await page.locator('.results').boundingBox();
+      // A scroll may leave the top half a pixel above the screen.
+      assert.ok(box !== null && box.y >= -1 && box.y < page.viewportSize().height, 'the final standings are on screen at the end');
+      return turns;
+    },
+  };
+}

@@ -1,16 +1,18 @@
-// Mundus Novus played through the UI like a player: a whole 3-seat game against
-// two computer players to the winner (sealed offers, the chain of takes, the
-// progression), and a hot-seat offer behind the curtain.
+// Mundus Novus played through the UI like a player, on a phone: a whole 3-seat
+// game against two computer players to the winner (sealed offers, the chain of
+// takes, the progression), the player's controls on screen on every turn and the
+// standings at the end; every control a 40 px target; and a hot-seat offer
+// behind the curtain.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { press, sealOffer } from './moves.mjs';
+import { PHONE, controlsWatch, press, sealOffer } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 480_000 };
 const SEED = process.env.MUNDUS_SEED ?? '20261123';
 const PHONE_SEED = process.env.MUNDUS_PHONE_SEED ?? '1';
 
-const app = sharedApp();
+const app = sharedApp({ contextOptions: PHONE });
 
 async function newGame(page, players, seats, seed) {
   await page.goto(new URL('#', page.url()).href);
@@ -33,9 +35,11 @@ test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT,
   const controls = page.locator('.mn-controls button');
   const anything = standings.or(seal).or(controls.first());
   const seen = { offers: 0, takes: 0, moves: 0, helper: 0 };
+  const view = controlsWatch(page);
   for (let turn = 0; turn < 1500; turn++) {
     await anything.first().waitFor({ timeout: 60_000 });
     if (await standings.isVisible()) break;
+    await view.turn();
     if (await page.locator('.mn-hints li').count()) seen.helper++;
     if (await seal.isVisible()) {
       if (!seen.offers) {
@@ -67,6 +71,7 @@ test('a whole 3-player game against computers reaches the winner', GAME_TIMEOUT,
     }
   }
   await standings.waitFor();
+  assert.ok((await view.end()) > 10, 'turns played');
   assert.ok(seen.offers >= 2, `offers sealed: ${JSON.stringify(seen)}`);
   assert.ok(seen.takes >= 1, `a trade chain was played: ${JSON.stringify(seen)}`);
   assert.ok(seen.helper >= 1, `the hand helper showed sets: ${JSON.stringify(seen)}`);

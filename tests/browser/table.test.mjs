@@ -1,35 +1,17 @@
-// At the table on a phone: on every one of the player's turns their controls are
-// on screen without scrolling, at the end the final standings are, no screen
-// scrolls sideways at 360 px, and in hot-seat play the curtain comes down only
-// when the next player has something secret to see.
+// At the table on a phone: no screen scrolls sideways at 360 px, in hot-seat
+// play the curtain comes down only when the next player has something secret to
+// see, and the take-back, the coach, the guide and the rules from a game. (That
+// the controls are on screen on every turn of a whole game, and the standings
+// at its end, each game's own whole-game test checks: zaibatsu.test.mjs and
+// the others.)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { press, sealOffer } from './moves.mjs';
+import { PHONE, press, settle } from './moves.mjs';
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const GAME_TIMEOUT = { timeout: 300_000 };
 
 const app = sharedApp({ contextOptions: PHONE });
-
-/** Whether the player's first control (in the board's "my move" part) is fully on screen. */
-function controlsInView(page) {
-  return page.evaluate(() => {
-    const area = document.querySelector('.board-area .my-move');
-    if (!area) return null;
-    // The first control on screen: a board may fold some away; a fold that
-    // opens one move's choices (a card's many targets) is a control itself.
-    const control =
-      [
-        ...area.querySelectorAll('button:not([disabled]):not(.guide-skip), input:not([disabled]), select, .move-fold > summary'),
-      ].find((e) => e.checkVisibility()) ?? area;
-    const r = control.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
-  });
-}
-
-/** Waits for the scroll that follows a redraw (two animation frames). */
-const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
 async function newGame(page, game, players, seats, seed) {
   await page.goto(new URL('#', page.url()).href);
@@ -41,99 +23,6 @@ async function newGame(page, game, players, seats, seed) {
   await page.getByLabel('Game number (optional)').fill(seed);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
-}
-
-/** Plays to the end with `move` choosing each of the player's moves; counts turns with controls in view. */
-async function playCounting(page, anything, move) {
-  const standings = page.getByRole('heading', { name: 'Final standings' });
-  let turns = 0;
-  const missed = [];
-  for (let turn = 0; turn < 400; turn++) {
-    await standings.or(anything).first().waitFor({ timeout: 60_000 });
-    if (await standings.isVisible()) break;
-    await settle(page);
-    turns++;
-    if (!(await controlsInView(page))) missed.push(`turn ${turns}: ${await page.locator('.prompt-do').first().textContent()}`);
-    await move(turn);
-  }
-  await standings.waitFor();
-  await settle(page);
-  const box = await page.locator('.results').boundingBox();
-  // A scroll may leave the top half a pixel above the screen.
-  return { turns, missed, standingsInView: box !== null && box.y >= -1 && box.y < 740 };
-}
-
-test('Zaibatsu on a phone: the controls on every turn, then the standings, are in view', GAME_TIMEOUT, async () => {
-  const { page } = app;
-  await newGame(page, 'Zaibatsu', 3, { 2: 'Computer: Normal', 3: 'Computer: Easy' }, '20261121');
-  const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false });
-  const call = page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/, disabled: false });
-  const pass = page.getByRole('button', { name: 'Pass', exact: true });
-  const bid = page.getByRole('button', { name: /^Bid T¥\d+$/ });
-  const anything = place.first().or(call.first()).or(pass);
-  const result = await playCounting(page, anything, async (turn) => {
-    if (await place.count()) await press(place.nth(turn % (await place.count())));
-    else if (await call.count()) await press(call.first());
-    else await press(turn % 2 ? bid : pass);
-  });
-  assert.ok(result.turns > 20, `turns played: ${result.turns}`);
-  assert.deepEqual(result.missed, [], `controls out of view on ${result.missed.length} of ${result.turns} turns`);
-  assert.ok(result.standingsInView, 'the final standings are on screen at the end');
-  assert.deepEqual(app.problems.all(), []);
-});
-
-test('Detroit Motors on a phone: the controls on every turn, then the standings, are in view', GAME_TIMEOUT, async () => {
-  const { page } = app;
-  const seats = Object.fromEntries([2, 3, 4, 5, 6].map((s) => [s, 'Computer: Easy']));
-  await newGame(page, 'Detroit Motors', 6, seats, '9');
-  const position = page.getByRole('button', { name: /^Play .+ as your position$/ });
-  const propose = page.getByRole('button', { name: 'Propose', exact: true });
-  const accept = page.getByRole('button', { name: 'Accept', exact: true });
-  const nominate = page.getByRole('button', { name: 'Nominate (stand for broker)' });
-  const fold = page.getByRole('button', { name: 'Fold', exact: true });
-  const give = page.getByRole('button', { name: /^(Give an extra token to |Keep an extra token)/ }).and(page.locator(':enabled'));
-  const anything = position.first().or(propose).or(accept).or(nominate).or(give.first());
-  const result = await playCounting(page, anything, async (turn) => {
-    if (await position.count()) await press(position.nth(turn % 3));
-    else if (await propose.count()) await press(propose);
-    else if (await accept.count()) await press(accept);
-    else if (await nominate.count()) await press(turn % 2 ? nominate : fold);
-    else await press(give.first());
-  });
-  assert.ok(result.turns > 5, `turns played: ${result.turns}`);
-  assert.deepEqual(result.missed, [], `controls out of view on ${result.missed.length} of ${result.turns} turns`);
-  assert.ok(result.standingsInView, 'the final standings are on screen at the end');
-  assert.deepEqual(app.problems.all(), []);
-});
-
-/**
- * The player's main move as a newcomer would find it: the first enabled button of
- * the board's "my move" part that is not a stepper, a tick box or the guide's skip.
- */
-const firstMove = (page) =>
-  page.locator(
-    '.board-area .my-move button:not([disabled]):not(.guide-skip):not([aria-label^="One "]):not([aria-label^="Raise"]):not([aria-label^="Lower"]):not([aria-label^="Tick "]):visible',
-  );
-
-for (const [game, players, seed] of [
-  ['The Last of the Independents', 4, '12'],
-  ['Mundus Novus', 3, '12'],
-]) {
-  test(`${game} on a phone: the controls on every turn, then the standings, are in view`, GAME_TIMEOUT, async () => {
-    const { page } = app;
-    const seats = Object.fromEntries([...Array(players - 1)].map((_, i) => [i + 2, 'Computer: Easy']));
-    await newGame(page, game, players, seats, seed);
-    const move = firstMove(page);
-    // Mundus Novus' sealed offer is a form: cards ticked, then sealed.
-    const seal = page.getByRole('button', { name: 'Seal my offer' });
-    const result = await playCounting(page, seal.or(move.first()), async () =>
-      (await seal.isVisible()) ? sealOffer(page) : press(move.first()),
-    );
-    assert.ok(result.turns > 10, `turns played: ${result.turns}`);
-    assert.deepEqual(result.missed, [], `controls out of view on ${result.missed.length} of ${result.turns} turns`);
-    assert.ok(result.standingsInView, 'the final standings are on screen at the end');
-    assert.deepEqual(app.problems.all(), []);
-  });
 }
 
 test('hot-seat Zaibatsu: no curtain between two people when the next has no hand to hide', GAME_TIMEOUT, async () => {

@@ -1,15 +1,16 @@
-// Zaibatsu played through the UI like a player: a whole 3-seat game against two
-// computer players, from the home page to the final standings.
+// Zaibatsu played through the UI like a player, on a phone: a whole 3-seat game
+// against two computer players, from the home page to the final standings, the
+// player's controls on screen on every turn and the standings at the end.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { standingsRows } from './moves.mjs';
+import { PHONE, controlsWatch, standingsRows } from './moves.mjs';
 
 // A whole game is about 40 human moves and 70 computer moves (a few seconds).
 const GAME_TIMEOUT = { timeout: 240_000 };
 const SEED = process.env.ZAIBATSU_SEED ?? '20261121';
 
-const app = sharedApp();
+const app = sharedApp({ contextOptions: PHONE });
 
 /** Clicks a control and waits until the board has been redrawn without it. */
 async function press(locator) {
@@ -40,10 +41,12 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   const anything = standings.or(place.first()).or(call.first()).or(pass);
 
   const seen = { place: 0, call: 0, bid: 0, pass: 0 };
+  const view = controlsWatch(page);
   let stepperChecked = false;
   for (let turn = 0; turn < 200; turn++) {
     await anything.first().waitFor({ timeout: 30_000 });
     if (await standings.isVisible()) break;
+    await view.turn();
     if (await place.count()) {
       // The first card of the hand, on the pile the turn number picks.
       const piles = await place.count();
@@ -76,6 +79,7 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   }
 
   await standings.waitFor();
+  assert.ok((await view.end()) > 20, 'turns played');
   // Four rounds of four cards each in a 3-player game.
   assert.equal(seen.place, 16, `cards placed: ${JSON.stringify(seen)}`);
   assert.ok(seen.call >= 4, `auctions called: ${JSON.stringify(seen)}`);

@@ -606,3 +606,67 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
         Err(PostError::Stale { .. })
     ));
 }
+
+/// The keeper's office as the game's page opens: the one kept on the device
+/// keeps its table and every key (so links already sent still open); a new
+/// game gets a new table; a seat with no mailbox yet gets one.
+#[test]
+fn an_office_opens_as_kept_with_a_key_for_every_seat_by_message() {
+    let names = names(4);
+    let fresh = PostOffice::opened(None, "zaibatsu", 4, &[1, 3], &names);
+    assert_eq!(fresh.seats(), vec![1, 3]);
+    assert_eq!(fresh.game, "zaibatsu");
+    let other = PostOffice::opened(None, "zaibatsu", 4, &[1, 3], &names);
+    assert_ne!(fresh.table, other.table, "each new game its own table");
+
+    let link = fresh.seat_link(1, &names).unwrap();
+    let again = PostOffice::opened(Some(fresh.clone()), "zaibatsu", 4, &[1, 3], &names);
+    assert_eq!(again, fresh, "a kept office is unchanged");
+    assert_eq!(again.seat_link(1, &names).unwrap(), link);
+
+    // Seat 2 turned to play by message: a key of its own, the others kept.
+    let more = PostOffice::opened(Some(fresh.clone()), "zaibatsu", 4, &[1, 2, 3], &names);
+    assert_eq!(more.seats(), vec![1, 2, 3]);
+    assert_eq!(more.table, fresh.table);
+    assert_eq!(more.mailbox(1), fresh.mailbox(1));
+    assert_ne!(more.mailbox(2).unwrap().key, more.mailbox(1).unwrap().key);
+}
+
+/// What the keeper reads after pasting a move link: the move played, in the
+/// words of the seat's button, or the refusal worded for the keeper with the
+/// name of the seat the link comes from.
+#[test]
+fn the_keeper_hears_the_move_played_or_why_not_with_the_players_name() {
+    type Z = boardroom::games::zaibatsu::Zaibatsu;
+    let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
+    let names = names(3);
+    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
+    desks[0].open(&table).unwrap();
+    let offered = desks[0].mirror.as_ref().unwrap().screen.offered[0].clone();
+    let link = desks[0].move_link(&offered.action);
+
+    let played = office.deliver::<Z>(&link, &mut keeper);
+    let heard = post::keeper_heard(&played, &link, &names, false).expect("played");
+    assert!(
+        heard.starts_with(&format!("{}'s move is played", names[1])),
+        "{heard}"
+    );
+    assert!(
+        heard.contains(&offered.label),
+        "{heard} names {}",
+        offered.label
+    );
+
+    // The same link again: refused, naming the seat's player.
+    let again = office.deliver::<Z>(&link, &mut keeper);
+    let why = post::keeper_heard(&again, &link, &names, false).expect_err("refused");
+    assert_eq!(
+        why,
+        again.as_ref().unwrap_err().for_keeper(&names[1], false)
+    );
+    assert!(why.contains(&names[1]), "{why}");
+    // Not a link at all: refused without a name, still a sentence.
+    let garbage = office.deliver::<Z>("hello", &mut keeper);
+    let why = post::keeper_heard(&garbage, "hello", &names, true).expect_err("refused");
+    assert!(why.starts_with(char::is_uppercase), "{why}");
+}

@@ -342,57 +342,11 @@ pub fn pick_form<A: Clone + Send + Sync + 'static>(p: Pick<A>) -> Node {
     initial.resize(n, 0);
     let counts = RwSignal::new(initial);
     let check = p.check;
-    let items = p.items.into_iter().enumerate().map(|(i, item)| {
-        let id = format!("{}-{i}", p.class);
-        let control: AnyView = if item.max <= 1 {
-            view! {
-                <input
-                    type="checkbox"
-                    id=id.clone()
-                    prop:checked=move || counts.with(|c| c[i] > 0)
-                    on:change=move |_| counts.update(|c| c[i] = u32::from(c[i] == 0))
-                />
-            }
-            .into_any()
-        } else {
-            let max = item.max;
-            let (less, more) = (
-                format!("One fewer {}", item.name),
-                format!("One more {}", item.name),
-            );
-            view! {
-                <span class="pick-step">
-                    <button
-                        type="button"
-                        aria-label=less
-                        disabled=move || counts.with(|c| c[i] == 0)
-                        on:click=move |_| counts.update(|c| c[i] = c[i].saturating_sub(1))
-                    >
-                        "−"
-                    </button>
-                    <output id=id.clone() aria-live="polite">{move || counts.with(|c| c[i])}</output>
-                    <button
-                        type="button"
-                        aria-label=more
-                        disabled=move || counts.with(|c| c[i] >= max)
-                        on:click=move |_| counts.update(|c| c[i] = (c[i] + 1).min(max))
-                    >
-                        "+"
-                    </button>
-                </span>
-            }
-            .into_any()
-        };
-        el("li")
-            .class("pick-item")
-            .child(control)
-            .child(
-                el("label")
-                    .attr("for", id)
-                    .child(item.label.hidden())
-                    .child(crate::app::markup::sr(item.name)),
-            )
-    });
+    let items = p
+        .items
+        .into_iter()
+        .enumerate()
+        .map(|(i, item)| pick_item(p.class, i, item, counts));
     let c1 = check.clone();
     let valid = p.valid;
     let verdict = move || match counts.with(|c| c1(c)) {
@@ -402,27 +356,7 @@ pub fn pick_form<A: Clone + Send + Sync + 'static>(p: Pick<A>) -> Node {
     let summary = p
         .summary
         .map(|draw| Node::View((move || counts.with(|c| draw(c)).into_view()).into_any()));
-    let presets = (!p.presets.is_empty()).then(|| {
-        let buttons = p.presets.into_iter().map(|(text, picked, words)| {
-            let pressed = picked.clone();
-            let button = view! {
-                <button
-                    type="button"
-                    class="pick-preset"
-                    aria-label=words
-                    aria-pressed=move || counts.with(|c| *c == pressed).to_string()
-                    on:click=move |_| counts.set(picked.clone())
-                >
-                    {text}
-                </button>
-            };
-            el("li").child(button.into_any())
-        });
-        el("div")
-            .class("pick-presets")
-            .child(el("p").class("pick-note").text(p.presets_note))
-            .child(el("ul").kids(buttons))
-    });
+    let presets = (!p.presets.is_empty()).then(|| pick_presets(p.presets, p.presets_note, counts));
     let c2 = check.clone();
     let act = p.act;
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -431,10 +365,9 @@ pub fn pick_form<A: Clone + Send + Sync + 'static>(p: Pick<A>) -> Node {
             act.run(a);
         }
     };
-    let c3 = check;
     let label = p.submit;
     let send = view! {
-        <button type="submit" class="primary" disabled=move || counts.with(|c| c3(c).is_err())>
+        <button type="submit" class="primary" disabled=move || counts.with(|c| check(c).is_err())>
             {label}
         </button>
     };
@@ -464,4 +397,82 @@ pub fn pick_form<A: Clone + Send + Sync + 'static>(p: Pick<A>) -> Node {
     Node::View(
         view! { <form class=format!("pick {class}") on:submit=submit>{parts}</form> }.into_any(),
     )
+}
+
+/// One item of a pick form: a tick box when at most one may be picked, else
+/// a − / + stepper with the count between.
+fn pick_item(class: &str, i: usize, item: PickItem, counts: RwSignal<Vec<u32>>) -> El {
+    let id = format!("{class}-{i}");
+    let control: AnyView = if item.max <= 1 {
+        view! {
+            <input
+                type="checkbox"
+                id=id.clone()
+                prop:checked=move || counts.with(|c| c[i] > 0)
+                on:change=move |_| counts.update(|c| c[i] = u32::from(c[i] == 0))
+            />
+        }
+        .into_any()
+    } else {
+        let max = item.max;
+        let (less, more) = (
+            format!("One fewer {}", item.name),
+            format!("One more {}", item.name),
+        );
+        view! {
+            <span class="pick-step">
+                <button
+                    type="button"
+                    aria-label=less
+                    disabled=move || counts.with(|c| c[i] == 0)
+                    on:click=move |_| counts.update(|c| c[i] = c[i].saturating_sub(1))
+                >
+                    "−"
+                </button>
+                <output id=id.clone() aria-live="polite">{move || counts.with(|c| c[i])}</output>
+                <button
+                    type="button"
+                    aria-label=more
+                    disabled=move || counts.with(|c| c[i] >= max)
+                    on:click=move |_| counts.update(|c| c[i] = (c[i] + 1).min(max))
+                >
+                    "+"
+                </button>
+            </span>
+        }
+        .into_any()
+    };
+    el("li").class("pick-item").child(control).child(
+        el("label")
+            .attr("for", id)
+            .child(item.label.hidden())
+            .child(crate::app::markup::sr(item.name)),
+    )
+}
+
+/// A pick form's ready-made picks, one tap each, the one picked now pressed.
+fn pick_presets(
+    presets: Vec<(String, Vec<u32>, String)>,
+    note: String,
+    counts: RwSignal<Vec<u32>>,
+) -> El {
+    let buttons = presets.into_iter().map(|(text, picked, words)| {
+        let pressed = picked.clone();
+        let button = view! {
+            <button
+                type="button"
+                class="pick-preset"
+                aria-label=words
+                aria-pressed=move || counts.with(|c| *c == pressed).to_string()
+                on:click=move |_| counts.set(picked.clone())
+            >
+                {text}
+            </button>
+        };
+        el("li").child(button.into_any())
+    });
+    el("div")
+        .class("pick-presets")
+        .child(el("p").class("pick-note").text(note))
+        .child(el("ul").kids(buttons))
 }

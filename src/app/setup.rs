@@ -108,152 +108,96 @@ pub fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result
     saves::create(table, &m)
 }
 
-/// The form itself does not depend on the game's type, so it is compiled once.
-fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> AnyView {
-    let seats = RwSignal::new(offered_seats(info.max_players, BotKind::Normal));
-    let players = RwSignal::new(info.default_players);
-    let variant = RwSignal::new(0usize);
-    let seed_text = RwSignal::new(String::new());
-    let coach = RwSignal::new(true);
-    let guided = RwSignal::new(!guide::learned(info.id));
-    let error = RwSignal::new(None::<String>);
-    // True from the first click until the game opens (or fails to start), so a
-    // double click starts one game.
-    let busy = RwSignal::new(false);
+/// The set-up form's choices, as the player makes them.
+#[derive(Clone, Copy)]
+struct Choices {
+    seats: RwSignal<Vec<SeatSpec>>,
+    players: RwSignal<usize>,
+    variant: RwSignal<usize>,
+    seed_text: RwSignal<String>,
+    coach: RwSignal<bool>,
+    guided: RwSignal<bool>,
+    error: RwSignal<Option<String>>,
+    /// True from the first click until the game opens (or fails to start), so a
+    /// double click starts one game.
+    busy: RwSignal<bool>,
+}
 
-    let start = move || {
-        if busy.get_untracked() {
+impl Choices {
+    fn new(info: &'static GameInfo) -> Self {
+        Choices {
+            seats: RwSignal::new(offered_seats(info.max_players, BotKind::Normal)),
+            players: RwSignal::new(info.default_players),
+            variant: RwSignal::new(0),
+            seed_text: RwSignal::new(String::new()),
+            coach: RwSignal::new(true),
+            guided: RwSignal::new(!guide::learned(info.id)),
+            error: RwSignal::new(None),
+            busy: RwSignal::new(false),
+        }
+    }
+
+    /// Starts the game chosen, then opens it; or says why it cannot start.
+    fn start(self, info: &'static GameInfo) {
+        if self.busy.get_untracked() {
             return;
         }
-        let seed = match seed_text.with_untracked(|t| game_number(t)) {
+        let seed = match self.seed_text.with_untracked(|t| game_number(t)) {
             Ok(seed) => seed.unwrap_or_else(rng::entropy_seed),
-            Err(why) => return error.set(Some(why.into())),
+            Err(why) => return self.error.set(Some(why.into())),
         };
-        let table = seats.with_untracked(|s| table_of(s, players.get_untracked()));
+        let table = self
+            .seats
+            .with_untracked(|s| table_of(s, self.players.get_untracked()));
         let servers = match networks::chosen() {
             Ok(c) => c,
-            Err(why) => return error.set(Some(why.to_string())),
+            Err(why) => return self.error.set(Some(why.to_string())),
         };
-        busy.set(true);
-        let variant = variant.get_untracked();
+        self.busy.set(true);
+        let variant = self.variant.get_untracked();
         spawn_local(async move {
             match start(info.id, &table, variant, seed).await {
                 // Stays busy: the page is about to show the game.
                 Ok(slot) => {
-                    if !coach.get_untracked() {
+                    if !self.coach.get_untracked() {
                         crate::app::play::coach::switch_off(&slot);
                     }
-                    guide::choose(info.id, &slot, guided.get_untracked());
+                    guide::choose(info.id, &slot, self.guided.get_untracked());
                     networks::keep(&slot, &servers);
                     saves::started(&slot);
                     go(&Route::Play(slot))
                 }
                 Err(why) => {
-                    error.set(Some(format!(
+                    self.error.set(Some(format!(
                         "The game could not start: {}.",
                         why.trim_end_matches('.')
                     )));
-                    busy.set(false);
+                    self.busy.set(false);
                 }
             }
         });
-    };
+    }
+}
 
-    // Plain elements (see `markup`) for what is fixed; small views for the
-    // boxes that show and set the form's signals.
-    let seat_rows = move || {
-        (0..players.get())
-            .map(|i| seat_row(seats, i).into_view())
-            .collect::<Vec<_>>()
-    };
-    let player_options = options((info.min_players..=info.max_players).map(|n| {
-        let n = n.to_string();
-        (n.clone(), n)
-    }));
-    let players_select = view! {
-        <select
-            id="players"
-            prop:value=move || players.get().to_string()
-            on:change=move |ev| {
-                if let Ok(n) = event_target_value(&ev).parse() {
-                    players.set(n);
-                }
-            }
-        >
-            {player_options}
-        </select>
-    };
-    let variant_field = (variant_labels.len() > 1).then(|| {
-        let list = options(
-            variant_labels
-                .iter()
-                .enumerate()
-                .map(|(i, l)| (i.to_string(), l.to_string())),
-        );
-        let select = view! {
-            <select
-                id="variant"
-                on:change=move |ev| {
-                    if let Ok(v) = event_target_value(&ev).parse() {
-                        variant.set(v);
-                    }
-                }
-            >
-                {list}
-            </select>
-        };
-        field("variant", "Rules").child(select.into_any())
-    });
-    let coach_box = check_box(
-        coach,
-        " A coach on request: on your turn, the computer's best choices with their chances",
-    );
-    let guide_box = check_box(
-        guided,
-        " Guided game: each new thing explained at your controls the first time it comes",
-    );
-    let seed_input = view! {
-        <input
-            id="seed"
-            type="text"
-            inputmode="numeric"
-            placeholder="random"
-            prop:value=move || seed_text.get()
-            on:input=move |ev| seed_text.set(event_target_value(&ev))
-        />
-    };
+/// The form itself does not depend on the game's type, so it is compiled once.
+fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> AnyView {
+    let choices = Choices::new(info);
+    let busy = choices.busy;
     let parts: Vec<AnyView> = [
-        Some(
-            field("players", "Number of players")
-                .child(players_select.into_any())
-                .into_view(),
-        ),
-        Some(
-            el("fieldset")
-                .child(el("legend").text("Seats, in playing order"))
-                .child(el("p").class("muted").text(
-                    "When several people play on this device, the screen hides each \
-                     player's cards until they take it.",
-                ))
-                .child(el("ol").class("seats").child(seat_rows.into_any()))
-                .child(seat_kinds())
-                .into_view(),
-        ),
+        Some(players_field(info, choices.players).into_view()),
+        Some(seats_fieldset(choices).into_view()),
         Some(networks::fields().into_view()),
-        variant_field.map(El::into_view),
-        Some(
-            field("seed", "Game number (optional)")
-                .child(seed_input.into_any())
-                .child(
-                    el("p")
-                        .class("muted")
-                        .text("The same game number and the same moves give the same game."),
-                )
-                .into_view(),
-        ),
-        Some(guide_box),
-        Some(coach_box),
-        Some(alert_of(error)),
+        variant_field(&variant_labels, choices.variant).map(El::into_view),
+        Some(seed_field(choices.seed_text).into_view()),
+        Some(check_box(
+            choices.guided,
+            " Guided game: each new thing explained at your controls the first time it comes",
+        )),
+        Some(check_box(
+            choices.coach,
+            " A coach on request: on your turn, the computer's best choices with their chances",
+        )),
+        Some(alert_of(choices.error)),
         Some(
             view! {
                 <button type="submit" class="primary" disabled=move || busy.get()>
@@ -270,7 +214,7 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
     let form = view! {
         <form on:submit=move |ev| {
             ev.prevent_default();
-            start();
+            choices.start(info);
         }>{parts}</form>
     };
     el("section")
@@ -279,6 +223,93 @@ fn setup_form(info: &'static GameInfo, variant_labels: Vec<&'static str>) -> Any
         .child(el("h1").text(format!("New game of {}", info.name)))
         .child(form.into_any())
         .into_view()
+}
+
+/// How many play.
+fn players_field(info: &'static GameInfo, players: RwSignal<usize>) -> El {
+    let player_options = options((info.min_players..=info.max_players).map(|n| {
+        let n = n.to_string();
+        (n.clone(), n)
+    }));
+    let select = view! {
+        <select
+            id="players"
+            prop:value=move || players.get().to_string()
+            on:change=move |ev| {
+                if let Ok(n) = event_target_value(&ev).parse() {
+                    players.set(n);
+                }
+            }
+        >
+            {player_options}
+        </select>
+    };
+    field("players", "Number of players").child(select.into_any())
+}
+
+/// Who plays each seat, one row per player.
+fn seats_fieldset(choices: Choices) -> El {
+    let Choices { seats, players, .. } = choices;
+    let seat_rows = move || {
+        (0..players.get())
+            .map(|i| seat_row(seats, i).into_view())
+            .collect::<Vec<_>>()
+    };
+    el("fieldset")
+        .child(el("legend").text("Seats, in playing order"))
+        .child(el("p").class("muted").text(
+            "When several people play on this device, the screen hides each \
+             player's cards until they take it.",
+        ))
+        .child(el("ol").class("seats").child(seat_rows.into_any()))
+        .child(seat_kinds())
+}
+
+/// The rules' variants, when the game has more than one.
+fn variant_field(labels: &[&'static str], variant: RwSignal<usize>) -> Option<El> {
+    if labels.len() < 2 {
+        return None;
+    }
+    let list = options(
+        labels
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (i.to_string(), l.to_string())),
+    );
+    let select = view! {
+        <select
+            id="variant"
+            on:change=move |ev| {
+                if let Ok(v) = event_target_value(&ev).parse() {
+                    variant.set(v);
+                }
+            }
+        >
+            {list}
+        </select>
+    };
+    Some(field("variant", "Rules").child(select.into_any()))
+}
+
+/// The game number, for a game that can be played again the same way.
+fn seed_field(seed_text: RwSignal<String>) -> El {
+    let input = view! {
+        <input
+            id="seed"
+            type="text"
+            inputmode="numeric"
+            placeholder="random"
+            prop:value=move || seed_text.get()
+            on:input=move |ev| seed_text.set(event_target_value(&ev))
+        />
+    };
+    field("seed", "Game number (optional)")
+        .child(input.into_any())
+        .child(
+            el("p")
+                .class("muted")
+                .text("The same game number and the same moves give the same game."),
+        )
 }
 
 /// What each choice for a seat means, in a fold under the seats.

@@ -29,14 +29,7 @@ test('a whole 4-player game against computers reaches the final standings', GAME
   const { page } = app;
   await startGame(page);
 
-  // The board's terms are explained on the board itself, in a panel that
-  // stays open while the game moves on (the board is redrawn after each move).
   const words = page.locator('details.li-words');
-  await words.locator('summary', { hasText: 'What the words mean' }).click();
-  assert.equal(await words.locator('dt').count(), 6);
-  await words.locator('dt', { hasText: 'Passing lane' }).waitFor();
-  assert.match(await words.innerText(), /Return pool[\s\S]*Passing lane/);
-
   const standings = page.getByRole('heading', { name: 'Final standings' });
   const mine = page.locator('.li-controls .li-btn:visible:not([disabled])');
   const anything = standings.or(mine.first());
@@ -47,6 +40,16 @@ test('a whole 4-player game against computers reaches the final standings', GAME
     await anything.first().waitFor({ timeout: 60_000 });
     if (await standings.isVisible()) break;
     await view.turn();
+    if (turn === 0) {
+      // The board's terms are explained on the board itself, in a panel that
+      // stays open while the game moves on (the board is redrawn after each
+      // move). Opened once the first turn's controls were checked: opening it
+      // scrolls the page, and the player's next turn brings them back.
+      await words.locator('summary', { hasText: 'What the words mean' }).click();
+      assert.equal(await words.locator('dt').count(), 6);
+      await words.locator('dt', { hasText: 'Passing lane' }).waitFor();
+      assert.match(await words.innerText(), /Return pool[\s\S]*Passing lane/);
+    }
     // Before any draw the contested sections show each owner's odds, which
     // add up to 100 (the log rounds the same way).
     const contested = page.locator('.li-row .li-disks').filter({ hasText: '%' });

@@ -47,8 +47,9 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
         }) else {
             return;
         };
-        if screen.try_with_untracked(|shown| *shown != now.screen()) == Some(true) {
-            screen.set(now.screen());
+        let shows = now.screen();
+        if screen.try_with_untracked(|shown| *shown != shows) == Some(true) {
+            screen.set(shows);
         }
         let words = host.with_value(|host| now.hint(host.as_deref()));
         if hint.try_with_untracked(|shown| *shown != words) == Some(true) {

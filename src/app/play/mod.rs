@@ -394,47 +394,7 @@ pub fn game_screen(
     session: Arc<dyn Session>,
     commands: Arc<dyn Commands>,
 ) -> (Frame, AnyView) {
-    let humans: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
-    let first_viewer = if humans.len() == 1 {
-        Some(humans[0])
-    } else {
-        None
-    };
-    let pace = saves::settings()
-        .and_then(|s| s.get_item(PACE_KEY).ok().flatten())
-        .map_or(Pace::Normal, |p| Pace::parse(&p));
-    let info = session.info();
-    // A title's first game, opened before the player's first decision, is guided.
-    let fresh = untrack(|| session.fresh(&table));
-    let guided = guide::is_guided(info.id, &slot, fresh);
-    let moves = untrack(|| session.moves());
-    let frame = Frame {
-        slot: slot.into(),
-        seats: ArcRwSignal::new(Arc::new(table)),
-        session,
-        commands,
-        eyes: Eyes {
-            viewer: RwSignal::new(first_viewer),
-            curtain: RwSignal::new(None),
-            back: RwSignal::new(None),
-            decided: RwSignal::new(moves),
-        },
-        computers: Computers {
-            pace: RwSignal::new(pace),
-            thinking: RwSignal::new(None),
-            alive: bots::Alive::new(),
-        },
-        tools: Tools {
-            coach: RwSignal::new(None),
-            taken_back: RwSignal::new(None),
-            took_back_at: StoredValue::new(f64::NEG_INFINITY),
-            brief: RwSignal::new(None),
-        },
-        error: RwSignal::new(None),
-        guided: RwSignal::new(guided),
-        panels: kit::Panels(RwSignal::new(Default::default())),
-        answering: StoredValue::new(false),
-    };
+    let frame = Frame::new(slot, table, session, commands);
     on_cleanup({
         let alive = frame.computers.alive.clone();
         move || alive.end()
@@ -444,26 +404,6 @@ pub fn game_screen(
     frame.next_turn();
     on_new_position(&frame);
 
-    // Plain elements (see `markup`) around the pieces that follow the game.
-    let f = frame.clone();
-    let status = move || status_line(&f);
-    // The board is drawn for each position, viewer, look-back and guide: keyed
-    // by everything it is drawn from besides the game's own signal, so a new
-    // key draws it again (changed in place, see `markup::patched`) and an
-    // unchanged key keeps it.
-    let f = frame.clone();
-    let key = Memo::new(move |_| board_key(&f));
-    let shown = RwSignal::new(key.get_untracked());
-    on_new_board(key, shown);
-    let f = frame.clone();
-    let scrolled_for = std::cell::Cell::new(None);
-    let body = patched("board-body", move || {
-        scroll_after_drawing(shown.get(), &scrolled_for);
-        untrack(|| match f.eyes.curtain.get() {
-            Some(seat) => vec![curtain(&f, seat).into()],
-            None => f.session.board(&f),
-        })
-    });
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| end::results(&f, o).into_view());
     let f = frame.clone();
@@ -472,11 +412,94 @@ pub fn game_screen(
     let coach_bar = move || coach_bar(&f).map(El::into_view);
     let f = frame.clone();
     let coach_panel = move || coach_panel(&f).map(El::into_view);
-    let error = frame.error;
-    // A guest device keeps no game: it neither shares it nor paces the
-    // host's computers.
+    let view = el("section")
+        .class("game")
+        .attr("aria-label", frame.session.info().name)
+        .child(game_head(&frame))
+        .child(alert_of(frame.error))
+        .opt(crate::app::devices::panel(&frame))
+        .child(result.into_any())
+        .child(guide_summary.into_any())
+        .child(
+            div("game-body")
+                .child(
+                    div("board-area")
+                        .attr("tabindex", "-1")
+                        .child(board_body(&frame))
+                        // The coach's advice right under the board whose
+                        // decision it speaks of (before the log, on a phone).
+                        .child(coach_panel.into_any()),
+                )
+                .child(log::log_panel(frame.clone())),
+        )
+        // After the board, and held at the foot of the screen while the page
+        // shows any of the game: the tools stay with the controls.
+        .child(coach_bar.into_any())
+        .into_view();
+    (frame, view)
+}
+
+impl Frame {
+    /// The frame of a game screen as it opens: whose eyes it shows (the one
+    /// person playing here, if only one is), the computers' pace this device
+    /// keeps, and whether the game is guided.
+    fn new(
+        slot: String,
+        table: Table,
+        session: Arc<dyn Session>,
+        commands: Arc<dyn Commands>,
+    ) -> Frame {
+        let here: Vec<Seat> = (0..table.players()).filter(|&s| table.is_here(s)).collect();
+        let first_viewer = match here[..] {
+            [only] => Some(only),
+            _ => None,
+        };
+        let pace = saves::settings()
+            .and_then(|s| s.get_item(PACE_KEY).ok().flatten())
+            .map_or(Pace::Normal, |p| Pace::parse(&p));
+        // A title's first game, opened before the player's first decision, is guided.
+        let fresh = untrack(|| session.fresh(&table));
+        let guided = guide::is_guided(session.info().id, &slot, fresh);
+        let moves = untrack(|| session.moves());
+        Frame {
+            slot: slot.into(),
+            seats: ArcRwSignal::new(Arc::new(table)),
+            session,
+            commands,
+            eyes: Eyes {
+                viewer: RwSignal::new(first_viewer),
+                curtain: RwSignal::new(None),
+                back: RwSignal::new(None),
+                decided: RwSignal::new(moves),
+            },
+            computers: Computers {
+                pace: RwSignal::new(pace),
+                thinking: RwSignal::new(None),
+                alive: bots::Alive::new(),
+            },
+            tools: Tools {
+                coach: RwSignal::new(None),
+                taken_back: RwSignal::new(None),
+                took_back_at: StoredValue::new(f64::NEG_INFINITY),
+                brief: RwSignal::new(None),
+            },
+            error: RwSignal::new(None),
+            guided: RwSignal::new(guided),
+            panels: kit::Panels(RwSignal::new(Default::default())),
+            answering: StoredValue::new(false),
+        }
+    }
+}
+
+/// The screen's head: the game's name, what is happening, and the tools (the
+/// rules; on the device that keeps the game, the computers' pace and Share;
+/// a guest device neither shares the game nor paces the host's computers).
+fn game_head(frame: &Frame) -> El {
+    let f = frame.clone();
+    let status = move || status_line(&f);
+    let info = frame.session.info();
     let keeps = frame.session.mode().keeps_game();
-    let head = div("game-head")
+    div("game-head")
         .child(el("h1").text(info.name))
         .child(
             el("p")
@@ -495,32 +518,27 @@ pub fn game_screen(
                 )
                 .opt(keeps.then(|| pace_select(frame.computers.pace)))
                 .opt(keeps.then(|| share::share_button(frame.clone()))),
-        );
-    let view = el("section")
-        .class("game")
-        .attr("aria-label", info.name)
-        .child(head)
-        .child(alert_of(error))
-        .opt(crate::app::devices::panel(&frame))
-        .child(result.into_any())
-        .child(guide_summary.into_any())
-        .child(
-            div("game-body")
-                .child(
-                    div("board-area")
-                        .attr("tabindex", "-1")
-                        .child(body)
-                        // The coach's advice right under the board whose
-                        // decision it speaks of (before the log, on a phone).
-                        .child(coach_panel.into_any()),
-                )
-                .child(log::log_panel(frame.clone())),
         )
-        // After the board, and held at the foot of the screen while the page
-        // shows any of the game: the tools stay with the controls.
-        .child(coach_bar.into_any())
-        .into_view();
-    (frame, view)
+}
+
+/// The board, or the curtain before a person's secrets. It is drawn for each
+/// position, viewer, look-back and guide: keyed by everything it is drawn
+/// from besides the game's own signal, so a new key draws it again (changed
+/// in place, see `markup::patched`) and an unchanged key keeps it.
+fn board_body(frame: &Frame) -> AnyView {
+    let f = frame.clone();
+    let key = Memo::new(move |_| board_key(&f));
+    let shown = RwSignal::new(key.get_untracked());
+    on_new_board(key, shown);
+    let f = frame.clone();
+    let scrolled_for = std::cell::Cell::new(None);
+    patched("board-body", move || {
+        scroll_after_drawing(shown.get(), &scrolled_for);
+        untrack(|| match f.eyes.curtain.get() {
+            Some(seat) => vec![curtain(&f, seat).into()],
+            None => f.session.board(&f),
+        })
+    })
 }
 
 /// A second "Take back" this soon after one is the second click of a double

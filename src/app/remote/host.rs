@@ -348,17 +348,17 @@ fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> 
     let table = frame.table_untracked();
     let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
     let row = RwSignal::new(Row::of(seat.and_then(|s| table.controller(s))));
-    let step = move |step: Step| row.set(Row::after(step));
     if seat.is_some() && row.with_untracked(Row::waiting) {
         // This panel may arrive after the board was drawn and the player's
         // controls brought into view (its code loads on its own): the seat
         // that holds the game up is what the host must see first.
         request_animation_frame(crate::app::play::bring_move_into_view);
     }
-    // A seat that has a seat link may go back to playing by message (asked
-    // when the row is drawn: the links are made after this panel).
-    let slot = frame.slot.clone();
-    let by_message = move || seat.is_some_and(|s| super::office::has_seat(&slot, s));
+    let acts = RowActs {
+        seat,
+        frame: StoredValue::new(frame.clone()),
+        row,
+    };
     // The link comes from a browser callback, outside any reactive owner.
     let owner = Owner::current();
     let report = Callback::new(move |r: Report| {
@@ -372,118 +372,32 @@ fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> 
             }
         }
     });
-    let f = StoredValue::new(frame.clone());
-    let hand = move |to: Controller| {
-        move || {
-            if let Some(s) = seat {
-                step(Step::Handed(to));
-                f.with_value(|f| f.hand(s, to));
-            }
-        }
-    };
-    let to_computer = move || {
-        seat.map(|_| {
-            el("button")
-                .attr("type", "button")
-                .on_click(hand(Controller::StandIn))
-                .text("Let a computer play this seat")
-        })
-    };
-    let back_to_message = move || {
-        by_message().then(|| {
-            el("button")
-                .attr("type", "button")
-                .on_click(hand(Controller::Message))
-                .text("Back to playing by message")
-        })
-    };
     let invite_label = name.clone();
-    let state = move || match row.get() {
-        Row::Invited => {
-            let f = f.get_value();
-            let owner = owner.clone();
-            let host = host_name(&f.table_untracked());
-            let seat_name = seat.map(|_| invite_label.as_str());
-            let panel = invite_panel(
-                seat_name,
-                f.session.info(),
-                &host,
-                servers.clone(),
-                move |link| {
-                    step(Step::Linked);
-                    let Some(hosting) = f.session.hosting() else {
-                        return;
-                    };
-                    let token = link.token();
-                    let run = || hosting.serve(&f, hub, seat, token, Rc::new(link), report);
-                    match &owner {
-                        Some(o) => o.with(run),
-                        None => run(),
-                    }
-                },
-            );
-            div("net-row")
-                .child(panel)
-                // Under the invite: for a friend who cannot come, or cannot connect.
-                .opt(to_computer())
-                .opt(back_to_message())
-                .into_view()
+    let state = move || {
+        match row.get() {
+            Row::Invited => {
+                let seat_name = seat.map(|_| invite_label.as_str());
+                let serve = Serve {
+                    hub,
+                    owner: owner.clone(),
+                    report,
+                };
+                invited(acts, seat_name, servers.clone(), serve)
+            }
+            Row::Connected { refused } => connected(acts, refused),
+            Row::Away(why) => away(acts, &why),
+            Row::ByMessage => handed_off(
+                acts,
+                "Plays by message: see “Players by message” for the links.",
+                "Play live now: invite their device",
+            ),
+            Row::Computer => handed_off(
+                acts,
+                "A computer plays this seat until you invite a person back.",
+                "Invite a person back",
+            ),
         }
-        Row::Connected { refused } => div("net-row")
-            .child(el("p").class("net-status").text(if seat.is_some() {
-                "Connected: playing on their device."
-            } else {
-                "Connected: showing the table."
-            }))
-            .opt(refused.map(|why| {
-                el("p")
-                    .class("net-refused")
-                    .attr("role", "status")
-                    .text(format!("Their last message was refused: {why}"))
-            }))
-            .opt(back_to_message())
-            .into_view(),
-        Row::Away(why) => div("net-away")
-            .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
-            .child(
-                div("net-buttons")
-                    .child(
-                        el("button")
-                            .attr("type", "button")
-                            .class("primary")
-                            .on_click(move || step(Step::NewInvite))
-                            .text("New invite for the same seat"),
-                    )
-                    .opt(to_computer())
-                    .opt(back_to_message()),
-            )
-            .into_view(),
-        Row::ByMessage => div("net-away")
-            .child(
-                el("p")
-                    .class("net-status")
-                    .text("Plays by message: see “Players by message” for the links."),
-            )
-            .child(
-                el("button")
-                    .attr("type", "button")
-                    .on_click(hand(Controller::Remote))
-                    .text("Play live now: invite their device"),
-            )
-            .into_view(),
-        Row::Computer => div("net-away")
-            .child(
-                el("p")
-                    .class("net-status")
-                    .text("A computer plays this seat until you invite a person back."),
-            )
-            .child(
-                el("button")
-                    .attr("type", "button")
-                    .on_click(hand(Controller::Remote))
-                    .text("Invite a person back"),
-            )
-            .into_view(),
+        .into_view()
     };
     let class = move || {
         if row.with(Row::waiting) {
@@ -496,6 +410,127 @@ fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> 
     // The heading stays; only the state under it changes.
     let heading = el("h3").text(name).into_view();
     view! { <div class=class>{heading}{state}</div> }.into_any()
+}
+
+/// What a seat's row offers the host, whatever its state.
+#[derive(Clone, Copy)]
+struct RowActs {
+    /// `None`: a table display.
+    seat: Option<Seat>,
+    frame: StoredValue<Frame>,
+    row: RwSignal<Row>,
+}
+
+impl RowActs {
+    fn step(self, step: Step) {
+        self.row.set(Row::after(step));
+    }
+
+    /// A button that hands the seat to `to`: a computer, a person's device,
+    /// or play by message.
+    fn hand(self, to: Controller, text: &str) -> El {
+        el("button")
+            .attr("type", "button")
+            .on_click(move || {
+                if let Some(s) = self.seat {
+                    self.step(Step::Handed(to));
+                    self.frame.with_value(|f| f.hand(s, to));
+                }
+            })
+            .text(text)
+    }
+
+    /// For a friend who cannot come, or cannot connect (not for a display).
+    fn to_computer(self) -> Option<El> {
+        self.seat
+            .map(|_| self.hand(Controller::StandIn, "Let a computer play this seat"))
+    }
+
+    /// A seat that has a seat link may go back to playing by message (asked
+    /// when the row is drawn: the links are made after this panel).
+    fn back_to_message(self) -> Option<El> {
+        let by_message = self.seat.is_some_and(|s| {
+            self.frame
+                .with_value(|f| super::office::has_seat(&f.slot, s))
+        });
+        by_message.then(|| self.hand(Controller::Message, "Back to playing by message"))
+    }
+}
+
+/// What serving a device that answered an invite needs.
+struct Serve {
+    hub: Hub,
+    owner: Option<Owner>,
+    report: Callback<Report>,
+}
+
+/// The seat's invite, until a device answers it.
+fn invited(acts: RowActs, seat_name: Option<&str>, servers: RtcConfig, serve: Serve) -> El {
+    let f = acts.frame.get_value();
+    let host = host_name(&f.table_untracked());
+    let info = f.session.info();
+    let panel = invite_panel(seat_name, info, &host, servers, move |link| {
+        acts.step(Step::Linked);
+        let Some(hosting) = f.session.hosting() else {
+            return;
+        };
+        let token = link.token();
+        let Serve { hub, owner, report } = &serve;
+        let run = || hosting.serve(&f, *hub, acts.seat, token, Rc::new(link), *report);
+        match owner {
+            Some(o) => o.with(run),
+            None => run(),
+        }
+    });
+    div("net-row")
+        .child(panel)
+        // Under the invite: for a friend who cannot come, or cannot connect.
+        .opt(acts.to_computer())
+        .opt(acts.back_to_message())
+}
+
+/// The seat's device (or the display) connected, and why its last message
+/// was refused, if it was.
+fn connected(acts: RowActs, refused: Option<String>) -> El {
+    div("net-row")
+        .child(el("p").class("net-status").text(if acts.seat.is_some() {
+            "Connected: playing on their device."
+        } else {
+            "Connected: showing the table."
+        }))
+        .opt(refused.map(|why| {
+            el("p")
+                .class("net-refused")
+                .attr("role", "status")
+                .text(format!("Their last message was refused: {why}"))
+        }))
+        .opt(acts.back_to_message())
+}
+
+/// The seat's device gone: why, and what the host may do.
+fn away(acts: RowActs, why: &str) -> El {
+    div("net-away")
+        .child(el("p").attr("role", "alert").text(format!("Away: {why}")))
+        .child(
+            div("net-buttons")
+                .child(
+                    el("button")
+                        .attr("type", "button")
+                        .class("primary")
+                        .on_click(move || acts.step(Step::NewInvite))
+                        .text("New invite for the same seat"),
+                )
+                .opt(acts.to_computer())
+                .opt(acts.back_to_message()),
+        )
+}
+
+/// The seat played by message, or by a computer: said, with the way to
+/// invite its person's device.
+fn handed_off(acts: RowActs, status: &str, invite: &str) -> El {
+    div("net-away")
+        .child(el("p").class("net-status").text(status))
+        .child(acts.hand(Controller::Remote, invite))
 }
 
 /// Asks the browser to keep the screen on while this device hosts: a host whose

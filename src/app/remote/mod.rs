@@ -130,104 +130,30 @@ pub fn join(code: &str) -> AnyView {
         Some(j) => Page::Reloaded(j),
         None => Page::Joining,
     });
-    let link = StoredValue::new_local(None::<Link>);
-    let game = StoredValue::new_local(None::<AnyView>);
-    // Where the host's messages go once the game is on the screen, typed.
-    let feed = StoredValue::new(None::<Feed>);
-    let lost = RwSignal::new(None::<String>);
-    let owner = Owner::current();
-    let send: Outbox = Arc::new(move |bytes: Vec<u8>| {
-        link.with_value(|l| {
-            if let Some(l) = l {
-                Transport::send(l, &bytes);
-            }
-        })
-    });
-    let arrival = StoredValue::new(Arrival::default());
-    let code_kept = code.to_string();
-    let outbox = send.clone();
-    let hear = move |bytes: Vec<u8>| {
-        if let Some(feed) = feed.get_value() {
-            return feed(&bytes);
-        }
-        let Some(arrived) = arrival.try_update_value(|a| a.hear(&bytes)) else {
-            return;
-        };
-        let w = match arrived {
-            Arrived::Welcomed => return,
-            Arrived::Stopped(why) => return page.set(Page::Stopped(why)),
-            Arrived::Game(w) => w,
-        };
-        let start = Start {
-            welcome: w.clone(),
-            first: bytes,
-            send: outbox.clone(),
-            lost,
-        };
-        let started = match &owner {
-            Some(o) => o.with(|| registry::dispatch(&w.game, start)),
-            None => registry::dispatch(&w.game, start),
-        };
-        match started {
-            Some(Ok((view, typed_feed))) => {
-                remember_joined(&code_kept, &w);
-                game.set_value(Some(view));
-                feed.set_value(Some(typed_feed));
-                page.set(Page::Playing);
-            }
-            Some(Err(why)) => page.set(Page::Stopped(why)),
-            None => page.set(Page::Stopped(
-                "The host plays a game this version of Boardroom does not have: update the \
-                 app on both devices."
-                    .into(),
-            )),
-        }
-    };
-    let connect = move |l: Link| {
-        let hear = hear.clone();
-        Transport::listen(
-            &l,
-            Box::new(move |event| match event {
-                Event::Message(bytes) => hear(bytes),
-                Event::Closed { why } => {
-                    // Said inside brackets, so without its own full stop.
-                    let why = why.trim_end_matches('.');
-                    if page.get_untracked() == Page::Playing {
-                        // The seat went back to playing by message: that
-                        // notice stays, the link ends as it says.
-                        if lost.get_untracked().is_some() {
-                            return;
-                        }
-                        lost.set(Some(format!(
-                            "The link to the host was lost ({why}). Ask the host for a new \
-                             invite for your seat and open it here: the game and your seat \
-                             are kept on the host."
-                        )));
-                    } else {
-                        page.set(Page::Stopped(Arrival::closed(why)));
-                    }
-                }
-                Event::Open => {}
-            }),
-        );
-        let token = l.token();
-        link.set_value(Some(l));
-        send(proto::hello(token));
-        page.set(Page::Waiting);
+    let joiner = Joiner {
+        page,
+        link: StoredValue::new_local(None),
+        game: StoredValue::new_local(None),
+        feed: StoredValue::new(None),
+        lost: RwSignal::new(None),
+        arrival: StoredValue::new(Arrival::default()),
+        code: StoredValue::new(code.to_string()),
+        owner: StoredValue::new_local(Owner::current()),
     };
     let invite = StoredValue::new_local(Some(code.to_string()));
     (move || match page.get() {
         Page::Joining => invite
             .try_update_value(|c| c.take())
             .flatten()
-            .map(|code| join_page(&code, connect.clone()))
+            .map(|code| join_page(&code, move |l| joiner.connect(l)))
             .unwrap_or_else(|| ().into_any()),
         Page::Waiting => el("p")
             .class("muted")
             .attr("role", "status")
             .text("Connected. Waiting for the host's table…")
             .into_view(),
-        Page::Playing => game
+        Page::Playing => joiner
+            .game
             .try_update_value(|g| g.take())
             .flatten()
             .unwrap_or_else(|| ().into_any()),
@@ -235,6 +161,116 @@ pub fn join(code: &str) -> AnyView {
         Page::Stopped(why) => alert(why).into_view(),
     })
     .into_any()
+}
+
+/// What the invite page keeps between the browser's events: the link to the
+/// host, what arrived on it so far, and the game once it is on the screen.
+#[derive(Clone, Copy)]
+struct Joiner {
+    page: RwSignal<Page>,
+    link: StoredValue<Option<Link>, LocalStorage>,
+    /// The game's screen, made when the host's welcome arrives, until shown.
+    game: StoredValue<Option<AnyView>, LocalStorage>,
+    /// Where the host's messages go once the game is on the screen, typed.
+    feed: StoredValue<Option<Feed>>,
+    /// Why the link to the host was lost, while playing.
+    lost: RwSignal<Option<String>>,
+    arrival: StoredValue<Arrival>,
+    /// The invite's code, kept to know this tab later if it is reloaded.
+    code: StoredValue<String>,
+    /// The page's reactive owner: the host's messages come from a browser
+    /// callback, outside any, and the game's screen is made under this one.
+    owner: StoredValue<Option<Owner>, LocalStorage>,
+}
+
+impl Joiner {
+    /// Sends to the host, once linked.
+    fn outbox(self) -> Outbox {
+        Arc::new(move |bytes: Vec<u8>| {
+            self.link.with_value(|l| {
+                if let Some(l) = l {
+                    Transport::send(l, &bytes);
+                }
+            })
+        })
+    }
+
+    /// The devices are linked: say hello, and listen to the host.
+    fn connect(self, l: Link) {
+        Transport::listen(
+            &l,
+            Box::new(move |event| match event {
+                Event::Message(bytes) => self.hear(bytes),
+                Event::Closed { why } => self.closed(why.trim_end_matches('.')),
+                Event::Open => {}
+            }),
+        );
+        let token = l.token();
+        self.link.set_value(Some(l));
+        self.outbox()(proto::hello(token));
+        self.page.set(Page::Waiting);
+    }
+
+    /// A message from the host: to the game once it is on the screen, else
+    /// to the arrival, which may stop here or bring the game.
+    fn hear(self, bytes: Vec<u8>) {
+        if let Some(feed) = self.feed.get_value() {
+            return feed(&bytes);
+        }
+        let Some(arrived) = self.arrival.try_update_value(|a| a.hear(&bytes)) else {
+            return;
+        };
+        match arrived {
+            Arrived::Welcomed => {}
+            Arrived::Stopped(why) => self.page.set(Page::Stopped(why)),
+            Arrived::Game(w) => self.start(w, bytes),
+        }
+    }
+
+    /// The host's table arrived: its game's screen, as this seat sees it.
+    fn start(self, w: Welcome, first: Vec<u8>) {
+        let start = Start {
+            welcome: w.clone(),
+            first,
+            send: self.outbox(),
+            lost: self.lost,
+        };
+        let started = match self.owner.get_value() {
+            Some(o) => o.with(|| registry::dispatch(&w.game, start)),
+            None => registry::dispatch(&w.game, start),
+        };
+        match started {
+            Some(Ok((view, typed_feed))) => {
+                self.code.with_value(|code| remember_joined(code, &w));
+                self.game.set_value(Some(view));
+                self.feed.set_value(Some(typed_feed));
+                self.page.set(Page::Playing);
+            }
+            Some(Err(why)) => self.page.set(Page::Stopped(why)),
+            None => self.page.set(Page::Stopped(
+                "The host plays a game this version of Boardroom does not have: update the \
+                 app on both devices."
+                    .into(),
+            )),
+        }
+    }
+
+    /// The link to the host closed (`why`, without its full stop: it is
+    /// said inside brackets).
+    fn closed(self, why: &str) {
+        if self.page.get_untracked() != Page::Playing {
+            return self.page.set(Page::Stopped(Arrival::closed(why)));
+        }
+        // The seat went back to playing by message: that notice stays, the
+        // link ends as it says.
+        if self.lost.get_untracked().is_some() {
+            return;
+        }
+        self.lost.set(Some(format!(
+            "The link to the host was lost ({why}). Ask the host for a new invite for your \
+             seat and open it here: the game and your seat are kept on the host."
+        )));
+    }
 }
 
 /// This tab played the invite's seat, and was reloaded: the connection ended

@@ -112,6 +112,9 @@ struct PanelState {
     /// The position (moves, take backs) whose table link was copied or shared.
     posted: RwSignal<Option<(usize, usize)>>,
     error: RwSignal<Option<String>>,
+    /// What became of the last move link pasted: its words, or why it was
+    /// refused.
+    heard: RwSignal<Option<Result<String, String>>>,
 }
 
 impl PanelState {
@@ -172,57 +175,24 @@ pub fn panel(frame: &Frame) -> Option<El> {
         return None;
     }
     let slot = frame.slot.to_string();
-    let names = table.names();
-    // Made when the game first opens: a new table id and a key for each seat.
-    let mut office = load(&slot).unwrap_or_else(|| {
-        PostOffice::new(post::random(), frame.session.info().id, table.players())
-    });
-    for &s in &seats {
-        if office.mailbox(s).is_none() {
-            office.issue(s, post::random(), &names);
-        }
-    }
+    let office = PostOffice::opened(
+        load(&slot),
+        frame.session.info().id,
+        table.players(),
+        &seats,
+        &table.names(),
+    );
     let state = PanelState {
         error: RwSignal::new(store(&slot, &office).err()),
         office: StoredValue::new(office),
         changed: RwSignal::new(0u32),
         posted: RwSignal::new(None),
+        heard: RwSignal::new(None),
     };
     // Its seat links are out: the game stays even if left before any move.
     crate::app::saves::keep(&slot);
-    let heard = RwSignal::new(None::<Result<String, String>>);
-
-    let f = frame.clone();
-    let slot_kept = slot.clone();
-    let take = move |text: String| {
-        if text.trim().is_empty() {
-            return;
-        }
-        let Some(hosting) = f.session.hosting() else {
-            return;
-        };
-        let mut o = state.office.get_value();
-        let result = hosting.deliver(&f, &mut o, &text);
-        let names = f.table_untracked().names();
-        match result {
-            Ok(done) => {
-                state.office.set_value(o.clone());
-                state.error.set(store(&slot_kept, &o).err());
-                heard.set(Some(Ok(done.words(&names))));
-                state.changed.update(|c| *c += 1);
-            }
-            // Worded for the keeper, who pasted it (not for its player).
-            Err(why) => {
-                let name = post::sender(&text)
-                    .and_then(|s| names.get(s).cloned())
-                    .unwrap_or_default();
-                let over = f.session.outcome().is_some();
-                heard.set(Some(Err(why.for_keeper(&name, over))));
-            }
-        }
-    };
     if let Some(link) = take_pending() {
-        take(link);
+        take(frame, state, &link);
     }
 
     let f = frame.clone();
@@ -236,31 +206,6 @@ pub fn panel(frame: &Frame) -> Option<El> {
             .text(step.get().advice(&names))
             .into_view()
     };
-    let field = view! {
-        <input
-            id="move-link"
-            type="text"
-            autocomplete="off"
-            spellcheck="false"
-            placeholder="Move link"
-            on:input=move |ev| {
-                let text = event_target_value(&ev);
-                take(text);
-            }
-        />
-    };
-    let answer = move || {
-        heard.get().map(|h| {
-            match h {
-                Ok(text) => el("p")
-                    .class("net-status ok")
-                    .attr("role", "status")
-                    .text(text),
-                Err(text) => el("p").class("error").attr("role", "alert").text(text),
-            }
-            .into_view()
-        })
-    };
     let rows = seats
         .into_iter()
         .map(|s| seat_row(frame, s, state, slot.clone()));
@@ -271,14 +216,17 @@ pub fn panel(frame: &Frame) -> Option<El> {
                 .text("Once, to that person alone: it opens their seat on their phone."),
         )
         .child(el("ul").class("post-seats").kids(rows));
-    let moves_back = div("post-step-body")
-        .child(
-            el("label")
-                .attr("for", "move-link")
-                .text("Paste a move link that came back (or open it on this device)"),
-        )
-        .child(field.into_any())
-        .child(answer.into_any());
+    let steps = [
+        ("Send each player their seat link", seat_links),
+        (
+            "Post the table link to the group",
+            div("post-step-body").child(table_post(frame, state)),
+        ),
+        (
+            "Paste the move links that come back",
+            moves_back(frame, state),
+        ),
+    ];
     Some(
         el("section")
             .class("by-message")
@@ -286,31 +234,76 @@ pub fn panel(frame: &Frame) -> Option<El> {
             .child(el("h2").text("Players by message"))
             .child(advice.into_any())
             .child(
-                el("ol")
-                    .class("post-steps")
-                    .child(step_item(
-                        1,
-                        "Send each player their seat link",
-                        step,
-                        seat_links,
-                    ))
-                    .child(step_item(
-                        2,
-                        "Post the table link to the group",
-                        step,
-                        div("post-step-body").child(table_post(frame, state)),
-                    ))
-                    .child(step_item(
-                        3,
-                        "Paste the move links that come back",
-                        step,
-                        moves_back,
-                    )),
+                el("ol").class("post-steps").kids(
+                    steps
+                        .into_iter()
+                        .zip(1..)
+                        .map(|((title, body), n)| step_item(n, title, step, body)),
+                ),
             )
             .child(crate::app::markup::alert_of(state.error))
             .child(about())
             .child(due_bar(frame, state, step)),
     )
+}
+
+/// Plays a move link pasted or opened on this device, if the rules take it,
+/// and says what it did or why not.
+fn take(frame: &Frame, state: PanelState, text: &str) {
+    if text.trim().is_empty() {
+        return;
+    }
+    let Some(hosting) = frame.session.hosting() else {
+        return;
+    };
+    let mut office = state.office.get_value();
+    let delivered = hosting.deliver(frame, &mut office, text);
+    if delivered.is_ok() {
+        state.error.set(store(&frame.slot, &office).err());
+        state.office.set_value(office);
+        state.changed.update(|c| *c += 1);
+    }
+    let names = frame.table_untracked().names();
+    let over = frame.session.outcome().is_some();
+    state
+        .heard
+        .set(Some(post::keeper_heard(&delivered, text, &names, over)));
+}
+
+/// Step 3: the box a move link that came back is pasted into, and what became
+/// of the last one.
+fn moves_back(frame: &Frame, state: PanelState) -> El {
+    let f = frame.clone();
+    let field = view! {
+        <input
+            id="move-link"
+            type="text"
+            autocomplete="off"
+            spellcheck="false"
+            placeholder="Move link"
+            on:input=move |ev| take(&f, state, &event_target_value(&ev))
+        />
+    };
+    let answer = move || {
+        state.heard.get().map(|h| {
+            match h {
+                Ok(text) => el("p")
+                    .class("net-status ok")
+                    .attr("role", "status")
+                    .text(text),
+                Err(text) => el("p").class("error").attr("role", "alert").text(text),
+            }
+            .into_view()
+        })
+    };
+    div("post-step-body")
+        .child(
+            el("label")
+                .attr("for", "move-link")
+                .text("Paste a move link that came back (or open it on this device)"),
+        )
+        .child(field.into_any())
+        .child(answer.into_any())
 }
 
 /// One of the panel's three steps, marked while it is the one due.

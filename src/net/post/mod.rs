@@ -39,5 +39,5 @@ pub use link::{
     random, read, sender, LinkKind, MovePost, Post, SeatKey, SeatPass, TableId, TablePost,
     POST_VERSION,
 };
-pub use office::{link_serves, Delivered, Mailbox, PostOffice};
+pub use office::{keeper_heard, link_serves, Delivered, Mailbox, PostOffice};
 pub(crate) use seal::{deflate_after, inflate_after, open_with, seal_with};

@@ -65,7 +65,47 @@ impl Delivered {
     }
 }
 
+/// What the keeper is told of a move link they pasted: what it did (`Ok`), or
+/// why it was refused (`Err`), worded for the keeper and naming the seat the
+/// link says it comes from (`names`); `over`: whether the game has ended.
+pub fn keeper_heard(
+    delivered: &Result<Delivered, PostError>,
+    link: &str,
+    names: &[String],
+    over: bool,
+) -> Result<String, String> {
+    match delivered {
+        Ok(done) => Ok(done.words(names)),
+        Err(why) => {
+            let name = super::sender(link)
+                .and_then(|s| names.get(s).cloned())
+                .unwrap_or_default();
+            Err(why.for_keeper(&name, over))
+        }
+    }
+}
+
 impl PostOffice {
+    /// A game's office as its page opens: the one `kept` on this device,
+    /// else a new one with a new table id; either way each of `seats` (the
+    /// seats played by message) has a mailbox, a seat that has none yet (new,
+    /// or turned to play by message) getting a new key now.
+    pub fn opened(
+        kept: Option<PostOffice>,
+        game: &str,
+        players: usize,
+        seats: &[Seat],
+        names: &[String],
+    ) -> Self {
+        let mut office = kept.unwrap_or_else(|| PostOffice::new(random(), game, players));
+        for &s in seats {
+            if office.mailbox(s).is_none() {
+                office.issue(s, random(), names);
+            }
+        }
+        office
+    }
+
     pub fn new(table: TableId, game: &str, players: usize) -> Self {
         PostOffice {
             table,

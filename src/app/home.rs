@@ -7,9 +7,11 @@
 use leptos::prelude::*;
 
 use super::load::import_box;
+use super::markup::views;
 use super::markup::{alert, div, el, El};
+use super::nav::Ctx;
 use super::registry::{self, Entry};
-use super::{saves, views, Ctx};
+use super::saves;
 use crate::engine::GameInfo;
 use crate::save::listing::{listing, undo_after_delay, Deleted, Line, Listing};
 use crate::save::Route;

@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::markup::{alert_of, el};
+use super::nav::{go, push_with_notice, replace, Ctx};
 use super::registry::{self, Listed};
-use super::{home, parts, replace, saves, Ctx};
+use super::{home, parts, saves};
 use crate::engine::sentence;
 use crate::save::{check, CodeError, Route, SavedGame};
 
@@ -109,9 +110,9 @@ pub fn import_box() -> AnyView {
             match import(&code).await {
                 // Stays busy: the page is about to show the game.
                 Ok(done) if done.already => {
-                    super::push_with_notice(ctx, Route::Play(done.slot), ALREADY.into());
+                    push_with_notice(ctx, Route::Play(done.slot), ALREADY.into());
                 }
-                Ok(done) => super::go(&Route::Play(done.slot)),
+                Ok(done) => go(&Route::Play(done.slot)),
                 Err(why) => {
                     error.set(Some(why));
                     busy.set(false);

@@ -247,3 +247,8 @@ impl IntoRender for El {
         self.into_view()
     }
 }
+
+/// Views side by side, with no element around them.
+pub fn views(list: impl IntoIterator<Item = AnyView>) -> AnyView {
+    list.into_iter().collect::<Vec<_>>().into_any()
+}

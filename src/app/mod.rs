@@ -7,6 +7,7 @@ mod home;
 pub mod kit;
 mod load;
 pub mod markup;
+mod nav;
 mod parts;
 mod play;
 pub mod registry;
@@ -20,75 +21,8 @@ pub mod timing;
 use leptos::prelude::*;
 
 use crate::save::Route;
-use markup::{div, el};
-
-/// What every screen can reach: where we are, and a message for the player.
-#[derive(Clone, Copy)]
-pub struct Ctx {
-    pub route: RwSignal<Route>,
-    /// A message shown on top of the page (errors that lost nothing, notices).
-    pub notice: RwSignal<Option<String>>,
-    /// Another tab saved or deleted the game open here.
-    pub elsewhere: RwSignal<Option<saves::Elsewhere>>,
-    /// Bumped whenever another tab changes the saved games, so lists follow.
-    pub saved_changed: RwSignal<u32>,
-    /// Whether the browser keeps the saved games (see [`saves::Persistence`]).
-    pub kept: RwSignal<saves::Persistence>,
-}
-
-fn current_route() -> Route {
-    Route::parse(&window().location().hash().unwrap_or_default())
-}
-
-/// Goes to a route by changing the URL fragment (so Back works).
-pub fn go(route: &Route) {
-    let fragment = route.fragment();
-    let target = if fragment.is_empty() {
-        "#".to_string()
-    } else {
-        fragment
-    };
-    let _ = window().location().set_hash(&target);
-}
-
-/// Goes to a route in place of the current history entry (after loading a link),
-/// without a `hashchange` (which would clear the notice just set). Deferred, as it
-/// is called while a screen renders.
-pub fn replace(route: Route) {
-    change_history(expect_context::<Ctx>(), route, None, false);
-}
-
-/// Goes to a route in a new history entry (so Back works), then shows `notice`
-/// there; no `hashchange`, which would clear the notice.
-pub fn push_with_notice(ctx: Ctx, route: Route, notice: String) {
-    change_history(ctx, route, Some(notice), true);
-}
-
-fn change_history(ctx: Ctx, route: Route, notice: Option<String>, push: bool) {
-    set_timeout(
-        move || {
-            let fragment = route.fragment();
-            let url = if fragment.is_empty() {
-                "#".to_string()
-            } else {
-                fragment
-            };
-            if let Ok(history) = window().history() {
-                let state = wasm_bindgen::JsValue::NULL;
-                let _ = if push {
-                    history.push_state_with_url(&state, "", Some(&url))
-                } else {
-                    history.replace_state_with_url(&state, "", Some(&url))
-                };
-            }
-            ctx.route.set(route);
-            if notice.is_some() {
-                ctx.notice.set(notice);
-            }
-        },
-        std::time::Duration::ZERO,
-    );
-}
+use markup::{div, el, views};
+use nav::{current_route, Ctx};
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -97,7 +31,7 @@ pub fn App() -> impl IntoView {
         notice: RwSignal::new(None),
         elsewhere: RwSignal::new(None),
         saved_changed: RwSignal::new(0),
-        kept: RwSignal::new(saves::Persistence::Unknown),
+        kept: RwSignal::new(nav::Persistence::Unknown),
     };
     provide_context(ctx);
     saves::install(ctx);
@@ -201,11 +135,6 @@ fn leave_unsaved(slot: &str) -> bool {
     leave
 }
 
-/// Views side by side, with no element around them.
-pub fn views(list: impl IntoIterator<Item = AnyView>) -> AnyView {
-    list.into_iter().collect::<Vec<_>>().into_any()
-}
-
 /// The message on top of the page, while there is one.
 fn notice(ctx: Ctx) -> AnyView {
     (move || {
@@ -235,7 +164,7 @@ fn elsewhere(ctx: Ctx) -> AnyView {
             return None;
         }
         let (text, action) = match what {
-            saves::Elsewhere::Moved(_) => (
+            nav::Elsewhere::Moved(_) => (
                 "This game has moved on in another tab or window. Moves made here \
                  from now on are not saved: reload it to carry on from the latest move.",
                 el("button")
@@ -246,7 +175,7 @@ fn elsewhere(ctx: Ctx) -> AnyView {
                     })
                     .text("Reload the game"),
             ),
-            saves::Elsewhere::Gone(_) => (
+            nav::Elsewhere::Gone(_) => (
                 "This game was deleted in another tab or window. Moves made here are \
                  not saved: use “Share” to keep a save code.",
                 el("a")

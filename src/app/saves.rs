@@ -8,8 +8,9 @@ use std::collections::HashMap;
 
 use leptos::prelude::*;
 
+use super::nav::{Ctx, Elsewhere, Persistence};
+use super::parts;
 use super::registry::Listed;
-use super::{parts, Ctx};
 use crate::engine::{Game, Match};
 use crate::save::{
     KeyValue, LocalStore, MemoryStore, SavedGame, SavedGames, StoreError, StoredGame, Table,
@@ -168,21 +169,6 @@ impl Settings {
 /// The settings' storage (always there: see [`Settings`]).
 pub fn settings() -> Option<Settings> {
     Some(Settings)
-}
-
-/// Whether the browser keeps the page's storage until the player deletes it
-/// (`navigator.storage.persist()`), rather than clearing it when it needs room
-/// or, as Safari does, after seven days without a visit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Persistence {
-    /// Not known yet (the browser answers asynchronously).
-    Unknown,
-    /// The browser promised to keep it.
-    Persistent,
-    /// The browser may clear it.
-    MayBeCleared,
-    /// The browser has no `navigator.storage` to ask (WebKitGTK, old Safari).
-    NoWayToAsk,
 }
 
 /// `navigator.storage`, where the browser has it.
@@ -356,23 +342,6 @@ fn autosave_entry<G: Game>(slot: &str, table: &Table, m: &Match<G>) -> Result<()
             Ok(())
         }
         Err(e) => Err(describe(&e)),
-    }
-}
-
-/// What another tab did to the game open here.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Elsewhere {
-    /// Saved a newer revision.
-    Moved(String),
-    /// Deleted it.
-    Gone(String),
-}
-
-impl Elsewhere {
-    pub fn slot(&self) -> &str {
-        match self {
-            Elsewhere::Moved(s) | Elsewhere::Gone(s) => s,
-        }
     }
 }
 

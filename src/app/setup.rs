@@ -6,9 +6,10 @@ use leptos::task::spawn_local;
 
 use super::connect::networks;
 use super::markup::{alert_of, div, el, span, El};
+use super::nav::{go, Ctx};
 use super::play::guide;
 use super::registry::{self, GameUi, Listed, Visitor};
-use super::{go, parts, saves, Ctx};
+use super::{parts, saves};
 use crate::engine::bots::BotKind;
 use crate::engine::{rng, GameInfo, Match};
 use crate::save::setup::{

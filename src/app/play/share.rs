@@ -28,7 +28,7 @@ pub fn share_button(frame: Frame) -> AnyView {
             "Share"
         </button>
     };
-    crate::app::views([button.into_any(), details.into_any()])
+    crate::app::markup::views([button.into_any(), details.into_any()])
 }
 
 fn panel(frame: &Frame, open: RwSignal<bool>) -> El {

@@ -61,7 +61,7 @@ pub fn open_for(slot: &str, link: &str) {
     if let Some(s) = super::session_storage() {
         let _ = s.set_item(PENDING_KEY, link);
     }
-    crate::app::replace(Route::Play(slot.to_string()));
+    crate::app::nav::replace(Route::Play(slot.to_string()));
 }
 
 fn take_pending() -> Option<String> {

@@ -2,7 +2,7 @@
 //! lost; the warning when the invite was made on this browser; the hint after a
 //! long wait; and when leaving withdraws the reply.
 
-use boardroom::net::joining::{Event, Joining, Screen, Step};
+use boardroom::net::joining::{Event, Joining, Shown, Step};
 
 fn replied() -> Event {
     Event::Replied {
@@ -17,11 +17,11 @@ fn after(events: impl IntoIterator<Item = Event>) -> Joining {
 
 #[test]
 fn the_reply_is_shown_then_connected() {
-    assert_eq!(Joining::default().screen(), Screen::Preparing);
+    assert_eq!(Joining::default().shown(), Shown::Preparing);
     let waiting = after([replied()]);
     assert_eq!(
-        waiting.screen(),
-        Screen::Reply {
+        waiting.shown(),
+        Shown::Reply {
             link: "https://example.test/#reply/abc".into(),
             code: "abc".into(),
         }
@@ -29,7 +29,7 @@ fn the_reply_is_shown_then_connected() {
     assert_eq!(waiting.hint(Some("Ana")), None);
     assert!(waiting.withdraws_on_leaving());
     let connected = waiting.next(Event::Opened);
-    assert_eq!(connected.screen(), Screen::Connected);
+    assert_eq!(connected.shown(), Shown::Connected);
     assert!(
         !connected.withdraws_on_leaving(),
         "leaving a connected page keeps the link"
@@ -41,7 +41,7 @@ fn after_a_long_wait_the_page_says_what_may_hold_the_reply_up() {
     let waited = after([replied(), Event::Waited]);
     let hint = |host| waited.hint(host).expect("a hint");
     // The reply itself stays as it was.
-    assert_eq!(waited.screen(), after([replied()]).screen());
+    assert_eq!(waited.shown(), after([replied()]).shown());
     assert!(hint(Some("Ana")).starts_with("Still waiting. If Ana already let another device in"));
     assert!(hint(Some("Ana")).ends_with("ask Ana for a new invite for your seat."));
     // An invite with no name, or an empty one, says "the host".
@@ -60,14 +60,14 @@ fn an_invite_made_on_this_browser_is_warned_about_until_the_player_joins_anyway(
         vec![replied(), Event::OwnInvite],
     ] {
         let warned = after(events);
-        assert_eq!(warned.screen(), Screen::OwnInvite);
+        assert_eq!(warned.shown(), Shown::OwnInvite);
         let anyway = warned.next(Event::JoinAnyway);
-        assert!(matches!(anyway.screen(), Screen::Reply { .. }));
+        assert!(matches!(anyway.shown(), Shown::Reply { .. }));
     }
     // Once connected, the warning has no place.
     assert_eq!(
-        after([replied(), Event::OwnInvite, Event::Opened]).screen(),
-        Screen::Connected
+        after([replied(), Event::OwnInvite, Event::Opened]).shown(),
+        Shown::Connected
     );
 }
 
@@ -75,8 +75,8 @@ fn an_invite_made_on_this_browser_is_warned_about_until_the_player_joins_anyway(
 fn a_lost_connection_says_why_and_asks_for_a_new_invite_unless_it_says_so() {
     let lost = after([replied(), Event::Lost("the host closed the game".into())]);
     assert_eq!(
-        lost.screen(),
-        Screen::Lost {
+        lost.shown(),
+        Shown::Lost {
             why: "the host closed the game".into(),
             ask_again: true,
         }
@@ -86,8 +86,8 @@ fn a_lost_connection_says_why_and_asks_for_a_new_invite_unless_it_says_so() {
         "this invite was used: ask for a new invite".into(),
     )]);
     assert!(matches!(
-        said.screen(),
-        Screen::Lost {
+        said.shown(),
+        Shown::Lost {
             ask_again: false,
             ..
         }

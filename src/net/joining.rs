@@ -1,6 +1,6 @@
 //! A guest's page for an invite (`#join/<code>`) as plain data: where it is,
 //! from what has happened, and what it shows. `app::connect::join` feeds it the
-//! browser's events and draws its [`Screen`]; tests/net_joining.rs checks it.
+//! browser's events and draws its [`Shown`]; tests/net_joining.rs checks it.
 
 /// Where joining is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ pub struct Joining {
 
 /// What the page shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Screen {
+pub enum Shown {
     Preparing,
     /// A warning before this browser takes the seat: the invite was made here.
     OwnInvite,
@@ -93,16 +93,16 @@ impl Joining {
     }
 
     /// What the page shows.
-    pub fn screen(&self) -> Screen {
+    pub fn shown(&self) -> Shown {
         match &self.step {
-            Step::Preparing => Screen::Preparing,
-            Step::Reply { .. } if self.own && !self.anyway => Screen::OwnInvite,
-            Step::Reply { link, code } => Screen::Reply {
+            Step::Preparing => Shown::Preparing,
+            Step::Reply { .. } if self.own && !self.anyway => Shown::OwnInvite,
+            Step::Reply { link, code } => Shown::Reply {
                 link: link.clone(),
                 code: code.clone(),
             },
-            Step::Connected => Screen::Connected,
-            Step::Lost(why) => Screen::Lost {
+            Step::Connected => Shown::Connected,
+            Step::Lost(why) => Shown::Lost {
                 why: why.clone(),
                 ask_again: !why.contains("new invite"),
             },

@@ -15,7 +15,7 @@ use super::both_ends::{
 };
 use super::rtc::{answer, Link, LinkEvent};
 use crate::app::markup::{div, el, El};
-use crate::net::joining::{Event, Joining, Screen};
+use crate::net::joining::{Event, Joining, Shown};
 use crate::net::signal::{About, Kind, Signal};
 use crate::save::Route;
 
@@ -38,7 +38,7 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
     // The page's state, and what it shows: each signal is set only when it
     // changes, so that the reply stays as it is when the hint comes under it.
     let state = StoredValue::new(Joining::default());
-    let screen = RwSignal::new(Screen::Preparing);
+    let shown = RwSignal::new(Shown::Preparing);
     let hint = RwSignal::new(None::<String>);
     let happened = move |event: Event| {
         let Some(now) = state.try_update_value(|s| {
@@ -47,9 +47,9 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
         }) else {
             return;
         };
-        let shows = now.screen();
-        if screen.try_with_untracked(|shown| *shown != shows) == Some(true) {
-            screen.set(shows);
+        let shows = now.shown();
+        if shown.try_with_untracked(|was| *was != shows) == Some(true) {
+            shown.set(shows);
         }
         let words = host.with_value(|host| now.hint(host.as_deref()));
         if hint.try_with_untracked(|shown| *shown != words) == Some(true) {
@@ -105,7 +105,7 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
         }
     });
     let body =
-        move || joining_screen(screen.get(), move || happened(Event::JoinAnyway), hint).into_view();
+        move || joining_view(shown.get(), move || happened(Event::JoinAnyway), hint).into_view();
     el("section")
         .class("net-page")
         .kids(heading(about.as_ref()))
@@ -113,16 +113,16 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
         .into_view()
 }
 
-/// The markup of one of the page's screens; `anyway`: the player joins here
+/// The markup of what the page shows; `anyway`: the player joins here
 /// all the same; `hint`: what may hold the reply up, once it has waited long.
-fn joining_screen(
-    screen: Screen,
+fn joining_view(
+    shown: Shown,
     anyway: impl Fn() + Send + Sync + 'static,
     hint: RwSignal<Option<String>>,
 ) -> El {
-    match screen {
-        Screen::Preparing => status("Making the reply…"),
-        Screen::OwnInvite => div("net-own")
+    match shown {
+        Shown::Preparing => status("Making the reply…"),
+        Shown::OwnInvite => div("net-own")
             .child(el("p").class("error").attr("role", "alert").text(
                 "This invite was made on this device: send it to the other player, who \
                  opens it on their own device.",
@@ -137,7 +137,7 @@ fn joining_screen(
                     .on_click(anyway)
                     .text("Join here anyway"),
             ),
-        Screen::Reply { link, code } => div("net-invite")
+        Shown::Reply { link, code } => div("net-invite")
             .child(el("p").text(
                 "Send this reply back to the device that invited you: share or copy the \
                  link, or let it scan the QR code.",
@@ -156,8 +156,8 @@ fn joining_screen(
                 })
                 .into_any(),
             ),
-        Screen::Connected => connected(),
-        Screen::Lost { why, ask_again } => div("net-failed")
+        Shown::Connected => connected(),
+        Shown::Lost { why, ask_again } => div("net-failed")
             .child(el("p").class("error").attr("role", "alert").text(why))
             .opt(ask_again.then(|| el("p").text("Ask for a new invite to join again."))),
     }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp, waitForApp } from './harness.mjs';
-import { PHONE, controlsWatch, press, standingsRows } from './moves.mjs';
+import { NARROW_PHONE, controlsWatch, press, standingsRows } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 300_000 };
 // With this seed the human proposes, accepts, refuses, nominates, folds and, as
@@ -14,7 +14,7 @@ const GAME_TIMEOUT = { timeout: 300_000 };
 const SEED = process.env.DETROIT_SEED ?? '9';
 const BOT = process.env.DETROIT_BOT ?? 'Computer: Normal';
 
-const app = sharedApp({ contextOptions: PHONE });
+const app = sharedApp({ contextOptions: NARROW_PHONE });
 
 /** The final standings as [place, name, score] rows, and the whole log. */
 async function record(page) {

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT, launchBrowser, startServer, waitForApp } from './harness.mjs';
+import { NARROW_PHONE as PHONE } from './moves.mjs';
 
 const CODES = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.json'), 'utf8'));
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 const TIMEOUT = { timeout: 120_000 };
 
 /** What each finished game must show beyond the table and the chart. */

@@ -6,12 +6,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { launchBrowser, sharedApp, startServer } from './harness.mjs';
-import { PHONE, controlsWatch, press } from './moves.mjs';
+import { NARROW_PHONE, controlsWatch, press } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 600_000 };
 const SEED = process.env.INDEPENDENTS_SEED ?? '20261123';
 
-const app = sharedApp({ contextOptions: PHONE });
+const app = sharedApp({ contextOptions: NARROW_PHONE });
 
 /** A 4-seat game against three Normal computers at Instant pace. */
 async function startGame(page) {

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { PHONE, controlsWatch, press, sealOffer } from './moves.mjs';
+import { NARROW_PHONE, controlsWatch, press, sealOffer } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 480_000 };
 const SEED = process.env.MUNDUS_SEED ?? '20261123';
 const PHONE_SEED = process.env.MUNDUS_PHONE_SEED ?? '1';
 
-const app = sharedApp({ contextOptions: PHONE });
+const app = sharedApp({ contextOptions: NARROW_PHONE });
 
 async function newGame(page, players, seats, seed) {
   await page.goto(new URL('#', page.url()).href);

@@ -7,11 +7,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { PHONE, press, settle } from './moves.mjs';
+import { NARROW_PHONE, press, settle } from './moves.mjs';
 
 const GAME_TIMEOUT = { timeout: 300_000 };
 
-const app = sharedApp({ contextOptions: PHONE });
+const app = sharedApp({ contextOptions: NARROW_PHONE });
 
 async function newGame(page, game, players, seats, seed) {
   await page.goto(new URL('#', page.url()).href);

@@ -1,7 +1,7 @@
 // A simple player for every game, for tests that look at the board between the
 // player's turns (news.test.mjs, marks.test.mjs): start a game against
 // computers, then take one plain move per turn.
-import { press, sealOffer } from './moves.mjs';
+import { press, sealOffer, settle } from './moves.mjs';
 
 export const GAMES = [
   { id: 'zaibatsu', name: 'Zaibatsu', players: 3 },
@@ -100,6 +100,6 @@ export async function turnOrEnd(page, ready) {
   await standings.or(ready).first().waitFor({ timeout: 60_000 });
   if (await standings.isVisible()) return false;
   // The board is drawn anew after the last computer move: two frames.
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  await settle(page);
   return true;
 }

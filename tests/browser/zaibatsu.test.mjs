@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { PHONE, controlsWatch, standingsRows } from './moves.mjs';
+import { NARROW_PHONE, controlsWatch, standingsRows } from './moves.mjs';
 
 // A whole game is about 40 human moves and 70 computer moves (a few seconds).
 const GAME_TIMEOUT = { timeout: 240_000 };
 const SEED = process.env.ZAIBATSU_SEED ?? '20261121';
 
-const app = sharedApp({ contextOptions: PHONE });
+const app = sharedApp({ contextOptions: NARROW_PHONE });
 
 /** Clicks a control and waits until the board has been redrawn without it. */
 async function press(locator) {

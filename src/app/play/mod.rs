@@ -403,6 +403,9 @@ pub fn game_screen(
     // as they come.
     frame.next_turn();
     on_new_position(&frame);
+    // Before the panels above it: its first drawing decides where the
+    // screen opens (`scroll_after_drawing`).
+    let body = board_body(&frame);
 
     let f = frame.clone();
     let result = move || f.session.outcome().map(|o| end::results(&f, o).into_view());
@@ -425,7 +428,7 @@ pub fn game_screen(
                 .child(
                     div("board-area")
                         .attr("tabindex", "-1")
-                        .child(board_body(&frame))
+                        .child(body)
                         // The coach's advice right under the board whose
                         // decision it speaks of (before the log, on a phone).
                         .child(coach_panel.into_any()),

@@ -16,7 +16,12 @@
 //                                 [--moves 30] [--cpu 4] [--seed 7] [--trace FILE]
 // `--trace FILE` writes a full DevTools trace of the last table's play (open it
 // in Chromium's Performance panel) to see what the long tasks are made of.
+// Under each table, the page's longest tasks (over 100 ms) and what each is
+// made of: its code run (TimerFire: a move, a computer's slice, a redraw) and
+// a frame's drawing (style, layout, pre-paint, paint, layers).
 // `REDUCED_MOTION=1` plays with the player's "reduce motion" setting (no fades).
+// `EXTRA_CSS='…'` adds a style sheet to the game screen, to try a rule
+// before building it in.
 // (The page is not alone on this machine: compare builds in alternated runs.)
 // Serves dist/ unless BOARDROOM_DIST names another build.
 import { parseArgs } from 'node:util';
@@ -84,6 +89,7 @@ const recorded = (page) =>
  *  a frame drawn. A task with none of them is the script's (DevTools calls). */
 const PAGE_WORK = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'PrePaint', 'Paint']);
 
+const WHY = new Set(['TimerFire', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'MinorGC', 'MajorGC']);
 const DRAWING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
 
 /** The main thread's tasks over 50 ms in a trace, as the page's and the script's,
@@ -96,6 +102,7 @@ function longTasks(trace) {
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
   const tasks = [];
   const script = [];
+  const whys = [];
   // Tasks do not nest, so one pass over the sorted events finds each one's contents.
   let i = 0;
   for (const task of onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > 50_000)) {
@@ -103,12 +110,18 @@ function longTasks(trace) {
     let page = false;
     for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur && !page; j++) page = PAGE_WORK.has(onMain[j].name);
     (page ? tasks : script).push(task.dur / 1000);
+    if (page && task.dur > 100_000) {
+      const parts = {};
+      for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur; j++)
+        if (WHY.has(onMain[j].name)) parts[onMain[j].name] = (parts[onMain[j].name] ?? 0) + onMain[j].dur / 1000;
+      whys.push({ ms: task.dur / 1000, parts });
+    }
   }
   // The page's drawing work in all: style, layout, pre-paint, paint and
   // layering, as the frames did it (a DevTools call's forced layout included).
   const drawing = {};
   for (const e of onMain) if (DRAWING.has(e.name)) drawing[e.name] = (drawing[e.name] ?? 0) + e.dur / 1000;
-  return { tasks, script, drawing };
+  return { tasks, script, drawing, whys };
 }
 
 const pct = (xs, p) => {
@@ -124,6 +137,7 @@ async function measure(browser, game, players, trace) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) });
     await newDefaultGame(page, game, players, opts.seed);
+    if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
     // Light categories: the tasks and what each holds, little else.
     const categories = trace ? undefined : ['toplevel', 'devtools.timeline', 'v8.execute'];
     await browser.browser.startTracing(page, { path: trace, screenshots: false, categories });
@@ -179,6 +193,10 @@ try {
       `${''.padEnd(34)} drawing: style ${ms(d.UpdateLayoutTree ?? 0)}, layout ${ms(d.Layout ?? 0)}, ` +
         `pre-paint ${ms(d.PrePaint ?? 0)}, paint ${ms(d.Paint ?? 0)}, layers ${ms(d.Layerize ?? 0)}`,
     );
+    const code = r.whys.filter((w) => w.parts.TimerFire).length;
+    console.log(`${''.padEnd(34)} over 100 ms: ${code} running the app's code, ${r.whys.length - code} drawing a frame; the longest (a layout forced by the code counts in both):`);
+    for (const w of r.whys.sort((a, b) => b.ms - a.ms).slice(0, 5))
+      console.log(`${''.padEnd(34)} ${ms(w.ms)}: ${Object.entries(w.parts).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
     if (r.worst)
       console.log(
         `${''.padEnd(34)} worst tap: ${ms(r.worst.duration)}: waited ${ms(r.worst.delay)} for a task already running, ` +

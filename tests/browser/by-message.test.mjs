@@ -276,3 +276,35 @@ test('Zaibatsu by message: strangers see nothing, missed links catch up, refusal
     await server.close();
   }
 });
+
+test('a keeper with a seat by message opens a new game on a phone with their own controls in view', TIMEOUT, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    // As a player starts it: the pace left as it is, the game number the set-up's.
+    const { page, problems } = await browser.newPage(PHONE);
+    await open(page, server.url);
+    await page.getByRole('link', { name: 'New game of Zaibatsu' }).click();
+    await page.getByLabel('Seat 2 player').selectOption({ label: 'Human, by message' });
+    await page.getByRole('button', { name: 'Start game' }).click();
+    // The keeper's panel comes above the board (its code loads on its own),
+    // with the link to send held in a bar at the top of the screen.
+    await page.locator('.by-message').waitFor();
+    const bar = page.locator('.post-due');
+    await bar.waitFor();
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const top = (await bar.boundingBox()).height;
+    const bottom = (await page.locator('.coach-bar').boundingBox()).y;
+    const seen = await page
+      .locator(MOVE)
+      .evaluateAll((all, [top, bottom]) => all.some((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= top && r.bottom <= bottom;
+      }), [top, bottom]);
+    assert.ok(seen, `none of the keeper's move buttons is on screen between the bar (${top} px) and the tools (${bottom} px)`);
+    assert.deepEqual(problems.all(), []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

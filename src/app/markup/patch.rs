@@ -193,25 +193,50 @@ fn listen(el: &web_sys::Element, callback: Callback<()>) -> Click {
 /// of the board that is there on some moves only); the rest is made anew. A
 /// keyed element is drawn over the old one with its key, wherever that is
 /// further on, and otherwise made anew: lines added at the top of a list leave
-/// the others where they are.
+/// the others where they are, a card played from a hand leaves the other
+/// cards, and parts that change places (the category in play drawn first) are
+/// moved rather than made again.
 fn patch_kids(parent: &web_sys::Element, old: &mut Vec<Live>, new: Vec<Node>) {
     /// How far on an old node of the same kind is looked for.
     const AHEAD: usize = 8;
+    let keys: std::collections::HashSet<String> = new
+        .iter()
+        .filter_map(|n| match n {
+            Node::El(El { key: Some(key), .. }) => Some(key.clone()),
+            _ => None,
+        })
+        .collect();
     let mut kept = Vec::with_capacity(new.len());
     let mut rest: std::collections::VecDeque<Live> = std::mem::take(old).into();
     for node in new {
+        let keyed = matches!(&node, Node::El(El { key: Some(_), .. }));
         let found = match &node {
-            Node::El(El { key: Some(key), .. }) => rest
-                .iter()
-                .position(|l| matches!(l, Live::El(e) if e.key.as_ref() == Some(key))),
+            Node::El(El { key: Some(key), .. }) => {
+                rest.iter().position(|l| live_key(l) == Some(key))
+            }
             _ => {
                 let kind = node_kind(&node);
                 rest.iter().take(AHEAD).position(|l| live_kind(l) == kind)
             }
         };
-        if let Some(skip) = found {
-            for gone in rest.drain(..skip) {
-                gone.remove();
+        if let Some(skip) = found.filter(|&skip| skip > 0) {
+            // Keyed nodes passed over that are still wanted further on stay,
+            // and the keyed element found moves up to here; otherwise what
+            // was passed over is gone.
+            let wanted = keyed
+                && rest
+                    .iter()
+                    .take(skip)
+                    .any(|l| live_key(l).is_some_and(|k| keys.contains(k)));
+            if wanted {
+                if let Some(moved) = rest.remove(skip) {
+                    let _ = parent.insert_before(moved.first(), rest.front().map(Live::first));
+                    rest.push_front(moved);
+                }
+            } else {
+                for gone in rest.drain(..skip) {
+                    gone.remove();
+                }
             }
         }
         let Some(was) = found.and_then(|_| rest.pop_front()) else {
@@ -251,6 +276,13 @@ fn node_kind(node: &Node) -> (&str, &str) {
         Node::Text(_) => ("#text", ""),
         Node::View(_) => ("#view", "\u{0}"),
         Node::El(e) => (e.tag, first_class(&e.attrs)),
+    }
+}
+
+fn live_key(live: &Live) -> Option<&String> {
+    match live {
+        Live::El(e) => e.key.as_ref(),
+        _ => None,
     }
 }
 

@@ -562,8 +562,11 @@ fn categories(b: &Board, active: Option<Category>, skip: Option<Category>) -> El
         cats.into_iter()
             .filter(|&c| Some(c) != skip)
             .map(|c| {
+                // Keyed: the category in play comes first, and the others
+                // move rather than being drawn again as one another.
                 el("div")
                     .classes("li-cat", &[("li-active", active == Some(c))])
+                    .key(c.name())
                     .child(el("h2").text(c.name()))
                     .kids(c.sections().map(|s| section_row(b, s)))
             }),

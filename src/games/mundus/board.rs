@@ -136,8 +136,10 @@ fn short_name(kind: usize) -> &'static str {
 fn chips(c: &Cards) -> El {
     let mut row = div("mn-chips");
     for k in 0..KINDS {
-        for _ in 0..c[k] {
-            row = row.child(chip(k));
+        // Keyed by kind and count: a card gained or lost leaves the others
+        // as they are drawn.
+        for n in 0..c[k] {
+            row = row.child(chip(k).key(format!("{k}.{n}")));
         }
     }
     row

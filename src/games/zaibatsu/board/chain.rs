@@ -83,6 +83,7 @@ fn conglomerate(b: &Board, seat: Seat, sv: &SeatView) -> El {
                             b.is_changed(pc.company),
                             None,
                         )
+                        .key(pc.company.index().to_string())
                     }),
                 ),
             )

@@ -125,8 +125,10 @@ pub fn hand(b: &Board) -> Option<El> {
                 .child(span("z-place-label", "On pile:").hidden())
                 .kids(buttons)
         });
+        // Keyed by card: a card played leaves the others as they are drawn.
         el("li")
             .class("z-hand-card")
+            .key(id.index().to_string())
             .child(cards::chip(id, false))
             .opt(controls)
     });
@@ -241,7 +243,7 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
         None
     } else {
         Some(div("z-pile-cards").kids(cards_here.iter().map(|&c| {
-            kit::changed(cards::chip(c, b.is_fresh(c)), b.is_changed(c), None)
+            kit::changed(cards::chip(c, b.is_fresh(c)), b.is_changed(c), None).key(c.index().to_string())
         })))
     };
     let facts = (!cards_here.is_empty() && live).then(|| {

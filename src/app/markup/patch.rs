@@ -199,22 +199,14 @@ fn listen(el: &web_sys::Element, callback: Callback<()>) -> Click {
 fn patch_kids(parent: &web_sys::Element, old: &mut Vec<Live>, new: Vec<Node>) {
     /// How far on an old node of the same kind is looked for.
     const AHEAD: usize = 8;
-    let keys: std::collections::HashSet<String> = new
-        .iter()
-        .filter_map(|n| match n {
-            Node::El(El { key: Some(key), .. }) => Some(key.clone()),
-            _ => None,
-        })
-        .collect();
     let mut kept = Vec::with_capacity(new.len());
     let mut rest: std::collections::VecDeque<Live> = std::mem::take(old).into();
-    for node in new {
-        let keyed = matches!(&node, Node::El(El { key: Some(_), .. }));
-        let found = match &node {
-            Node::El(El { key: Some(key), .. }) => {
-                rest.iter().position(|l| live_key(l) == Some(key))
-            }
-            _ => {
+    let mut new = new.into_iter();
+    while let Some(node) = new.next() {
+        let key = node_key(&node);
+        let found = match key {
+            Some(key) => rest.iter().position(|l| live_key(l) == Some(key)),
+            None => {
                 let kind = node_kind(&node);
                 rest.iter().take(AHEAD).position(|l| live_kind(l) == kind)
             }
@@ -223,11 +215,11 @@ fn patch_kids(parent: &web_sys::Element, old: &mut Vec<Live>, new: Vec<Node>) {
             // Keyed nodes passed over that are still wanted further on stay,
             // and the keyed element found moves up to here; otherwise what
             // was passed over is gone.
-            let wanted = keyed
-                && rest
-                    .iter()
-                    .take(skip)
-                    .any(|l| live_key(l).is_some_and(|k| keys.contains(k)));
+            let later = new.as_slice();
+            let wanted = key.is_some()
+                && rest.iter().take(skip).any(|l| {
+                    live_key(l).is_some_and(|k| later.iter().any(|n| node_key(n) == Some(k)))
+                });
             if wanted {
                 if let Some(moved) = rest.remove(skip) {
                     let _ = parent.insert_before(moved.first(), rest.front().map(Live::first));
@@ -276,6 +268,13 @@ fn node_kind(node: &Node) -> (&str, &str) {
         Node::Text(_) => ("#text", ""),
         Node::View(_) => ("#view", "\u{0}"),
         Node::El(e) => (e.tag, first_class(&e.attrs)),
+    }
+}
+
+fn node_key(node: &Node) -> Option<&String> {
+    match node {
+        Node::El(e) => e.key.as_ref(),
+        _ => None,
     }
 }
 

@@ -809,10 +809,11 @@ fn focus_board_if_lost() {
 /// a move the board is a new position, and Tab starts again from its top, as
 /// it does when the control went (`focus_board_if_lost`).
 fn focus_board_before_move() {
-    let on_a_control = document()
-        .active_element()
-        .is_some_and(|a| !a.matches(".board-area").unwrap_or(true) && focus_in_board());
-    if on_a_control {
+    let Some(active) = document().active_element() else {
+        return;
+    };
+    let board = active.closest(".board-area").ok().flatten();
+    if board.is_some_and(|board| board != active) {
         focus_board();
     }
 }

@@ -290,6 +290,11 @@ pub fn panels(frame: &Frame) -> AnyView {
     if panels.is_empty() {
         return ().into_any();
     }
+    // The panels arrive above the board after it was drawn and the player's
+    // controls brought into view (their code loads on its own), and push them
+    // down: once drawn, the screen goes again to what the host must see first
+    // (a seat that holds the game up, else the player's own move).
+    request_animation_frame(crate::app::play::bring_move_into_view);
     div("remote-panels").kids(panels).into_view()
 }
 
@@ -348,12 +353,6 @@ fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> 
     let table = frame.table_untracked();
     let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
     let row = RwSignal::new(Row::of(seat.and_then(|s| table.controller(s))));
-    if seat.is_some() && row.with_untracked(Row::waiting) {
-        // This panel may arrive after the board was drawn and the player's
-        // controls brought into view (its code loads on its own): the seat
-        // that holds the game up is what the host must see first.
-        request_animation_frame(crate::app::play::bring_move_into_view);
-    }
     let acts = RowActs {
         seat,
         frame: StoredValue::new(frame.clone()),

@@ -194,10 +194,6 @@ pub fn panel(frame: &Frame) -> Option<El> {
     if let Some(link) = take_pending() {
         take(frame, state, &link);
     }
-    // This panel arrives above the board after the player's controls were
-    // brought into view (its code loads on its own) and pushes them down:
-    // they are brought back once it is drawn.
-    request_animation_frame(crate::app::play::bring_move_into_view);
 
     let f = frame.clone();
     let step = Memo::new(move |_| due(&f, state));

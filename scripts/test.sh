@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check, stopping at the first failure:
-#   formatting, clippy (native, and wasm with and without several devices; the unpacker's crate), cargo test, trunk build --release, the unpacker's
-#   tests, browser tests, the smoke suite in Firefox and WebKit,
-#   then the connection tests inside a network namespace (tests/browser/netns.sh).
-# Ends with one summary line; exits non-zero if anything failed.
+#   formatting, clippy (native and wasm; the unpacker's and the packer's crates), cargo test,
+#   trunk build --release, the start-up script's and unpacker's tests, browser tests, the
+#   smoke suite in Firefox and WebKit, then the connection tests inside a network
+#   namespace (tests/browser/netns.sh).
+# Ends with each step's time and one summary line; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -11,11 +12,13 @@ export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 
 started=$SECONDS
 summary_log=$(mktemp)
+times=()
 trap 'rm -f "$summary_log"' EXIT
 
 step=""
 fail() {
   echo
+  printf '%s\n' "${times[@]}"
   echo "test.sh: FAILED at \"$step\" after $((SECONDS - started)) s"
   exit 1
 }
@@ -28,6 +31,7 @@ run() {
   local rc=${PIPESTATUS[0]}
   [ "$rc" = 0 ] || fail
   echo "--- $step: ok ($((SECONDS - t)) s)"
+  times+=("$(printf '%6d s  %s' "$((SECONDS - t))" "$step")")
 }
 
 run "setup" ./scripts/setup.sh
@@ -60,6 +64,8 @@ read -r passed failed < <(awk '
   /^(# |ℹ )fail [0-9]+$/ { f += $NF }
   END { print p + 0, f + 0 }' "$summary_log")
 echo
+echo "test.sh: each step's time"
+printf '%s\n' "${times[@]}"
 echo "test.sh: every step passed in $((SECONDS - started)) s"
 echo "summary: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -6,11 +6,14 @@
 //!
 //! `cargo run --release --example post_lengths -- [games per count]`
 
+use boardroom::codecs::{self, Codecs};
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::Match;
 use boardroom::games::{self, Listed, Visitor};
 use boardroom::net::host::Plain;
 use boardroom::net::post::{self, Desk, Post, PostOffice};
+
+const CODECS: Codecs = codecs::all();
 
 fn percentile(v: &mut [usize], p: f64) -> usize {
     v.sort_unstable();
@@ -44,13 +47,13 @@ impl Visitor for Lengths {
                 let mut rng = seeded(seed);
                 let computers = vec![false; players];
                 while keeper.m.state().outcome().is_none() {
-                    let link = office.table_link(&keeper.m, &computers);
+                    let link = office.table_link(&CODECS, &keeper.m, &computers);
                     table.push(link.len());
                     let Ok(Post::Table(t)) = post::read(&link) else {
                         unreachable!()
                     };
                     for d in &mut desks {
-                        d.open(&t).unwrap();
+                        d.open(&CODECS, &t).unwrap();
                     }
                     let to_act = keeper.m.state().to_act();
                     let seat = to_act[below(&mut rng, to_act.len())];
@@ -59,9 +62,9 @@ impl Visitor for Lengths {
                     if seat == 0 {
                         keeper.m.play(0, action).unwrap();
                     } else {
-                        let link = desks[seat - 1].move_link(&action);
+                        let link = desks[seat - 1].move_link(&CODECS, &action);
                         moves.push(link.len());
-                        office.deliver(&link, &mut keeper).unwrap();
+                        office.deliver(&CODECS, &link, &mut keeper).unwrap();
                     }
                 }
             }

@@ -5,9 +5,16 @@
 //! No screen needs any of it to be drawn, and it is about an eighth of what a
 //! game's first opening downloads (miniz_oxide, ChaCha20-Poly1305 and
 //! qrcodegen: 20 KiB packed). So on the web it is a part of its own
-//! (`app::parts::codecs`), fetched once a game's part is in and awaited by
-//! whatever reads a code, opens a link or draws a QR code; until it is in,
-//! [`now`] gives stand-ins. Natively it is always in.
+//! (`app::parts::codecs`), fetched once a game's part is in. Natively it is
+//! always in.
+//!
+//! What seals, opens or packs a link of play by message, or draws a QR code,
+//! takes a [`Codecs`]: there is no calling it before they are in. Save codes
+//! alone are written and read without waiting ([`deflate`], [`inflate`]): a
+//! game is saved from its first moment, in deflate's stored blocks until the
+//! codecs come. (Putting miniz_oxide in each game's part instead would make
+//! every game's first opening download 11.6–11.9 KiB more, about 75 ms on the
+//! mobile profile: measured, see docs/measuring.md.)
 
 use crate::save::QrError;
 
@@ -48,7 +55,7 @@ pub struct Codecs {
 
 /// The real codecs. On the web only the codecs' part calls this, so that what
 /// they use is in that part alone.
-pub fn all() -> Codecs {
+pub const fn all() -> Codecs {
     Codecs {
         deflate: crate::save::codec::deflate,
         inflate: crate::save::codec::inflate,
@@ -56,40 +63,27 @@ pub fn all() -> Codecs {
         inflate_after: crate::net::post::inflate_after,
         seal: crate::net::post::seal_with,
         open: crate::net::post::open_with,
-        qr_svg: crate::save::qr::draw,
+        qr_svg: crate::save::qr_svg,
     }
 }
 
-/// What stands in until the codecs are in: deflate writes stored blocks
-/// (deflate that compresses nothing, which every inflater reads) and inflate
-/// reads them back, so a game started before the codecs arrive opens and is
-/// saved all the same, its code a little longer until they come; the rest
-/// refuses (a seal is empty, which no seat can open: it fails closed, never
-/// sending a seat's secrets in the clear). Every page that seals, opens a link
-/// or draws a QR code awaits the codecs first.
-pub const STAND_INS: Codecs = Codecs {
-    deflate: stored,
-    inflate: unstore,
-    deflate_after: |shared, data| (stored_blocks(shared, false), stored(data)),
-    inflate_after: |_, _, _| None,
-    seal: |_, _, _, _| Vec::new(),
-    open: |_, _, _, _| None,
-    qr_svg: |_| Err(QrError::NotLoaded),
-};
-
-/// The codecs if they are in, else [`STAND_INS`].
-pub fn now() -> Codecs {
-    loaded().unwrap_or(STAND_INS)
+/// A save code's deflate: the codecs' own once they are in; until then stored
+/// blocks (deflate that compresses nothing, which every inflater reads), so a
+/// game started before they arrive is saved all the same, its code a little
+/// longer until they come.
+pub fn deflate(data: &[u8]) -> Vec<u8> {
+    loaded().map_or_else(|| stored(data), |c| (c.deflate)(data))
 }
 
-/// Raw deflate of `data` in stored blocks, ending the stream.
-pub fn stored(data: &[u8]) -> Vec<u8> {
-    stored_blocks(data, true)
+/// A save code's inflate: the codecs' own once they are in; until then stored
+/// blocks only, and [`Inflate::NotLoaded`] for anything packed.
+pub fn inflate(data: &[u8], limit: usize) -> Result<Vec<u8>, Inflate> {
+    loaded().map_or_else(|| unstore(data, limit), |c| (c.inflate)(data, limit))
 }
 
-/// `data` as stored blocks (at most 65,535 bytes each); `last`: the last
-/// block ends the stream, else the stream goes on (as after a sync flush).
-fn stored_blocks(data: &[u8], last: bool) -> Vec<u8> {
+/// Raw deflate of `data` in stored blocks (at most 65,535 bytes each), the
+/// last ending the stream.
+fn stored(data: &[u8]) -> Vec<u8> {
     // No data still takes a block, an empty one.
     let blocks: Vec<&[u8]> = if data.is_empty() {
         vec![&[]]
@@ -99,7 +93,7 @@ fn stored_blocks(data: &[u8], last: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(data.len() + 5 * blocks.len());
     for (i, block) in blocks.iter().enumerate() {
         let len = block.len() as u16;
-        out.push(u8::from(last && i + 1 == blocks.len()));
+        out.push(u8::from(i + 1 == blocks.len()));
         out.extend(len.to_le_bytes());
         out.extend((!len).to_le_bytes());
         out.extend_from_slice(block);
@@ -139,8 +133,9 @@ fn unstore(mut data: &[u8], limit: usize) -> Result<Vec<u8>, Inflate> {
     }
 }
 
+/// The codecs, once their part is in (natively, always).
 #[cfg(not(target_arch = "wasm32"))]
-fn loaded() -> Option<Codecs> {
+pub fn loaded() -> Option<Codecs> {
     Some(all())
 }
 
@@ -149,14 +144,10 @@ thread_local! {
     static LOADED: std::cell::Cell<Option<Codecs>> = const { std::cell::Cell::new(None) };
 }
 
+/// The codecs, once their part is in (natively, always).
 #[cfg(target_arch = "wasm32")]
-fn loaded() -> Option<Codecs> {
+pub fn loaded() -> Option<Codecs> {
     LOADED.get()
-}
-
-/// Whether the codecs are in (always, natively).
-pub fn are_loaded() -> bool {
-    loaded().is_some()
 }
 
 /// Keeps the codecs the part returned (see `app::parts::codecs`).
@@ -182,41 +173,18 @@ mod tests {
     }
 
     #[test]
-    fn stored_parts_inflate_as_the_real_ones_do() {
-        let shared = b"what every seat sees".repeat(40);
-        let data = b"what one seat sees".repeat(3);
-        let (first, second) = (STAND_INS.deflate_after)(&shared, &data);
-        assert_eq!((all().inflate_after)(&first, &second, 1 << 16), Some(data));
-    }
-
-    #[test]
-    fn the_stand_ins_read_back_what_they_wrote() {
+    fn stored_blocks_read_back_without_the_codecs() {
         for len in [0, 1, 100, 0xffff, 0x10000, 200_000] {
             let data: Vec<u8> = (0..len).map(|i| (i * 7 % 251) as u8).collect();
-            assert_eq!(
-                (STAND_INS.inflate)(&stored(&data), 1 << 20),
-                Ok(data),
-                "{len} bytes"
-            );
+            assert_eq!(unstore(&stored(&data), 1 << 20), Ok(data), "{len} bytes");
         }
         let packed = (all().deflate)(b"compressed, not stored");
-        assert_eq!((STAND_INS.inflate)(&packed, 100), Err(Inflate::NotLoaded));
+        assert_eq!(unstore(&packed, 100), Err(Inflate::NotLoaded));
         let whole = stored(&[7; 300]);
-        assert_eq!(
-            (STAND_INS.inflate)(&whole[..200], 1000),
-            Err(Inflate::CutShort)
-        );
-        assert_eq!((STAND_INS.inflate)(&whole, 299), Err(Inflate::TooLarge));
+        assert_eq!(unstore(&whole[..200], 1000), Err(Inflate::CutShort));
+        assert_eq!(unstore(&whole, 299), Err(Inflate::TooLarge));
         let mut changed = whole.clone();
         changed[3] ^= 1;
-        assert_eq!((STAND_INS.inflate)(&changed, 1000), Err(Inflate::Damaged));
-    }
-
-    #[test]
-    fn the_stand_ins_refuse_what_they_cannot_do() {
-        assert_eq!((STAND_INS.open)(&[0; 32], &[0; 12], b"", b"sealed"), None);
-        // Nothing of the secret leaves in the clear.
-        assert!((STAND_INS.seal)(&[0; 32], &[0; 12], b"", b"a seat's secret").is_empty());
-        assert!((STAND_INS.qr_svg)("https://example.org").is_err());
+        assert_eq!(unstore(&changed, 1000), Err(Inflate::Damaged));
     }
 }

@@ -7,6 +7,7 @@
 
 use crate::net_support;
 
+use boardroom::codecs::{self, Codecs};
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match};
 use boardroom::games::{self, Listed, Visitor};
@@ -14,6 +15,9 @@ use boardroom::net::host::Plain;
 use boardroom::net::post::{self, Desk, LinkKind, Opened, Post, PostError, PostOffice, SeatPass};
 use net_support::check_mirror;
 use proptest::prelude::*;
+
+/// The codecs, in (natively they always are).
+const CODECS: Codecs = codecs::all();
 
 fn names(players: usize) -> Vec<String> {
     (0..players).map(|i| format!("P{i}")).collect()
@@ -68,7 +72,7 @@ fn play<G: Game>(players: usize, seed: u64, swap: bool) -> Result<(Match<G>, Len
         moves: Vec::new(),
     };
     loop {
-        let link = office.table_link(&keeper.m, &computers);
+        let link = office.table_link(&CODECS, &keeper.m, &computers);
         lengths.table.push(link.len());
         let table = table_of(&link);
         let to_act = keeper.m.state().to_act();
@@ -78,11 +82,12 @@ fn play<G: Game>(players: usize, seed: u64, swap: bool) -> Result<(Match<G>, Len
             if !to_act.contains(&seat) && below(&mut rng, 4) == 0 {
                 continue;
             }
-            desk.open(&table).map_err(|e| format!("seat {seat}: {e}"))?;
+            desk.open(&CODECS, &table)
+                .map_err(|e| format!("seat {seat}: {e}"))?;
             let mirror = desk.mirror.as_ref().ok_or("no screen after a table link")?;
             check_mirror(mirror, &keeper.m, Some(seat))?;
             // Opening the same link again changes nothing.
-            if desk.open(&table) != Ok(Opened::Same) {
+            if desk.open(&CODECS, &table) != Ok(Opened::Same) {
                 return Err("the same link opened twice was not the same".into());
             }
         }
@@ -108,14 +113,14 @@ fn play<G: Game>(players: usize, seed: u64, swap: bool) -> Result<(Match<G>, Len
                 .filter(|o| o.why.is_none())
                 .collect();
             let action = open[below(&mut rng, open.len())].action.clone();
-            let link = desk.move_link(&action);
+            let link = desk.move_link(&CODECS, &action);
             lengths.moves.push(link.len());
             moves.push((seat, link));
         }
         for (seat, link) in &moves {
             let before = keeper.m.moves();
             let done = office
-                .deliver::<G>(link, &mut keeper)
+                .deliver::<G>(&CODECS, link, &mut keeper)
                 .map_err(|e| format!("seat {seat}'s move link at {before}: {e}"))?;
             if done.seat != *seat || keeper.m.moves() != before + 1 {
                 return Err(format!("seat {seat}'s move was not played"));
@@ -131,7 +136,7 @@ fn play<G: Game>(players: usize, seed: u64, swap: bool) -> Result<(Match<G>, Len
                 ));
             }
             // The same link again is refused and changes nothing.
-            let again = office.deliver::<G>(link, &mut keeper);
+            let again = office.deliver::<G>(&CODECS, link, &mut keeper);
             if again != Err(PostError::Played) || keeper.m.moves() != before + 1 {
                 return Err(format!("a replayed move link was answered {again:?}"));
             }
@@ -223,10 +228,10 @@ fn zaibatsu_at_seat_1() -> (
 #[test]
 fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
     let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
-    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
-    desks[0].open(&table).unwrap();
+    let table = table_of(&office.table_link(&CODECS, &keeper.m, &[false; 3]));
+    desks[0].open(&CODECS, &table).unwrap();
     let action = desks[0].mirror.as_ref().unwrap().screen.offered[0].action;
-    let good = desks[0].move_link(&action);
+    let good = desks[0].move_link(&CODECS, &action);
     let moves = keeper.m.moves();
 
     // Every single changed character is refused.
@@ -236,13 +241,13 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
         bad[i] = if bad[i] == 'A' { 'B' } else { 'A' };
         let bad: String = bad.into_iter().collect();
         assert!(
-            office.deliver(&bad, &mut keeper).is_err(),
+            office.deliver(&CODECS, &bad, &mut keeper).is_err(),
             "a change at {i} was taken"
         );
     }
     // Cut short.
     assert_eq!(
-        office.deliver(&good[..good.len() - 5], &mut keeper),
+        office.deliver(&CODECS, &good[..good.len() - 5], &mut keeper),
         Err(PostError::Damaged)
     );
     // Sealed with another key: seat 2's device claiming to be seat 1.
@@ -250,19 +255,19 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
     forged.pass.seat = 1;
     forged.mirror = desks[0].mirror.clone();
     assert_eq!(
-        office.deliver(&forged.move_link(&action), &mut keeper),
+        office.deliver(&CODECS, &forged.move_link(&CODECS, &action), &mut keeper),
         Err(PostError::Seal(1))
     );
     // Another game's move link.
     let mut other = desks[0].clone();
     other.pass.table = *b"other-id";
     assert_eq!(
-        office.deliver(&other.move_link(&action), &mut keeper),
+        office.deliver(&CODECS, &other.move_link(&CODECS, &action), &mut keeper),
         Err(PostError::OtherTable)
     );
     // A table link is not a move.
     assert_eq!(
-        office.deliver(&table.link(), &mut keeper),
+        office.deliver(&CODECS, &table.link(), &mut keeper),
         Err(PostError::Kind {
             found: LinkKind::Table,
             wanted: LinkKind::Move
@@ -271,7 +276,7 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
     assert_eq!(keeper.m.moves(), moves, "a refused link changed the game");
 
     // The good one plays; played again it is refused.
-    let done = office.deliver(&good, &mut keeper).unwrap();
+    let done = office.deliver(&CODECS, &good, &mut keeper).unwrap();
     assert_eq!(done.seat, 1);
     // The keeper is told whose move it was, and what (Zaibatsu has no sealed step).
     let label = done.label.clone().expect("an open move is named");
@@ -287,7 +292,10 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
         .words(keeper.m.names())
         .ends_with("'s move is in, sealed: it is shown when every sealed choice is in."));
     assert_eq!(keeper.m.moves(), moves + 1);
-    assert_eq!(office.deliver(&good, &mut keeper), Err(PostError::Played));
+    assert_eq!(
+        office.deliver(&CODECS, &good, &mut keeper),
+        Err(PostError::Played)
+    );
 
     // A move chosen on an old table link, after the game went on, is stale.
     while keeper.m.state().to_act() != vec![1] || keeper.m.moves() < moves + 3 {
@@ -301,9 +309,9 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
         keeper.m.play(s, a).unwrap();
     }
     if keeper.m.state().to_act() == vec![1] {
-        let old = desks[0].move_link(&action);
+        let old = desks[0].move_link(&CODECS, &action);
         assert!(matches!(
-            office.deliver(&old, &mut keeper),
+            office.deliver(&CODECS, &old, &mut keeper),
             Err(PostError::Stale { .. } | PostError::Played)
         ));
     }
@@ -311,30 +319,30 @@ fn bad_move_links_are_refused_with_their_reason_and_change_nothing() {
     // A new seat link retires the old key.
     let fresh = office.issue(1, [9; 32], &names(3));
     assert_ne!(pass_of(&fresh).key, desks[0].pass.key);
-    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
-    assert_eq!(desks[0].open(&table), Err(PostError::Seal(1)));
+    let table = table_of(&office.table_link(&CODECS, &keeper.m, &[false; 3]));
+    assert_eq!(desks[0].open(&CODECS, &table), Err(PostError::Seal(1)));
 }
 
 #[test]
 fn a_table_part_opens_only_with_its_own_seats_key() {
     let (keeper, office, desks) = zaibatsu_at_seat_1();
-    let link = office.table_link(&keeper.m, &[false; 3]);
+    let link = office.table_link(&CODECS, &keeper.m, &[false; 3]);
     let table = table_of(&link);
     assert_eq!(table.seats(), vec![1, 2]);
     // Seat 2's key on seat 1's part.
     let mut thief = desks[1].clone();
     thief.pass.seat = 1;
-    assert_eq!(thief.open(&table), Err(PostError::Seal(1)));
+    assert_eq!(thief.open(&CODECS, &table), Err(PostError::Seal(1)));
     // The keeper's own seat has no part.
     let mut keeper_seat = desks[0].clone();
     keeper_seat.pass.seat = 0;
-    assert_eq!(keeper_seat.open(&table), Err(PostError::NoPart(0)));
+    assert_eq!(keeper_seat.open(&CODECS, &table), Err(PostError::NoPart(0)));
     // Any byte of the link changed (its check made good again, as a forger
     // would) leaves seat 1's part unopened, a seat's seal covering the shared
     // part too, unless it was in another seat's part: then seat 1 sees what
     // the keeper sent it.
     let mut honest = desks[0].clone();
-    honest.open(&table).unwrap();
+    honest.open(&CODECS, &table).unwrap();
     let seen = |d: &Desk<boardroom::games::zaibatsu::Zaibatsu>| {
         d.mirror
             .as_ref()
@@ -349,7 +357,7 @@ fn a_table_part_opens_only_with_its_own_seats_key() {
         forged[body..].copy_from_slice(&check);
         if let Ok(Post::Table(t)) = post::read(&boardroom::base64url::encode(&forged)) {
             let mut desk = desks[0].clone();
-            if desk.open(&t).is_ok() {
+            if desk.open(&CODECS, &t).is_ok() {
                 assert_eq!(seen(&desk), seen(&honest), "a change at byte {i} was taken");
             }
         }
@@ -357,7 +365,7 @@ fn a_table_part_opens_only_with_its_own_seats_key() {
     }
     // An older link after a newer one is said to be older, and changes nothing.
     let mut desk = desks[0].clone();
-    desk.open(&table).unwrap();
+    desk.open(&CODECS, &table).unwrap();
     let stored = desk.store();
     let back = Desk::<boardroom::games::zaibatsu::Zaibatsu>::restore(&stored).unwrap();
     assert_eq!(back.moves(), desk.moves());
@@ -370,7 +378,7 @@ fn a_table_part_opens_only_with_its_own_seats_key() {
 #[test]
 fn another_versions_link_says_so() {
     let (keeper, office, _) = zaibatsu_at_seat_1();
-    let link = office.table_link(&keeper.m, &[false; 3]);
+    let link = office.table_link(&CODECS, &keeper.m, &[false; 3]);
     let mut bytes = boardroom::base64url::decode(&link, true).unwrap();
     bytes[0] = 9;
     let other = boardroom::base64url::encode(&bytes);
@@ -397,10 +405,10 @@ fn percent_encoded(text: &str, keep: impl Fn(char) -> bool) -> String {
 #[test]
 fn a_move_link_copied_percent_encoded_still_plays() {
     let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
-    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
-    desks[0].open(&table).unwrap();
+    let table = table_of(&office.table_link(&CODECS, &keeper.m, &[false; 3]));
+    desks[0].open(&CODECS, &table).unwrap();
     let action = desks[0].mirror.as_ref().unwrap().screen.offered[0].action;
-    let code = desks[0].move_link(&action);
+    let code = desks[0].move_link(&CODECS, &action);
     let address = format!("https://example.org/boardroom/#move/{code}");
     // Only the fragment's `#` and `/` encoded, then the whole address.
     let fragment = format!("https://example.org/boardroom/%23move%2F{code}");
@@ -414,16 +422,16 @@ fn a_move_link_copied_percent_encoded_still_plays() {
         assert_eq!(post::sender(link), Some(1));
     }
     let moves = keeper.m.moves();
-    let done = office.deliver(&whole, &mut keeper).unwrap();
+    let done = office.deliver(&CODECS, &whole, &mut keeper).unwrap();
     assert_eq!(done.seat, 1);
     assert_eq!(keeper.m.moves(), moves + 1);
     // Encoded or not, it is the same link: played once only.
     assert_eq!(
-        office.deliver(&fragment, &mut keeper),
+        office.deliver(&CODECS, &fragment, &mut keeper),
         Err(PostError::Played)
     );
     assert_eq!(
-        office.deliver(&address, &mut keeper),
+        office.deliver(&CODECS, &address, &mut keeper),
         Err(PostError::Played)
     );
 }
@@ -431,10 +439,10 @@ fn a_move_link_copied_percent_encoded_still_plays() {
 #[test]
 fn a_link_of_another_kind_is_named_with_what_to_do_with_it() {
     let (mut keeper, mut office, _) = zaibatsu_at_seat_1();
-    let table = office.table_link(&keeper.m, &[false; 3]);
+    let table = office.table_link(&CODECS, &keeper.m, &[false; 3]);
     let seat = office.seat_link(1, &names(3)).unwrap();
     let moves = keeper.m.moves();
-    let refused = office.deliver(&table, &mut keeper).unwrap_err();
+    let refused = office.deliver(&CODECS, &table, &mut keeper).unwrap_err();
     assert_eq!(
         refused,
         PostError::Kind {
@@ -445,7 +453,7 @@ fn a_link_of_another_kind_is_named_with_what_to_do_with_it() {
     let words = refused.to_string();
     assert!(words.starts_with("This is a table link"), "{words}");
     assert!(words.contains("phone"), "{words}");
-    let refused = office.deliver(&seat, &mut keeper).unwrap_err();
+    let refused = office.deliver(&CODECS, &seat, &mut keeper).unwrap_err();
     let words = refused.to_string();
     assert!(words.starts_with("This is a seat link"), "{words}");
     assert!(words.contains("player"), "{words}");
@@ -510,10 +518,10 @@ proptest! {
         let _ = post::read(&String::from_utf8_lossy(&bytes));
         let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
         let moves = keeper.m.moves();
-        prop_assert!(office.deliver::<Z>(&text, &mut keeper).is_err());
+        prop_assert!(office.deliver::<Z>(&CODECS, &text, &mut keeper).is_err());
         prop_assert_eq!(keeper.m.moves(), moves);
         if let Ok(Post::Table(t)) = post::read(&text) {
-            let _ = desks[0].open(&t);
+            let _ = desks[0].open(&CODECS, &t);
         }
         let _ = Desk::<Z>::restore(&text);
     }
@@ -545,17 +553,19 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
             .play(seat, legal[below(&mut r, legal.len())])
             .unwrap();
     }
-    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
+    let table = table_of(&office.table_link(&CODECS, &keeper.m, &[false; 3]));
     let mut links = Vec::new();
     for desk in &mut desks {
-        desk.open(&table).unwrap();
+        desk.open(&CODECS, &table).unwrap();
         let offered = &desk.mirror.as_ref().unwrap().screen.offered;
         let action = offered.iter().find(|o| o.why.is_none()).unwrap().action;
-        links.push(desk.move_link(&action));
+        links.push(desk.move_link(&CODECS, &action));
     }
     let offer = |m: &Match<M>| m.state().legal_actions(0)[0];
     // Seat 1's offer comes; the keeper seals, takes it back, seals again.
-    let done = office.deliver::<M>(&links[0], &mut keeper).unwrap();
+    let done = office
+        .deliver::<M>(&CODECS, &links[0], &mut keeper)
+        .unwrap();
     assert_eq!(
         done.label, None,
         "a sealed offer is not named while the step is open"
@@ -575,7 +585,9 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
     assert!(post::link_serves(&keeper.m, asked, 0, &[2]));
     assert!(!post::link_serves(&keeper.m, asked, 0, &[1, 2]));
     // Seat 2's link, made before all this, plays and reveals the offers.
-    let done = office.deliver::<M>(&links[1], &mut keeper).unwrap();
+    let done = office
+        .deliver::<M>(&CODECS, &links[1], &mut keeper)
+        .unwrap();
     assert!(
         !post::link_serves(&keeper.m, asked, 0, &[2]),
         "seat 2 answered it"
@@ -602,7 +614,7 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
         again.m.play(seat, action).unwrap();
     }
     assert!(matches!(
-        office.deliver::<M>(&links[1], &mut again),
+        office.deliver::<M>(&CODECS, &links[1], &mut again),
         Err(PostError::Stale { .. })
     ));
 }
@@ -640,12 +652,12 @@ fn the_keeper_hears_the_move_played_or_why_not_with_the_players_name() {
     type Z = boardroom::games::zaibatsu::Zaibatsu;
     let (mut keeper, mut office, mut desks) = zaibatsu_at_seat_1();
     let names = names(3);
-    let table = table_of(&office.table_link(&keeper.m, &[false; 3]));
-    desks[0].open(&table).unwrap();
+    let table = table_of(&office.table_link(&CODECS, &keeper.m, &[false; 3]));
+    desks[0].open(&CODECS, &table).unwrap();
     let offered = desks[0].mirror.as_ref().unwrap().screen.offered[0].clone();
-    let link = desks[0].move_link(&offered.action);
+    let link = desks[0].move_link(&CODECS, &offered.action);
 
-    let played = office.deliver::<Z>(&link, &mut keeper);
+    let played = office.deliver::<Z>(&CODECS, &link, &mut keeper);
     let heard = post::keeper_heard(&played, &link, &names, false).expect("played");
     assert!(
         heard.starts_with(&format!("{}'s move is played", names[1])),
@@ -658,7 +670,7 @@ fn the_keeper_hears_the_move_played_or_why_not_with_the_players_name() {
     );
 
     // The same link again: refused, naming the seat's player.
-    let again = office.deliver::<Z>(&link, &mut keeper);
+    let again = office.deliver::<Z>(&CODECS, &link, &mut keeper);
     let why = post::keeper_heard(&again, &link, &names, false).expect_err("refused");
     assert_eq!(
         why,
@@ -666,7 +678,7 @@ fn the_keeper_hears_the_move_played_or_why_not_with_the_players_name() {
     );
     assert!(why.contains(&names[1]), "{why}");
     // Not a link at all: refused without a name, still a sentence.
-    let garbage = office.deliver::<Z>("hello", &mut keeper);
+    let garbage = office.deliver::<Z>(&CODECS, "hello", &mut keeper);
     let why = post::keeper_heard(&garbage, "hello", &names, true).expect_err("refused");
     assert!(why.starts_with(char::is_uppercase), "{why}");
 }

@@ -15,19 +15,21 @@ use crate::app::play::Frame;
 /// The guest's page for an invite (`#join/<code>`).
 pub fn join(code: &str) -> AnyView {
     let code = code.to_string();
-    parts::when_loaded(parts::devices(), move |p| (p.join)(&code))
+    parts::when_loaded(parts::devices(), move |p| (p.part.join)(&code))
 }
 
 /// The page of a reply link opened on the host's device (`#reply/<code>`).
 pub fn reply(code: &str) -> AnyView {
     let code = code.to_string();
-    parts::when_loaded(parts::devices(), move |p| (p.reply)(&code))
+    parts::when_loaded(parts::devices(), move |p| (p.part.reply)(&code))
 }
 
 /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
 pub fn by_message(code: &str) -> AnyView {
     let code = code.to_string();
-    parts::when_loaded(parts::devices(), move |p| (p.by_message)(&code))
+    parts::when_loaded(parts::devices(), move |p| {
+        (p.part.by_message)(&code, p.codecs)
+    })
 }
 
 /// The host's panels: the devices its game is played on, and the seats
@@ -48,7 +50,9 @@ pub fn panel(frame: &Frame) -> Option<AnyView> {
         parts::extras(id).await?;
         Ok(devices)
     };
-    Some(parts::when_loaded(load, move |p| (p.host_panels)(&frame)))
+    Some(parts::when_loaded(load, move |p| {
+        (p.part.host_panels)(&frame, p.codecs)
+    }))
 }
 
 /// Set-up has a seat on another device: the part is fetched while the player

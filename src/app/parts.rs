@@ -33,6 +33,7 @@ use crate::app::play::session::Typed;
 use crate::app::play::Frame;
 use crate::app::remote::host::Hosting;
 use crate::app::saves::Summary;
+use crate::codecs::Codecs;
 use crate::engine::bots::BotKind;
 use crate::engine::{Game, Seat};
 use crate::games::Listed;
@@ -277,9 +278,16 @@ pub struct DevicesPart {
     /// The page of a reply link opened on the host's device (`#reply/<code>`).
     pub reply: fn(&str) -> AnyView,
     /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
-    pub by_message: fn(&str) -> AnyView,
+    pub by_message: fn(&str, Codecs) -> AnyView,
     /// The host's panels in its game screen (see [`crate::app::devices::panel`]).
-    pub host_panels: fn(&crate::app::play::Frame) -> AnyView,
+    pub host_panels: fn(&crate::app::play::Frame, Codecs) -> AnyView,
+}
+
+/// Playing on several devices, loaded with the codecs its links use.
+#[derive(Clone, Copy)]
+pub struct Devices {
+    pub part: DevicesPart,
+    pub codecs: Codecs,
 }
 
 #[wasm_split(devices, fallible)]
@@ -295,34 +303,36 @@ fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
 /// Loads playing on several devices, with the codecs its links and QR codes
 /// use (and links every game's board stylesheet: a guest may be shown any
 /// game).
-pub async fn devices() -> Result<DevicesPart, Failed> {
+pub async fn devices() -> Result<Devices, Failed> {
     for info in crate::games::infos() {
         crate::app::registry::add_style(info.id);
     }
     prefetch_codecs();
     let _ = download_part("devices");
     let part = devices_part().await?;
-    codecs().await?;
-    Ok(part)
+    let codecs = codecs().await?;
+    Ok(Devices { part, codecs })
 }
 
 /// The codecs (see [`crate::codecs`]): deflate and inflate, the cipher of
 /// play by message and QR codes. A part of its own, since no screen needs them
 /// to be drawn: a game's first opening does not wait for them.
 #[wasm_split(codecs, fallible)]
-fn codecs_part() -> Result<crate::codecs::Codecs, SplitLoaderError> {
+fn codecs_part() -> Result<Codecs, SplitLoaderError> {
     Ok(crate::codecs::all())
 }
 
 /// Loads the codecs, once.
-pub async fn codecs() -> Result<(), Failed> {
-    if !crate::codecs::are_loaded() {
-        // Through the start-up script, which fetches the part's small pieces in
-        // one file (see `download_part`).
-        let _ = download_part("codecs");
-        crate::codecs::install(codecs_part().await?);
+pub async fn codecs() -> Result<Codecs, Failed> {
+    if let Some(codecs) = crate::codecs::loaded() {
+        return Ok(codecs);
     }
-    Ok(())
+    // Through the start-up script, which fetches the part's small pieces in
+    // one file (see `download_part`).
+    let _ = download_part("codecs");
+    let codecs = codecs_part().await?;
+    crate::codecs::install(codecs);
+    Ok(codecs)
 }
 
 /// Starts loading the codecs, where they will be needed soon.
@@ -345,7 +355,7 @@ pub async fn extras_and_codecs(id: &str) -> Result<GameExtras, Failed> {
 /// changed (telling them apart unpacks it: see [`crate::save::peek`]). If the
 /// codecs cannot be loaded, "changed".
 pub async fn explain_code(code: &str) -> String {
-    match codecs().await.map(|()| crate::save::peek(code)) {
+    match codecs().await.map(|_| crate::save::peek(code)) {
         Ok(Err(e)) => e.to_string(),
         _ => crate::save::CodeError::Altered.to_string(),
     }
@@ -385,12 +395,11 @@ pub fn with_game(id: &str, show: impl FnOnce(GamePart) -> AnyView + 'static) -> 
     when_loaded(async move { game(&id).await }, show)
 }
 
-/// The view `show` makes once the codecs are in: at once if they are.
-pub fn with_codecs(show: impl FnOnce() -> AnyView + 'static) -> AnyView {
-    if crate::codecs::are_loaded() {
-        show()
-    } else {
-        when_loaded(codecs(), |()| show())
+/// The view `show` makes with the codecs: at once if they are in.
+pub fn with_codecs(show: impl FnOnce(Codecs) -> AnyView + 'static) -> AnyView {
+    match crate::codecs::loaded() {
+        Some(codecs) => show(codecs),
+        None => when_loaded(codecs(), show),
     }
 }
 

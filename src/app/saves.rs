@@ -418,7 +418,7 @@ pub fn summary(g: &StoredGame) -> Option<Result<Summary, String>> {
             "it is for a game this version of Boardroom cannot play".to_string(),
         ));
     }
-    let part = parts::loaded_extras(&g.game_id).filter(|_| crate::codecs::are_loaded());
+    let part = parts::loaded_extras(&g.game_id).filter(|_| crate::codecs::loaded().is_some());
     let Some(part) = part else {
         let id = g.game_id.clone();
         leptos::task::spawn_local(async move {

@@ -12,8 +12,6 @@ const QUIET_ZONE: usize = 4;
 pub enum QrError {
     /// More than the largest QR code holds.
     TooLong { bytes: usize },
-    /// Asked for before the codecs were loaded (see [`crate::codecs`]).
-    NotLoaded,
 }
 
 impl Display for QrError {
@@ -23,7 +21,6 @@ impl Display for QrError {
                 f,
                 "this link is too long for a QR code ({bytes} characters): share the link itself"
             ),
-            QrError::NotLoaded => write!(f, "the QR code is not ready yet: share the link itself"),
         }
     }
 }
@@ -33,13 +30,8 @@ impl std::error::Error for QrError {}
 /// The QR code of `text` as an SVG element: dark modules on white with a quiet
 /// zone, one module per user unit (size it with CSS). At least medium error
 /// correction when the text fits (more when that costs no size), low when only
-/// that fits. Drawn by the codecs (see [`crate::codecs`]).
+/// that fits. One of the codecs (`Codecs::qr_svg`, see [`crate::codecs`]).
 pub fn qr_svg(text: &str) -> Result<String, QrError> {
-    (crate::codecs::now().qr_svg)(text)
-}
-
-/// [`qr_svg`] itself (the codecs' `qr_svg`).
-pub(crate) fn draw(text: &str) -> Result<String, QrError> {
     // qrcodegen rather than the qrcode crate: about 7.5 KB less gzipped wasm.
     // Its only refusal is text too long for the largest code.
     let code = QrCode::encode_text(text, QrCodeEcc::Medium)

@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 
 use crate::app::markup::{div, el, El};
 use crate::save::link::page_base;
-use crate::save::{qr_svg, Route};
+use crate::save::Route;
 
 /// The BroadcastChannel between the tabs of one browser: a reply link opened on
 /// the host device hands its code (the bare code) to the hosting tab, which
@@ -71,7 +71,9 @@ pub(crate) fn link_box(
     with_qr: bool,
     used: Option<Callback<()>>,
 ) -> El {
-    let qr = with_qr.then(|| qr_svg(&link).ok()).flatten().map(|svg| {
+    // In the devices' part, which is loaded with the codecs.
+    let codecs = crate::codecs::loaded().filter(|_| with_qr);
+    let qr = codecs.and_then(|c| (c.qr_svg)(&link).ok()).map(|svg| {
         let label = format!("QR code of the {what}");
         view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any()
     });

@@ -90,7 +90,7 @@ pub fn open_game<G: Listed>(slot: String, stored: StoredGame) -> AnyView {
         // Packed by the codecs, which are on their way: a new game's code, written
         // before they came, is read without them.
         Err(CodeError::NotLoaded) => {
-            return crate::app::parts::with_codecs(move || open_game::<G>(slot, stored))
+            return crate::app::parts::with_codecs(move |_| open_game::<G>(slot, stored))
         }
         Err(e) => return problem(&format!("This saved game is damaged: {e}")),
     };

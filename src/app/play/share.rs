@@ -11,7 +11,8 @@ use leptos::prelude::*;
 
 use super::Frame;
 use crate::app::markup::{alert, div, el, El};
-use crate::save::{qr_svg, share_link, Route};
+use crate::codecs::Codecs;
+use crate::save::{share_link, Route};
 
 pub fn share_button(frame: Frame) -> AnyView {
     let open = RwSignal::new(false);
@@ -20,7 +21,7 @@ pub fn share_button(frame: Frame) -> AnyView {
     let details = move || {
         open.get().then(|| {
             let frame = frame.clone();
-            crate::app::parts::with_codecs(move || panel(&frame, open).into_view())
+            crate::app::parts::with_codecs(move |codecs| panel(&frame, open, codecs).into_view())
         })
     };
     let button = view! {
@@ -31,14 +32,14 @@ pub fn share_button(frame: Frame) -> AnyView {
     crate::app::markup::views([button.into_any(), details.into_any()])
 }
 
-fn panel(frame: &Frame, open: RwSignal<bool>) -> El {
+fn panel(frame: &Frame, open: RwSignal<bool>, codecs: Codecs) -> El {
     let code = match frame.session.code(&frame.table()) {
         Ok(c) => c,
         Err(e) => return alert(format!("No code can be made: {e}")),
     };
     let href = window().location().href().unwrap_or_default();
     let link = share_link(&href, &code);
-    let qr = qr_svg(&link).ok().map(|svg| {
+    let qr = (codecs.qr_svg)(&link).ok().map(|svg| {
         view! { <div class="qr" role="img" aria-label="QR code of the link" inner_html=svg></div> }
             .into_any()
     });

@@ -15,6 +15,7 @@ use crate::app::registry::{self, Listed, Visitor};
 use crate::app::remote::guest::Guest;
 use crate::app::remote::guest_table;
 use crate::app::remote::office::{self, local};
+use crate::codecs::Codecs;
 use crate::net::mirror::Mirror;
 use crate::net::post::{self, Desk, Opened, Post, PostError, SeatPass, TableId, TablePost};
 use crate::net::proto::FromSeat;
@@ -50,8 +51,8 @@ fn game_name(id: &str) -> String {
 }
 
 /// The page a link of play by message opens.
-pub fn page(code: &str) -> AnyView {
-    match shown(code) {
+pub fn page(code: &str, codecs: Codecs) -> AnyView {
+    match shown(code, codecs) {
         Ok(view) => view,
         Err(why) => el("section")
             .class("net-page")
@@ -63,13 +64,17 @@ pub fn page(code: &str) -> AnyView {
 }
 
 /// What a link opens, or why it cannot.
-fn shown(code: &str) -> Result<AnyView, String> {
+fn shown(code: &str, codecs: Codecs) -> Result<AnyView, String> {
     match post::read(code).map_err(|e| e.to_string())? {
         Post::Seat(pass) => {
             let game = pass.game.clone();
-            registry::dispatch(&game, Open::Seat(pass)).ok_or_else(unknown_game)?
+            let open = Opening {
+                what: Open::Seat(pass),
+                codecs,
+            };
+            registry::dispatch(&game, open).ok_or_else(unknown_game)?
         }
-        Post::Table(table) => table_page(table),
+        Post::Table(table) => table_page(table, codecs),
         Post::Move(m) => move_page(&m.table, code),
     }
 }
@@ -80,7 +85,7 @@ fn unknown_game() -> String {
         .into()
 }
 
-fn table_page(table: TablePost) -> Result<AnyView, String> {
+fn table_page(table: TablePost, codecs: Codecs) -> Result<AnyView, String> {
     let seats = table.seats();
     let desk = desks_of(&table.table).into_iter().find(|key| {
         key.rsplit('.')
@@ -90,7 +95,11 @@ fn table_page(table: TablePost) -> Result<AnyView, String> {
     });
     if let Some(key) = desk {
         let id = table.game.clone();
-        return registry::dispatch(&id, Open::Table { key, table }).ok_or_else(unknown_game)?;
+        let open = Opening {
+            what: Open::Table { key, table },
+            codecs,
+        };
+        return registry::dispatch(&id, open).ok_or_else(unknown_game)?;
     }
     let game = game_name(&table.game);
     let Some(slot) = office::slot_of(&table.table) else {
@@ -141,14 +150,21 @@ enum Open {
     },
 }
 
-impl Visitor for Open {
+/// What to open, with the codecs that open a table link and seal a move.
+struct Opening {
+    what: Open,
+    codecs: Codecs,
+}
+
+impl Visitor for Opening {
     type Out = Result<AnyView, String>;
     fn visit<G: Listed>(self) -> Self::Out {
+        let codecs = self.codecs;
         let storage = local().ok_or(
             "This browser keeps nothing on this device (private browsing?), so it cannot \
              hold your seat between links.",
         )?;
-        match self {
+        match self.what {
             Open::Seat(pass) => {
                 let key = desk_key(&pass.table, pass.seat);
                 // The same seat link again keeps what this device saw; a new
@@ -174,7 +190,7 @@ impl Visitor for Open {
                          open it on this device: it shows your part of the game and, on your \
                          turn, your controls. Your move becomes a move link to send back.",
                     ));
-                Ok(desk_page::<G>(key, desk, Some(intro)))
+                Ok(desk_page::<G>(key, desk, Some(intro), codecs))
             }
             Open::Table { key, table } => {
                 let mut desk = storage
@@ -183,7 +199,7 @@ impl Visitor for Open {
                     .flatten()
                     .and_then(|t| Desk::<G>::restore(&t))
                     .ok_or("This device's seat did not read: open your seat link again.")?;
-                let said = match desk.open(&table) {
+                let said = match desk.open(&codecs, &table) {
                     Ok(Opened::New) => {
                         // A new position: a move chosen on an older one is void.
                         let _ = storage.remove_item(&sent_key(&key));
@@ -200,7 +216,7 @@ impl Visitor for Open {
                     .set_item(&key, &desk.store())
                     .map_err(|_| "This device's storage is full.".to_string())?;
                 let note = el("p").class("muted").attr("role", "status").text(said);
-                Ok(desk_page::<G>(key, desk, Some(note)))
+                Ok(desk_page::<G>(key, desk, Some(note), codecs))
             }
         }
     }
@@ -232,7 +248,7 @@ fn load_sent(desk: &str, moves: usize) -> Option<SentMove> {
 
 /// A seat's page: who it is, a word on the link just opened, the move link to
 /// send (once a move is chosen) and the board.
-fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView {
+fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>, codecs: Codecs) -> AnyView {
     let game = G::info().name;
     let name = desk
         .pass
@@ -283,7 +299,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>) -> AnyView
                 .map(|o| o.label.clone())
                 .unwrap_or_default()
         });
-        let link = desk.with_value(|d| d.move_link(&action));
+        let link = desk.with_value(|d| d.move_link(&codecs, &action));
         let link = app_link(&Route::Post {
             kind: "move".into(),
             code: link,

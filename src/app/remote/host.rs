@@ -14,6 +14,7 @@ use crate::app::markup::{div, el, El};
 use crate::app::play::session::Typed;
 use crate::app::play::{coach, Frame};
 use crate::app::registry::GameUi;
+use crate::codecs::Codecs;
 use crate::engine::{Match, PlayError, Seat};
 use crate::net::host::{Conn, Host, Keeper};
 use crate::net::post::{Delivered, PostError, PostOffice};
@@ -73,7 +74,7 @@ pub trait Hosting {
     /// Saves the game as it stands with `table` (after a seat changed hands).
     fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
     /// The table link now: each seat played by message sees its own part.
-    fn table_link(&self, frame: &Frame, office: &PostOffice) -> String;
+    fn table_link(&self, frame: &Frame, office: &PostOffice, codecs: &Codecs) -> String;
     /// How many moves were taken back so far (with the move count, it names
     /// the position a table link shows); tracked.
     fn taken_back(&self) -> usize;
@@ -86,6 +87,7 @@ pub trait Hosting {
         &self,
         frame: &Frame,
         office: &mut PostOffice,
+        codecs: &Codecs,
         link: &str,
     ) -> Result<Delivered, PostError>;
 }
@@ -251,10 +253,10 @@ impl<G: GameUi> Hosting for Typed<G> {
             .with_untracked(|m| crate::app::saves::autosave(slot, table, m))
     }
 
-    fn table_link(&self, frame: &Frame, office: &PostOffice) -> String {
+    fn table_link(&self, frame: &Frame, office: &PostOffice, codecs: &Codecs) -> String {
         let computers = computers(&frame.table_untracked());
         self.game
-            .with_untracked(|m| office.table_link(m, &computers))
+            .with_untracked(|m| office.table_link(codecs, m, &computers))
     }
 
     fn taken_back(&self) -> usize {
@@ -270,20 +272,21 @@ impl<G: GameUi> Hosting for Typed<G> {
         &self,
         frame: &Frame,
         office: &mut PostOffice,
+        codecs: &Codecs,
         link: &str,
     ) -> Result<Delivered, PostError> {
         let mut keeper = PageKeeper {
             typed: *self,
             frame,
         };
-        office.deliver(link, &mut keeper)
+        office.deliver(codecs, link, &mut keeper)
     }
 }
 
 /// The host's panels in its game screen: the devices the game is played on,
 /// and the seats played by message.
-pub fn panels(frame: &Frame) -> AnyView {
-    let panels: Vec<El> = [devices(frame), super::office::panel(frame)]
+pub fn panels(frame: &Frame, codecs: Codecs) -> AnyView {
+    let panels: Vec<El> = [devices(frame), super::office::panel(frame, codecs)]
         .into_iter()
         .flatten()
         .collect();

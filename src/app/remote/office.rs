@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::app::connect::both_ends::{app_link, code_box, link_box};
 use crate::app::markup::{div, el, El};
 use crate::app::play::Frame;
+use crate::codecs::Codecs;
 use crate::engine::Seat;
 use crate::net::keeper::Step;
 use crate::net::post::{self, PostOffice, TableId};
@@ -106,6 +107,8 @@ fn mark_sent(slot: &str, seat: Seat) {
 #[derive(Clone, Copy)]
 struct PanelState {
     office: StoredValue<PostOffice>,
+    /// What seals and opens its links.
+    codecs: Codecs,
     /// Bumped whenever the office changes (a new seat link, a move taken,
     /// a seat link taken).
     changed: RwSignal<u32>,
@@ -167,7 +170,7 @@ fn position_taken_back(frame: &Frame) -> usize {
 /// post the table link, paste the move links that come back), marking the
 /// one due now; a bar held at the top of the screen brings it back from the
 /// board when it is a link to send.
-pub fn panel(frame: &Frame) -> Option<El> {
+pub fn panel(frame: &Frame, codecs: Codecs) -> Option<El> {
     let table = frame.table_untracked();
     let seats = table.message_seats();
     frame.session.hosting()?;
@@ -185,6 +188,7 @@ pub fn panel(frame: &Frame) -> Option<El> {
     let state = PanelState {
         error: RwSignal::new(store(&slot, &office).err()),
         office: StoredValue::new(office),
+        codecs,
         changed: RwSignal::new(0u32),
         posted: RwSignal::new(None),
         heard: RwSignal::new(None),
@@ -257,7 +261,7 @@ fn take(frame: &Frame, state: PanelState, text: &str) {
         return;
     };
     let mut office = state.office.get_value();
-    let delivered = hosting.deliver(frame, &mut office, text);
+    let delivered = hosting.deliver(frame, &mut office, &state.codecs, text);
     if delivered.is_ok() {
         state.error.set(store(&frame.slot, &office).err());
         state.office.set_value(office);
@@ -375,7 +379,9 @@ fn due_bar(frame: &Frame, state: PanelState, step: Memo<Step>) -> AnyView {
 /// The table link of the position now (sealed anew each time it is asked).
 fn table_link_now(frame: &Frame, state: PanelState) -> Option<String> {
     let hosting = frame.session.hosting()?;
-    let link = state.office.with_value(|o| hosting.table_link(frame, o));
+    let link = state
+        .office
+        .with_value(|o| hosting.table_link(frame, o, &state.codecs));
     Some(address("table", link))
 }
 

@@ -7,7 +7,7 @@ use super::error::PostError;
 use super::link::{random, Kind, MovePost, SeatPass, SeatScreen, TablePost, MAX_SCREEN};
 use super::seal::{bound, open, seal};
 use crate::base64url;
-use crate::codecs;
+use crate::codecs::Codecs;
 use crate::engine::{Game, Seat};
 use crate::net::mirror::Mirror;
 use crate::net::proto::{self, Seen, Update, Welcome};
@@ -59,7 +59,7 @@ impl<G: Game> Desk<G> {
     }
 
     /// Opens this seat's part of a table link, read with [`read`].
-    pub fn open(&mut self, post: &TablePost) -> Result<Opened, PostError> {
+    pub fn open(&mut self, codecs: &Codecs, post: &TablePost) -> Result<Opened, PostError> {
         let seat = self.pass.seat;
         if post.table != self.pass.table || post.game != self.pass.game {
             return Err(PostError::OtherTable);
@@ -71,6 +71,7 @@ impl<G: Game> Desk<G> {
             .ok_or(PostError::NoPart(seat))?;
         let shared_aad = bound(Kind::Shared, &post.table, 0, post.moves, post.taken_back);
         let common = open(
+            codecs,
             &self.pass.table_key,
             Kind::Shared,
             &post.salt,
@@ -86,10 +87,17 @@ impl<G: Game> Desk<G> {
             post.taken_back,
         );
         aad.extend(&post.shared);
-        let own = open(&self.pass.key, Kind::Table, &post.salt, &aad, &part.sealed)
-            .ok_or(PostError::Seal(seat))?;
+        let own = open(
+            codecs,
+            &self.pass.key,
+            Kind::Table,
+            &post.salt,
+            &aad,
+            &part.sealed,
+        )
+        .ok_or(PostError::Seal(seat))?;
         let contents = |e: &dyn std::fmt::Display| PostError::Contents(e.to_string());
-        let inflated = (codecs::now().inflate_after)(&common, &own, MAX_SCREEN)
+        let inflated = (codecs.inflate_after)(&common, &own, MAX_SCREEN)
             .ok_or_else(|| PostError::Contents("it does not inflate".into()))?;
         let screen: SeatScreen = proto::read(&inflated, MAX_SCREEN).map_err(|e| contents(&e))?;
         let mut update: Update<G> =
@@ -141,13 +149,19 @@ impl<G: Game> Desk<G> {
     }
 
     /// The move link for `action`, chosen on the screen shown.
-    pub fn move_link(&self, action: &G::Action) -> String {
+    pub fn move_link(&self, codecs: &Codecs, action: &G::Action) -> String {
         let moves = self.moves().unwrap_or(0) as u32;
-        self.move_post(action, moves, random()).link()
+        self.move_post(codecs, action, moves, random()).link()
     }
 
     /// A move link's contents for `action` on the table after `moves` moves.
-    pub fn move_post(&self, action: &G::Action, moves: u32, salt: [u8; 8]) -> MovePost {
+    pub fn move_post(
+        &self,
+        codecs: &Codecs,
+        action: &G::Action,
+        moves: u32,
+        salt: [u8; 8],
+    ) -> MovePost {
         let seat = self.pass.seat as u8;
         let aad = bound(Kind::Move, &self.pass.table, seat, moves, self.taken_back);
         MovePost {
@@ -157,6 +171,7 @@ impl<G: Game> Desk<G> {
             taken_back: self.taken_back,
             salt,
             sealed: seal(
+                codecs,
                 &self.pass.key,
                 Kind::Move,
                 &salt,

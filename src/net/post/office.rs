@@ -10,7 +10,7 @@ use super::link::{
 };
 use super::seal::{bound, open, seal};
 use crate::base64url;
-use crate::codecs;
+use crate::codecs::Codecs;
 use crate::engine::{Game, Match, Seat};
 use crate::net::host::{Keeper, Shared};
 use crate::net::proto::{self, Update};
@@ -174,13 +174,17 @@ impl PostOffice {
 
     /// The table link now: each seat's screen, sealed with its key.
     /// `computers[s]`: a computer plays seat `s` (each table says so).
-    pub fn table_link<G: Game>(&self, m: &Match<G>, computers: &[bool]) -> String {
-        write_link(Kind::Table, &self.table_post(m, computers, random()))
+    pub fn table_link<G: Game>(&self, codecs: &Codecs, m: &Match<G>, computers: &[bool]) -> String {
+        write_link(
+            Kind::Table,
+            &self.table_post(codecs, m, computers, random()),
+        )
     }
 
     /// The table link's contents, with the link's salt.
     pub fn table_post<G: Game>(
         &self,
+        codecs: &Codecs,
         m: &Match<G>,
         computers: &[bool],
         salt: [u8; 8],
@@ -230,13 +234,14 @@ impl PostOffice {
                     taken_back,
                     update: proto::write(&update),
                 };
-                let (first, own) = (codecs::now().deflate_after)(&common, &proto::write(&screen));
+                let (first, own) = (codecs.deflate_after)(&common, &proto::write(&screen));
                 common_deflated = first;
                 Some((seat, own))
             })
             .collect();
         let shared_aad = bound(Kind::Shared, &self.table, 0, moves, taken_back);
         let shared_sealed = seal(
+            codecs,
             &self.table_key,
             Kind::Shared,
             &salt,
@@ -252,7 +257,7 @@ impl PostOffice {
                 aad.extend(&shared_sealed);
                 Some(Part {
                     seat: seat as u8,
-                    sealed: seal(&key, Kind::Table, &salt, &aad, &own),
+                    sealed: seal(codecs, &key, Kind::Table, &salt, &aad, &own),
                 })
             })
             .collect();
@@ -271,6 +276,7 @@ impl PostOffice {
     /// from that seat now. A refused link changes nothing.
     pub fn deliver<G: Game>(
         &mut self,
+        codecs: &Codecs,
         link: &str,
         keeper: &mut impl Keeper<G>,
     ) -> Result<Delivered, PostError> {
@@ -287,8 +293,15 @@ impl PostOffice {
             post.moves,
             post.taken_back,
         );
-        let plain = open(&mailbox.key, Kind::Move, &post.salt, &aad, &post.sealed)
-            .ok_or(PostError::Seal(seat))?;
+        let plain = open(
+            codecs,
+            &mailbox.key,
+            Kind::Move,
+            &post.salt,
+            &aad,
+            &post.sealed,
+        )
+        .ok_or(PostError::Seal(seat))?;
         let action: G::Action = proto::read(&plain, proto::MAX_TO_HOST)
             .map_err(|e| PostError::Contents(e.to_string()))?;
         let asked = post.moves as usize;

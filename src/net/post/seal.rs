@@ -5,7 +5,7 @@ use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::{ChaCha20Poly1305, Key, Nonce};
 
 use super::link::{Kind, SeatKey, TableId};
-use crate::codecs;
+use crate::codecs::Codecs;
 
 /// What a seal is bound to besides its key: the link's kind, game, seat and
 /// position, so that a part cannot be moved to another link or seat.
@@ -72,18 +72,26 @@ pub(super) fn inflate_prefix(first: &[u8], limit: usize) -> Option<usize> {
     (read == first.len()).then_some(written)
 }
 
-pub(super) fn seal(key: &SeatKey, kind: Kind, salt: &[u8; 8], aad: &[u8], plain: &[u8]) -> Vec<u8> {
-    (codecs::now().seal)(key, &nonce(salt, kind), aad, plain)
+pub(super) fn seal(
+    codecs: &Codecs,
+    key: &SeatKey,
+    kind: Kind,
+    salt: &[u8; 8],
+    aad: &[u8],
+    plain: &[u8],
+) -> Vec<u8> {
+    (codecs.seal)(key, &nonce(salt, kind), aad, plain)
 }
 
 pub(super) fn open(
+    codecs: &Codecs,
     key: &SeatKey,
     kind: Kind,
     salt: &[u8; 8],
     aad: &[u8],
     sealed: &[u8],
 ) -> Option<Vec<u8>> {
-    (codecs::now().open)(key, &nonce(salt, kind), aad, sealed)
+    (codecs.open)(key, &nonce(salt, kind), aad, sealed)
 }
 
 /// ChaCha20-Poly1305 (the codecs' `seal`).

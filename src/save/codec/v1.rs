@@ -86,7 +86,7 @@ pub(super) fn encode_body<G: Game>(saved: &SavedGame<G>) -> Result<Vec<u8>, Enco
     let packed = postcard::to_allocvec(&body).map_err(|_| EncodeError {
         detail: "the game could not be written".into(),
     })?;
-    Ok((codecs::now().deflate)(&packed))
+    Ok(codecs::deflate(&packed))
 }
 
 /// Raw deflate at miniz_oxide's best level (the codecs' `deflate`).
@@ -104,7 +104,7 @@ pub(crate) fn inflate(data: &[u8], limit: usize) -> Result<Vec<u8>, Inflate> {
 }
 
 pub(super) fn decode_body<G: Game>(body: &[u8]) -> Result<SavedGame<G>, CodeError> {
-    let packed = (codecs::now().inflate)(body, MAX_UNPACKED).map_err(|e| match e {
+    let packed = codecs::inflate(body, MAX_UNPACKED).map_err(|e| match e {
         Inflate::NotLoaded => CodeError::NotLoaded,
         Inflate::TooLarge => CodeError::damaged("unpacks to far too much data"),
         Inflate::CutShort | Inflate::Damaged => CodeError::damaged("cannot be unpacked"),
@@ -142,5 +142,5 @@ pub(super) fn decode_body<G: Game>(body: &[u8]) -> Result<SavedGame<G>, CodeErro
 /// (whose stream is complete, followed by the four checksum bytes).
 pub(super) fn looks_cut_short(after_header: &[u8]) -> bool {
     !after_header.is_empty()
-        && (codecs::now().inflate)(after_header, MAX_UNPACKED) == Err(Inflate::CutShort)
+        && codecs::inflate(after_header, MAX_UNPACKED) == Err(Inflate::CutShort)
 }

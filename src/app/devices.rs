@@ -15,13 +15,13 @@ use crate::app::play::Frame;
 /// The guest's page for an invite (`#join/<code>`).
 pub fn join(code: &str) -> AnyView {
     let code = code.to_string();
-    parts::when_loaded(parts::devices(), move |p| (p.part.join)(&code))
+    parts::when_loaded(parts::devices(), move |p| (p.part.join)(&code, p.codecs))
 }
 
 /// The page of a reply link opened on the host's device (`#reply/<code>`).
 pub fn reply(code: &str) -> AnyView {
     let code = code.to_string();
-    parts::when_loaded(parts::devices(), move |p| (p.part.reply)(&code))
+    parts::when_loaded(parts::devices(), move |p| (p.part.reply)(&code, p.codecs))
 }
 
 /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).

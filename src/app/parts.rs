@@ -274,9 +274,9 @@ pub fn prefetch_game(id: &str) {
 #[derive(Clone, Copy)]
 pub struct DevicesPart {
     /// The guest's page for an invite (`#join/<code>`).
-    pub join: fn(&str) -> AnyView,
+    pub join: fn(&str, Codecs) -> AnyView,
     /// The page of a reply link opened on the host's device (`#reply/<code>`).
-    pub reply: fn(&str) -> AnyView,
+    pub reply: fn(&str, Codecs) -> AnyView,
     /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
     pub by_message: fn(&str, Codecs) -> AnyView,
     /// The host's panels in its game screen (see [`crate::app::devices::panel`]).

@@ -45,6 +45,8 @@ async function open(page, link) {
 async function seatLink(keeper, name) {
   await keeper.getByRole('button', { name: `Seat link for ${name}`, exact: true }).click();
   const row = keeper.locator('.post-seat').filter({ hasText: name });
+  // To show to a friend at the table: its QR code.
+  await row.getByRole('img', { name: 'QR code of the seat link' }).waitFor();
   return linkIn(row, 'The seat link');
 }
 

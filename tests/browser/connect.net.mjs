@@ -118,9 +118,12 @@ test('a guest joins by invite link, the host pastes the reply link, and both are
     await setUp(host.page);
     await start(host.page);
     const invite = await inviteLink(host.page);
+    // Each link to pass on has its QR code (drawn by the codecs the page was handed).
+    await seatRow(host.page).getByRole('img', { name: 'QR code of the invite link' }).waitFor();
     await shot(host.page, 'host-invite-1280');
     const opened = Date.now();
     const reply = await replyLink(guest.page, invite);
+    await guest.page.getByRole('img', { name: 'QR code of the reply link' }).waitFor();
     await shot(guest.page, 'guest-reply-390');
     await seatRow(host.page).getByLabel(/Paste the reply/).fill(reply);
     await connected(host.page, guest.page);

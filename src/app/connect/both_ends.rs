@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::app::markup::{div, el, El};
+use crate::codecs::Codecs;
 use crate::save::link::page_base;
 use crate::save::Route;
 
@@ -56,24 +57,29 @@ pub(super) fn connected() -> El {
 
 /// A link for another device: its QR code, the link to copy or share, and the
 /// code alone (for typing into a chat). `id` names the text box for tests and
-/// labels.
-pub(crate) fn code_box(id: String, what: &'static str, link: String, code: Option<String>) -> El {
-    link_box(id, what, link, code, true, None)
+/// labels; the codecs draw the QR code.
+pub(crate) fn code_box(
+    codecs: &Codecs,
+    id: String,
+    what: &'static str,
+    link: String,
+    code: Option<String>,
+) -> El {
+    link_box(id, what, link, code, Some(codecs), None)
 }
 
-/// [`code_box`], with or without the QR code, telling `used` when the link is
-/// copied or shared (the keeper's panel then moves on to its next step).
+/// [`code_box`], with the QR code if `qr` gives the codecs to draw it, telling
+/// `used` when the link is copied or shared (the keeper's panel then moves on
+/// to its next step).
 pub(crate) fn link_box(
     id: String,
     what: &'static str,
     link: String,
     code: Option<String>,
-    with_qr: bool,
+    qr: Option<&Codecs>,
     used: Option<Callback<()>>,
 ) -> El {
-    // In the devices' part, which is loaded with the codecs.
-    let codecs = crate::codecs::loaded().filter(|_| with_qr);
-    let qr = codecs.and_then(|c| (c.qr_svg)(&link).ok()).map(|svg| {
+    let qr = qr.and_then(|c| (c.qr_svg)(&link).ok()).map(|svg| {
         let label = format!("QR code of the {what}");
         view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any()
     });

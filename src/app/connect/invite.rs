@@ -26,6 +26,7 @@ use super::both_ends::{
 use super::rtc::{Link, NetError, Offer, RtcConfig};
 use super::scan::scanner;
 use crate::app::markup::{alert_of, div, el};
+use crate::codecs::Codecs;
 use crate::engine::game::GameInfo;
 use crate::net::signal::{About, Kind, Signal, TOKEN_LEN};
 use crate::save::{Controller, Route, Table};
@@ -102,6 +103,7 @@ pub fn invite_panel(
     game: &GameInfo,
     host: &str,
     config: RtcConfig,
+    codecs: Codecs,
     on_link: impl Fn(Link) + 'static,
 ) -> AnyView {
     let n = PANELS.fetch_add(1, Ordering::Relaxed);
@@ -130,65 +132,70 @@ pub fn invite_panel(
         }
     });
 
-    let body =
-        move || match panel.step.get() {
-            Step::Gathering => status("Making the invite…").into_view(),
-            Step::Waiting { link, code } => {
-                let reply_id = format!("reply-code-{n}");
-                let label = el("label")
-                    .attr("for", reply_id.clone())
-                    .text("Paste the reply code or link from the other device");
-                let typed = RwSignal::new(String::new());
-                let field = view! {
-                    <input
-                        id=reply_id
-                        type="text"
-                        autocomplete="off"
-                        spellcheck="false"
-                        placeholder="Reply code or link"
-                        on:input=move |ev| {
-                            let text = event_target_value(&ev);
-                            let before = typed.get_untracked().chars().count();
-                            let source = if text.chars().count() > before + 1 {
-                                Source::Pasted
-                            } else {
-                                Source::Typed
-                            };
-                            typed.set(text.clone());
-                            panel.error.set(None);
-                            panel.take_reply(text, source);
-                        }
-                    />
-                };
-                let connect = el("button")
-                    .on_click(move || panel.take_reply(typed.get_untracked(), Source::Button))
-                    .text("Connect");
-                div("net-invite")
+    let body = move || match panel.step.get() {
+        Step::Gathering => status("Making the invite…").into_view(),
+        Step::Waiting { link, code } => {
+            let reply_id = format!("reply-code-{n}");
+            let label = el("label")
+                .attr("for", reply_id.clone())
+                .text("Paste the reply code or link from the other device");
+            let typed = RwSignal::new(String::new());
+            let field = view! {
+                <input
+                    id=reply_id
+                    type="text"
+                    autocomplete="off"
+                    spellcheck="false"
+                    placeholder="Reply code or link"
+                    on:input=move |ev| {
+                        let text = event_target_value(&ev);
+                        let before = typed.get_untracked().chars().count();
+                        let source = if text.chars().count() > before + 1 {
+                            Source::Pasted
+                        } else {
+                            Source::Typed
+                        };
+                        typed.set(text.clone());
+                        panel.error.set(None);
+                        panel.take_reply(text, source);
+                    }
+                />
+            };
+            let connect = el("button")
+                .on_click(move || panel.take_reply(typed.get_untracked(), Source::Button))
+                .text("Connect");
+            div("net-invite")
                 .child(el("p").text(
                     "On the other device, open this link (or scan the QR code). It shows a reply: \
                      send it back and paste it below, scan its QR code with this device's \
                      camera, or open the reply link on this device.",
                 ))
-                .child(code_box(format!("invite-link-{n}"), "invite link", link, Some(code)))
+                .child(code_box(
+                    &codecs,
+                    format!("invite-link-{n}"),
+                    "invite link",
+                    link,
+                    Some(code),
+                ))
                 .child(label)
                 .child(div("net-buttons").child(field.into_any()).child(connect))
                 .child(scanner(move |text| panel.take_reply(text, Source::Camera)))
                 .child(alert_of(panel.error))
                 .child(status("Waiting for the reply…"))
                 .into_view()
-            }
-            Step::Connecting => status("Connecting…").into_view(),
-            Step::Connected => connected().into_view(),
-            Step::Failed(why) => div("net-failed")
-                .child(el("p").class("error").attr("role", "alert").text(why))
-                .child(
-                    el("button")
-                        .class("primary")
-                        .on_click(move || panel.start())
-                        .text("Make a new invite"),
-                )
-                .into_view(),
-        };
+        }
+        Step::Connecting => status("Connecting…").into_view(),
+        Step::Connected => connected().into_view(),
+        Step::Failed(why) => div("net-failed")
+            .child(el("p").class("error").attr("role", "alert").text(why))
+            .child(
+                el("button")
+                    .class("primary")
+                    .on_click(move || panel.start())
+                    .text("Make a new invite"),
+            )
+            .into_view(),
+    };
     el("section")
         .class("net-panel")
         .attr("aria-label", format!("Invite for {label}"))

@@ -15,6 +15,7 @@ use super::both_ends::{
 };
 use super::rtc::{answer, Link, LinkEvent};
 use crate::app::markup::{div, el, El};
+use crate::codecs::Codecs;
 use crate::net::joining::{Event, Joining, Shown};
 use crate::net::signal::{About, Kind, Signal};
 use crate::save::Route;
@@ -31,7 +32,7 @@ const HINT_MS: u64 = 20_000;
 /// taken it. `on_link` gets the link the moment it opens (and from then on the
 /// link's events are its to follow: it should call [`Link::on_event`] at once).
 /// Where the page is, and what it shows, is `net::joining`'s.
-pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
+pub fn join_page(code: &str, codecs: Codecs, on_link: impl Fn(Link) + 'static) -> AnyView {
     let invite = Signal::decode_as(code, Kind::Offer).ok();
     let about = invite.as_ref().and_then(|i| i.about.clone());
     let host = StoredValue::new(about.as_ref().map(|a| a.host.clone()));
@@ -104,8 +105,15 @@ pub fn join_page(code: &str, on_link: impl Fn(Link) + 'static) -> AnyView {
             });
         }
     });
-    let body =
-        move || joining_view(shown.get(), move || happened(Event::JoinAnyway), hint).into_view();
+    let body = move || {
+        joining_view(
+            shown.get(),
+            move || happened(Event::JoinAnyway),
+            hint,
+            codecs,
+        )
+        .into_view()
+    };
     el("section")
         .class("net-page")
         .kids(heading(about.as_ref()))
@@ -119,6 +127,7 @@ fn joining_view(
     shown: Shown,
     anyway: impl Fn() + Send + Sync + 'static,
     hint: RwSignal<Option<String>>,
+    codecs: Codecs,
 ) -> El {
     match shown {
         Shown::Preparing => status("Making the reply…"),
@@ -143,6 +152,7 @@ fn joining_view(
                  link, or let it scan the QR code.",
             ))
             .child(code_box(
+                &codecs,
                 "reply-link".to_string(),
                 "reply link",
                 link,
@@ -230,7 +240,7 @@ enum Answer {
 /// A reply link opened on the host's device: hands the code to the tab that is
 /// hosting (over a BroadcastChannel), and says whether one took it, and if not,
 /// why.
-pub fn reply_page(code: &str) -> AnyView {
+pub fn reply_page(code: &str, codecs: Codecs) -> AnyView {
     let head = el("h1").text("Reply to an invite");
     if let Err(e) = Signal::decode_as(code, Kind::Answer) {
         return el("section")
@@ -317,6 +327,7 @@ pub fn reply_page(code: &str) -> AnyView {
                  that sent the invite, or paste it there:",
             ))
             .child(code_box(
+                &codecs,
                 "reply-link".to_string(),
                 "reply link",
                 link.clone(),

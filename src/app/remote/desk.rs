@@ -332,7 +332,13 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>, codecs: Co
                      only the keeper's device can play it, and only as your move.",
                     s.label
                 )))
-                .child(code_box("move-link".into(), "move link", s.link, None))
+                .child(code_box(
+                    &codecs,
+                    "move-link".into(),
+                    "move link",
+                    s.link,
+                    None,
+                ))
                 .child(
                     el("button")
                         .on_click({

@@ -286,7 +286,7 @@ impl<G: GameUi> Hosting for Typed<G> {
 /// The host's panels in its game screen: the devices the game is played on,
 /// and the seats played by message.
 pub fn panels(frame: &Frame, codecs: Codecs) -> AnyView {
-    let panels: Vec<El> = [devices(frame), super::office::panel(frame, codecs)]
+    let panels: Vec<El> = [devices(frame, codecs), super::office::panel(frame, codecs)]
         .into_iter()
         .flatten()
         .collect();
@@ -303,7 +303,7 @@ pub fn panels(frame: &Frame, codecs: Codecs) -> AnyView {
 
 /// The panel of the devices the game is played on, for the host: one row a
 /// remote seat (and, on request, a table display's).
-fn devices(frame: &Frame) -> Option<El> {
+fn devices(frame: &Frame, codecs: Codecs) -> Option<El> {
     let table = frame.table_untracked();
     let mut seats = table.remote_seats();
     seats.extend(table.message_seats());
@@ -319,7 +319,7 @@ fn devices(frame: &Frame) -> Option<El> {
     let servers = networks::of_game(&frame.slot);
     let rows = seats
         .into_iter()
-        .map(|s| seat_row(frame, hub, Some(s), servers.clone()));
+        .map(|s| seat_row(frame, hub, Some(s), servers.clone(), codecs));
     keep_awake();
     Some(
         el("section")
@@ -327,18 +327,18 @@ fn devices(frame: &Frame) -> Option<El> {
             .attr("aria-label", "Players on other devices")
             .child(el("h2").text("Players on other devices"))
             .kids(rows)
-            .child(displays(frame, hub, servers)),
+            .child(displays(frame, hub, servers, codecs)),
     )
 }
 
 /// A button that adds an invite for a table display: a device that shows
 /// what every seat may see, and no one's secrets.
-fn displays(frame: &Frame, hub: Hub, servers: RtcConfig) -> El {
+fn displays(frame: &Frame, hub: Hub, servers: RtcConfig, codecs: Codecs) -> El {
     let count = RwSignal::new(0usize);
     let f = frame.clone();
     let list = move || {
         (0..count.get())
-            .map(|_| seat_row(&f, hub, None, servers.clone()))
+            .map(|_| seat_row(&f, hub, None, servers.clone(), codecs))
             .collect::<Vec<_>>()
     };
     div("spectators").child(list.into_any()).child(
@@ -352,7 +352,13 @@ fn displays(frame: &Frame, hub: Hub, servers: RtcConfig) -> El {
 /// One seat's row: its invite, its device connected, away, or a computer in
 /// its place. A seat whose device is away (or never came) may be handed to a
 /// computer, so the game goes on, and a person invited back to it later.
-fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> AnyView {
+fn seat_row(
+    frame: &Frame,
+    hub: Hub,
+    seat: Option<Seat>,
+    servers: RtcConfig,
+    codecs: Codecs,
+) -> AnyView {
     let table = frame.table_untracked();
     let name = seat.map_or_else(|| "Table display".to_string(), |s| table.names()[s].clone());
     let row = RwSignal::new(Row::of(seat.and_then(|s| table.controller(s))));
@@ -384,7 +390,7 @@ fn seat_row(frame: &Frame, hub: Hub, seat: Option<Seat>, servers: RtcConfig) -> 
                     owner: owner.clone(),
                     report,
                 };
-                invited(acts, seat_name, servers.clone(), serve)
+                invited(acts, seat_name, servers.clone(), codecs, serve)
             }
             Row::Connected { refused } => connected(acts, refused),
             Row::Away(why) => away(acts, &why),
@@ -467,11 +473,17 @@ struct Serve {
 }
 
 /// The seat's invite, until a device answers it.
-fn invited(acts: RowActs, seat_name: Option<&str>, servers: RtcConfig, serve: Serve) -> El {
+fn invited(
+    acts: RowActs,
+    seat_name: Option<&str>,
+    servers: RtcConfig,
+    codecs: Codecs,
+    serve: Serve,
+) -> El {
     let f = acts.frame.get_value();
     let host = host_name(&f.table_untracked());
     let info = f.session.info();
-    let panel = invite_panel(seat_name, info, &host, servers, move |link| {
+    let panel = invite_panel(seat_name, info, &host, servers, codecs, move |link| {
         acts.step(Step::Linked);
         let Some(hosting) = f.session.hosting() else {
             return;

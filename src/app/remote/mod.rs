@@ -17,6 +17,7 @@ use crate::app::markup::{alert, el};
 use crate::app::play::coach::{Advice, Suggestion};
 use crate::app::play::{game_screen, Frame};
 use crate::app::registry::{self, Listed, Visitor};
+use crate::codecs::Codecs;
 use crate::net::arrival::{in_our_words, Arrival, Arrived};
 use crate::net::mirror::{Heard, Mirror};
 use crate::net::proto::{self, Welcome};
@@ -125,7 +126,7 @@ fn remember_joined(code: &str, w: &Welcome) {
 
 /// The page an invite link opens: the reply to send back, then, once the host
 /// took it, the game as this device's seat sees it.
-pub fn join(code: &str) -> AnyView {
+pub fn join(code: &str, codecs: Codecs) -> AnyView {
     let page = RwSignal::new(match joined_with(code) {
         Some(j) => Page::Reloaded(j),
         None => Page::Joining,
@@ -145,7 +146,7 @@ pub fn join(code: &str) -> AnyView {
         Page::Joining => invite
             .try_update_value(|c| c.take())
             .flatten()
-            .map(|code| join_page(&code, move |l| joiner.connect(l)))
+            .map(|code| join_page(&code, codecs, move |l| joiner.connect(l)))
             .unwrap_or_else(|| ().into_any()),
         Page::Waiting => el("p")
             .class("muted")

@@ -409,7 +409,7 @@ fn table_post(frame: &Frame, state: PanelState) -> AnyView {
                 "table link",
                 link,
                 None,
-                false,
+                None,
                 Some(used),
             ))
             .into_view()
@@ -446,6 +446,7 @@ fn seat_row(frame: &Frame, seat: Seat, state: PanelState, slot: String) -> El {
                 )
             }))
             .child(code_box(
+                &state.codecs,
                 format!("seat-link-{seat}"),
                 "seat link",
                 address("seat", code),

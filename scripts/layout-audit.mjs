@@ -276,6 +276,12 @@ async function shoot(page, file, faults) {
  * turns, and at the final standings. Returns `{ positions, faults }`, each fault
  * a line naming its screenshot (each position with new faults is saved).
  */
+/** Opens each of the screen's folded parts (`.part-fold`) with a tap on its summary. */
+export async function openFolds(page) {
+  const shut = page.locator('details.part-fold:not([open]) > summary');
+  for (let left = await shut.count(); left > 0; left--) await shut.first().click();
+}
+
 export async function auditGame(page, game, { seed, turns = Infinity, tag = '', shot = 0 } = {}) {
   mkdirSync(SHOT_DIR, { recursive: true });
   await newGame(page, game, seed);
@@ -308,6 +314,9 @@ export async function auditGame(page, game, { seed, turns = Infinity, tag = '', 
       await look('at the end');
       break;
     }
+    // The parts folded on a phone (the table, the plans, the log) are opened
+    // as a player would, once: they stay open, and their layout is checked too.
+    if (turn === 0) await openFolds(page);
     await check(`move ${turn + 1}`);
     if (turn + 1 === shot) await look(`move ${shot}`);
     try {

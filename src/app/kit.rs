@@ -85,20 +85,71 @@ pub const MOVE_FOLD: &str = "move-fold";
 /// folded): kept by the frame, since a board is a drawing of the view and keeps
 /// nothing (a part drawn anew, after a new round, would forget it).
 #[derive(Clone, Copy)]
-pub struct Panels(pub RwSignal<std::collections::BTreeMap<String, bool>>);
+pub struct Panels {
+    open: RwSignal<std::collections::BTreeMap<String, bool>>,
+    /// The page is one column (a phone, a small tablet): see [`Panels::part`].
+    one_column: bool,
+}
+
+/// The width below which the game screen is one column, the log under the
+/// board (style/main.css, `.game-body`).
+const ONE_COLUMN: &str = "(max-width: 899px)";
 
 impl Panels {
+    /// The panels of one screen, all as their boards first draw them; whether
+    /// the page is one column is read once, here.
+    pub fn on_page() -> Self {
+        let one_column = web_sys::window()
+            .and_then(|w| w.match_media(ONE_COLUMN).ok().flatten())
+            .is_some_and(|m| m.matches());
+        Panels {
+            open: RwSignal::new(Default::default()),
+            one_column,
+        }
+    }
+
+    /// Whether the page was one column when the screen opened.
+    pub fn one_column(&self) -> bool {
+        self.one_column
+    }
+
     /// Whether the panel `key` is open, or `default` if the player never said.
     pub fn is_open(&self, key: &str, default: bool) -> bool {
-        self.0
+        self.open
             .with_untracked(|m| m.get(key).copied())
             .unwrap_or(default)
     }
 
     pub fn set_open(&self, key: &str, open: bool) {
-        self.0.update_untracked(|m| {
+        self.open.update_untracked(|m| {
             m.insert(key.to_string(), open);
         });
+    }
+
+    /// A part of the board the player reads but does not act on (the table of
+    /// seats, the others' plans): open on a wide page; on a one-column page
+    /// folded at first (and open once the game is over), a tap away. There,
+    /// below the player's move, laying such a part out again after every move
+    /// made most of a slowed phone's frames over 100 ms (docs/measuring.md,
+    /// "Taps on a phone"). The summary holds the part's heading, then
+    /// `digest`: a line of what it holds, marked when `changed` says
+    /// something in it changed since the player's last decision, so a fold
+    /// hides no news.
+    pub fn part(
+        &self,
+        key: &str,
+        over: bool,
+        heading: El,
+        digest: String,
+        changed: bool,
+        body: El,
+    ) -> El {
+        let summary = el("summary")
+            .class("part-summary")
+            .child(heading)
+            .child(self::changed(span("part-digest", digest), changed, None));
+        self.fold_open(key.to_string(), over || !self.one_column, summary, body)
+            .class("part-fold")
     }
 
     /// A `<details>` panel that stays open or shut across redraws: a part of the

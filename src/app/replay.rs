@@ -234,7 +234,7 @@ fn screen(
         seat: RwSignal::new(first),
         playing: RwSignal::new(false),
         pace: RwSignal::new(Pace::Normal),
-        panels: Panels(RwSignal::new(Default::default())),
+        panels: Panels::on_page(),
     };
     play_timer(&w);
     keys(&w);

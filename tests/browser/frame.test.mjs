@@ -1,5 +1,6 @@
 // The game screen's frame on a phone (390×844): the news since the player's
-// last move holds every event they saw, the tools stay beside the controls,
+// last move holds every event they saw, the parts the player does not act on
+// fold and keep what the player makes of them, the tools stay beside the controls,
 // a double click takes back one decision and says which, the coach names
 // moves as the buttons do, "Learn to play" starts a guided game, and leaving
 // a game keeps the saved games honest (nothing for an untouched game, a
@@ -73,6 +74,55 @@ test('after a run of moves, every event since the player’s last move is in the
       from = saved + 1;
     }
     assert.ok(longest >= 10, `a turn followed a long run of events (${longest} lines)`);
+    assert.deepEqual(app.problems.all(), []);
+  } finally {
+    await app.close();
+  }
+});
+
+// On a phone, the parts of the board a player reads but does not act on (here
+// Zaibatsu's conglomerates) and the log start folded under the move, their
+// summary saying what they hold; a tap opens one, and it stays open as the game
+// goes on. On a wide screen they start open.
+test('on a phone the conglomerates and the log start folded, open with a tap and stay open; wide, they start open', GAME_TIMEOUT, async () => {
+  const app = await phoneApp();
+  try {
+    const { page } = app;
+    await newGame(page, ZAIBATSU, 3, '11');
+    await placeButtons(page).first().waitFor();
+    const plans = page.locator('details.z-congloms');
+    const log = page.locator('.log details');
+    assert.equal(await plans.getAttribute('open'), null, 'the conglomerates start folded');
+    assert.equal(await log.getAttribute('open'), null, 'the log starts folded');
+    assert.match(await plans.locator('summary').innerText(), /Conglomerates\s+You: no companies · \w+: no companies · \w+: no companies/);
+    assert.match(await log.locator('summary').innerText(), /What happened\s+\d+ moves?/);
+    assert.equal(await page.locator('.z-cong').first().isVisible(), false, 'a folded part shows only its summary');
+
+    await plans.locator('summary').click();
+    await log.getByRole('heading', { name: 'What happened' }).click();
+    await page.locator('.z-cong').first().waitFor();
+    // Moves redraw the board: what the player opened stays open.
+    await press(placeButtons(page).first());
+    await placeButtons(page).first().waitFor();
+    await press(placeButtons(page).first());
+    await placeButtons(page).first().waitFor();
+    await page.locator('.log-lines li').first().waitFor();
+    assert.equal(await plans.getAttribute('open'), '', 'the conglomerates stay open');
+    assert.equal(await log.getAttribute('open'), '', 'the log stays open');
+    assert.ok(await page.locator('.z-cong').first().isVisible());
+
+    // Folded again, they stay folded.
+    await plans.locator('summary').click();
+    await press(placeButtons(page).first());
+    await placeButtons(page).first().waitFor();
+    assert.equal(await plans.getAttribute('open'), null);
+
+    // Wide, one screen shows it all: open from the start.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await newGame(page, ZAIBATSU, 3, '11');
+    await placeButtons(page).first().waitFor();
+    assert.equal(await plans.getAttribute('open'), '');
+    assert.equal(await log.getAttribute('open'), '');
     assert.deepEqual(app.problems.all(), []);
   } finally {
     await app.close();

@@ -105,7 +105,7 @@ test('against computers: take back a decision, then another, and decide again', 
   assert.equal(await page.locator('.z-hand-card').count(), handBefore - 2);
   // One decision back, then the one before: the cards come back to the hand.
   await takeBack.click();
-  await page.locator('.log-lines li', { hasText: /^\d+ You take back (a move|\d+ moves)\.$/ }).first().waitFor();
+  await page.locator('.log-lines li', { hasText: /^\d+ You take back (a move|\d+ moves)\.$/ }).first().waitFor({ state: 'attached' });
   assert.equal(await page.locator('.z-hand-card').count(), handBefore - 1);
   // A second take back is a second click, not the end of a double click
   // (within half a second, which takes back one decision only).

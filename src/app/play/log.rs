@@ -92,11 +92,28 @@ pub fn log_panel(frame: Frame) -> El {
             .child(tool(1, "Step forward one move", "Forward ▶"))
             .child(now.into_any())
     });
+    // On a one-column page the log lies under the board, and the news above
+    // it tells the latest moves: it starts folded there, as the board's parts
+    // the player does not act on do (see `kit::Panels::part`), and keeps what
+    // the player makes of it.
+    let moves = move || match total.get() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let summary = el("summary")
+        .class("part-summary")
+        .child(el("h2").attr("id", "log-title").text("What happened"))
+        .child(span("part-digest", "").child(moves.into_any()));
     el("aside")
         .class("log")
         .attr("aria-labelledby", "log-title")
-        .child(el("h2").attr("id", "log-title").text("What happened"))
-        .opt(tools)
-        .child(looking.into_any())
-        .child(lines)
+        .child(
+            el("details")
+                .class("part-fold")
+                .flag("open", !frame.panels.one_column())
+                .child(summary)
+                .opt(tools)
+                .child(looking.into_any())
+                .child(lines),
+        )
 }

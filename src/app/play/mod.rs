@@ -489,7 +489,7 @@ impl Frame {
             },
             error: RwSignal::new(None),
             guided: RwSignal::new(guided),
-            panels: kit::Panels(RwSignal::new(Default::default())),
+            panels: kit::Panels::on_page(),
             answering: StoredValue::new(false),
         }
     }

@@ -3,12 +3,14 @@
 //! position card, and their part in the round (boss, coalition or excluded,
 //! gravy, scrap, nominee, broker, plunder share).
 
+use super::super::cards::WINNING_TOKENS;
 use super::super::state::Bid;
 use super::super::view::{SeatView, Stage};
 use super::cards::{self, suit_class};
 use super::Board;
 use crate::app::kit;
 use crate::app::markup::{div, el, span, sr, El};
+use crate::engine::Seat;
 
 /// A role tag; `kind` picks its look.
 fn tag(text: String, kind: &'static str, title: &'static str) -> El {
@@ -143,19 +145,46 @@ fn tile(b: &Board, s: &SeatView) -> El {
         )
 }
 
+/// The seats' tiles, a fold on a phone (see `kit::Panels::part`): its summary
+/// says who holds the most tokens, and the viewer's own.
 pub fn seats(b: &Board) -> El {
     let v = &b.view;
-    el("section")
-        .class("dm-table")
-        .attr("aria-labelledby", "dm-table-title")
-        .child(
-            el("h2")
-                .attr("id", "dm-table-title")
-                .text(format!("The table · {} players", v.players)),
-        )
-        .child(
+    let heading = el("h2")
+        .attr("id", "dm-table-title")
+        .text(format!("The table · {} players", v.players));
+    let c = &b.changed;
+    let changed = !c.positions.is_empty() || c.tokens.iter().any(|&t| t != 0);
+    b.panels
+        .part(
+            "dm-table",
+            v.stage == Stage::GameOver,
+            heading,
+            standing(b),
+            changed,
             el("ol")
                 .class("dm-seats")
                 .kids(v.seats.iter().map(|s| tile(b, s))),
         )
+        .class("dm-table")
+        .attr("aria-labelledby", "dm-table-title")
+}
+
+/// "Most tokens: Greta 3 · you 2", out of the tokens that win.
+fn standing(b: &Board) -> String {
+    let v = &b.view;
+    let most = v.seats.iter().map(|s| s.tokens).max().unwrap_or(0);
+    if most == 0 {
+        return format!("No tokens yet · {WINNING_TOKENS} win");
+    }
+    let leaders: Vec<Seat> = v.seats.iter().filter(|s| s.tokens == most).map(|s| s.seat).collect();
+    let names: Vec<String> = leaders.iter().map(|&s| b.who(s)).collect();
+    let mut line = format!(
+        "Most tokens: {} {most} of {WINNING_TOKENS}",
+        crate::engine::and_list(&names)
+    );
+    if let Some(me) = v.me.filter(|m| !leaders.contains(m)) {
+        let mine = v.seats.get(me).map_or(0, |s| s.tokens);
+        line.push_str(&format!(" · you {mine}"));
+    }
+    line
 }

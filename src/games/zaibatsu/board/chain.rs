@@ -26,14 +26,15 @@ pub fn conglomerates(b: &Board) -> El {
     if let Some(me) = b.view.viewer {
         crate::engine::sort::sort_by_key(&mut order, |&s| s != me);
     }
-    el("section")
-        .class("z-congloms")
-        .attr("aria-labelledby", "z-cong-title")
-        .child(
-            el("h2")
-                .attr("id", "z-cong-title")
-                .text(if over { "Final plans" } else { "Conglomerates" }),
-        )
+    let heading = el("h2")
+        .attr("id", "z-cong-title")
+        .text(if over { "Final plans" } else { "Conglomerates" });
+    let digest = order
+        .iter()
+        .filter_map(|&s| b.view.seats.get(s).map(|sv| operating(b, s, sv)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let body = div("z-cong-body")
         .child(el("p").class("muted z-note").text(
             "Live best plan: ✓ operating, ✗ idle. Under each resource, the number of the card it comes from (←) or goes to (→).",
         ))
@@ -41,7 +42,27 @@ pub fn conglomerates(b: &Board) -> El {
             order
                 .into_iter()
                 .filter_map(|s| b.view.seats.get(s).map(|sv| conglomerate(b, s, sv))),
-        )
+        );
+    b.panels
+        .part("z-congloms", over, heading, digest, !b.changed.bought.is_empty(), body)
+        .class("z-congloms")
+        .attr("aria-labelledby", "z-cong-title")
+}
+
+/// One seat in the fold's summary: "Ada 2 of 3 operating", "you: none".
+fn operating(b: &Board, seat: Seat, sv: &SeatView) -> String {
+    let who = if b.is_viewer(seat) {
+        "You".to_string()
+    } else {
+        b.name(seat)
+    };
+    match sv.conglomerate.len() {
+        0 => format!("{who}: no companies"),
+        n => {
+            let on = sv.plan.companies.iter().filter(|c| c.operating).count();
+            format!("{who}: {on} of {n} operating")
+        }
+    }
 }
 
 fn planned(plan: &Plan, id: CompanyId) -> Option<&PlannedCompany> {

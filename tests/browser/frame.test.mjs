@@ -90,8 +90,8 @@ test('on a phone the conglomerates and the log start folded, open with a tap and
     const { page } = app;
     await newGame(page, ZAIBATSU, 3, '11');
     await placeButtons(page).first().waitFor();
-    const plans = page.locator('details.z-congloms');
-    const log = page.locator('.log details');
+    const plans = page.locator('details.part-fold.z-congloms');
+    const log = page.locator('.log details.part-fold');
     assert.equal(await plans.getAttribute('open'), null, 'the conglomerates start folded');
     assert.equal(await log.getAttribute('open'), null, 'the log starts folded');
     assert.match(await plans.locator('summary').innerText(), /Conglomerates\s+You: no companies · \w+: no companies · \w+: no companies/);

@@ -165,7 +165,7 @@ pub fn seats(b: &Board) -> El {
                 .class("dm-seats")
                 .kids(v.seats.iter().map(|s| tile(b, s))),
         )
-        .class("dm-table")
+        .add_class("dm-table")
         .attr("aria-labelledby", "dm-table-title")
 }
 

@@ -45,7 +45,7 @@ pub fn conglomerates(b: &Board) -> El {
         );
     b.panels
         .part("z-congloms", over, heading, digest, !b.changed.bought.is_empty(), body)
-        .class("z-congloms")
+        .add_class("z-congloms")
         .attr("aria-labelledby", "z-cong-title")
 }
 

@@ -108,9 +108,11 @@ impl Panels {
         }
     }
 
-    /// Whether the page was one column when the screen opened.
-    pub fn one_column(&self) -> bool {
-        self.one_column
+    /// Whether a part the player does not act on is open at first (see
+    /// [`Panels::part`]): always on a wide page; on a one-column page, once
+    /// the game is `over`.
+    pub fn open_at_first(&self, over: bool) -> bool {
+        over || !self.one_column
     }
 
     /// Whether the panel `key` is open, or `default` if the player never said.
@@ -144,12 +146,14 @@ impl Panels {
         changed: bool,
         body: El,
     ) -> El {
-        let summary = el("summary")
-            .class("part-summary")
-            .child(heading)
-            .child(self::changed(span("part-digest", digest), changed, None));
-        self.fold_open(key.to_string(), over || !self.one_column, summary, body)
-            .class("part-fold")
+        let digest = self::changed(el("span").text(digest), changed, None);
+        self.fold_open(
+            key.to_string(),
+            self.open_at_first(over),
+            part_summary(heading, digest),
+            body,
+        )
+        .class("part-fold")
     }
 
     /// A `<details>` panel that stays open or shut across redraws: a part of the
@@ -170,6 +174,16 @@ impl Panels {
             }))
             .child(body)
     }
+}
+
+/// The summary of a part folded on a phone (a `<details>` of class
+/// `part-fold`, see [`Panels::part`]): the part's heading, then `digest`, the
+/// line of what it holds, shown while it is shut.
+pub fn part_summary(heading: El, digest: El) -> El {
+    el("summary")
+        .class("part-summary")
+        .child(heading)
+        .child(digest.add_class("part-digest"))
 }
 
 /// The guided game's words at the decision at hand (see `play::guide`): each

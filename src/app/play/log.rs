@@ -7,6 +7,7 @@
 use leptos::prelude::*;
 
 use super::Frame;
+use crate::app::kit;
 use crate::app::markup::{div, el, patched, span, El};
 
 pub fn log_panel(frame: Frame) -> El {
@@ -96,21 +97,18 @@ pub fn log_panel(frame: Frame) -> El {
     // it tells the latest moves: it starts folded there, as the board's parts
     // the player does not act on do (see `kit::Panels::part`), and keeps what
     // the player makes of it.
-    let moves = move || match total.get() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    let summary = el("summary")
-        .class("part-summary")
-        .child(el("h2").attr("id", "log-title").text("What happened"))
-        .child(span("part-digest", "").child(moves.into_any()));
+    let moves = move || crate::engine::plural(total.get(), "move", "moves");
+    let summary = kit::part_summary(
+        el("h2").attr("id", "log-title").text("What happened"),
+        el("span").child(moves.into_any()),
+    );
     el("aside")
         .class("log")
         .attr("aria-labelledby", "log-title")
         .child(
             el("details")
                 .class("part-fold")
-                .flag("open", !frame.panels.one_column())
+                .flag("open", frame.panels.open_at_first(false))
                 .child(summary)
                 .opt(tools)
                 .child(looking.into_any())

@@ -13,7 +13,7 @@ mod piles;
 
 use leptos::prelude::*;
 
-use super::view::{Stage, ZaibatsuView};
+use super::view::{SeatView, Stage, ZaibatsuView};
 use super::{Zaibatsu, ZaibatsuAction};
 use crate::app::kit::{self, Seats};
 use crate::app::markup::{div, el, span, sr, El};
@@ -195,6 +195,15 @@ fn prompt(b: &Board) -> El {
 }
 
 /// Every player at a glance: money, companies, live score, who is to act.
+/// A seat's conglomerate in a few words: "no companies", "2/3 operating".
+fn companies(sv: &SeatView) -> String {
+    let operating = sv.plan.companies.iter().filter(|c| c.operating).count();
+    match sv.conglomerate.len() {
+        0 => "no companies".to_string(),
+        n => format!("{operating}/{n} operating"),
+    }
+}
+
 fn players(b: &Board) -> El {
     let v = &b.view;
     let over = v.stage == Stage::Over;
@@ -202,11 +211,7 @@ fn players(b: &Board) -> El {
     let items = v.seats.iter().enumerate().map(|(s, sv)| {
         let turn = b.to_act() == Some(s);
         let won = v.winners.contains(&s);
-        let operating = sv.plan.companies.iter().filter(|c| c.operating).count();
-        let companies = match sv.conglomerate.len() {
-            0 => "no companies".to_string(),
-            n => format!("{operating}/{n} operating"),
-        };
+        let companies = companies(sv);
         let now = if over { "final" } else { "now" };
         let paid = b.changed.money.get(s).copied().unwrap_or(0);
         el("li")

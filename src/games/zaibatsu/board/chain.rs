@@ -49,20 +49,15 @@ pub fn conglomerates(b: &Board) -> El {
         .attr("aria-labelledby", "z-cong-title")
 }
 
-/// One seat in the fold's summary: "Ada 2 of 3 operating", "you: none".
+/// One seat in the fold's summary, in the players' strip's words: "You: no
+/// companies", "Ada: 2/3 operating".
 fn operating(b: &Board, seat: Seat, sv: &SeatView) -> String {
     let who = if b.is_viewer(seat) {
         "You".to_string()
     } else {
         b.name(seat)
     };
-    match sv.conglomerate.len() {
-        0 => format!("{who}: no companies"),
-        n => {
-            let on = sv.plan.companies.iter().filter(|c| c.operating).count();
-            format!("{who}: {on} of {n} operating")
-        }
-    }
+    format!("{who}: {}", super::companies(sv))
 }
 
 fn planned(plan: &Plan, id: CompanyId) -> Option<&PlannedCompany> {

@@ -7,8 +7,9 @@
 // which axe does not check; the board's words keep the rules of
 // tests/words.rs and no word breaks mid-letter; on a phone, Zaibatsu's piles
 // are in view with the hand while placing and Mundus Novus' chain of takes
-// fits the screen. One browser; one page per scheme and width (about a minute
-// in all). AXE_SCHEMES=dark and AXE_WIDTHS=390 run only those.
+// fits the screen. One browser; one page per width, each screen audited in
+// both schemes (switched in place). AXE_SCHEMES=dark and AXE_WIDTHS=390 run
+// only those.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -281,50 +282,55 @@ const WIDTHS = [
   { viewport: { width: 1280, height: 900 } },
 ];
 
-for (const colorScheme of SCHEMES.filter((s) => (process.env.AXE_SCHEMES ?? s).includes(s))) {
-  for (const size of WIDTHS.filter((w) => (process.env.AXE_WIDTHS ?? `${w.viewport.width}`).includes(`${w.viewport.width}`))) {
-    const at = `${colorScheme}, ${size.viewport.width} px`;
-    test(`no serious accessibility fault and no faint symbol: ${at}`, TIMEOUT, async (t) => {
-      const { context, page, problems } = await shared.browser.newPage({ ...size, colorScheme });
-      const faults = [];
-      const check = async (screen) => {
+const schemes = SCHEMES.filter((s) => (process.env.AXE_SCHEMES ?? s).includes(s));
+for (const size of WIDTHS.filter((w) => (process.env.AXE_WIDTHS ?? `${w.viewport.width}`).includes(`${w.viewport.width}`))) {
+  const width = `${size.viewport.width} px`;
+  test(`no serious accessibility fault and no faint symbol: ${schemes.join(' and ')}, ${width}`, TIMEOUT, async (t) => {
+    const { context, page, problems } = await shared.browser.newPage({ ...size, colorScheme: schemes[0] });
+    const faults = [];
+    // Each screen in each scheme, switched in place: the games are played
+    // once per width.
+    const check = async (screen) => {
+      for (const colorScheme of schemes) {
+        await page.emulateMedia({ colorScheme });
         const found = await audit(page);
+        const at = `${colorScheme}, ${width}`;
         t.diagnostic(`${screen} (${at}): ${found.length ? found.join('\n  ') : 'clean'}`);
-        faults.push(...found.map((f) => `${screen}: ${f}`));
-      };
-      try {
-        await page.goto(shared.server.url);
-        await waitForApp(page);
-        await check('home');
-        for (const game of GAMES) {
-          await page.goto(`${shared.server.url}#rules/${game.id}`);
-          await page.getByRole('heading', { level: 1, name: `${game.name}: rules` }).waitFor();
-          // Checked with its text and figures in, which come after the heading.
-          await page.locator('article.rules .rules-text').waitFor();
-          await check(`rules of ${game.name}`);
-        }
-        await page.goto(`${shared.server.url}#new/${GAMES[0].id}`);
-        await page.getByRole('button', { name: 'Start game' }).waitFor();
-        await check('set-up');
-        const phone = size.viewport.width < 600;
-        const layout = async (game) => {
-          if (phone) faults.push(...(await phoneLayout(page, game)));
-        };
-        for (const game of GAMES) {
-          await newGame(page, game);
-          await waitForTurn(page);
-          await check(`${game.name}, first decision`);
-          await play(page, game.moves, () => layout(game));
-          await check(`${game.name}, after ${game.moves} decisions`);
-        }
-        if (phone) {
-          assert.ok(GAMES.find((g) => g.id === 'mundus-novus').takesSeen, 'a chain of takes was met');
-        }
-        assert.deepEqual(faults, []);
-        assert.deepEqual(problems.all(), []);
-      } finally {
-        await context.close();
+        faults.push(...found.map((f) => `${screen} (${at}): ${f}`));
       }
-    });
-  }
+    };
+    try {
+      await page.goto(shared.server.url);
+      await waitForApp(page);
+      await check('home');
+      for (const game of GAMES) {
+        await page.goto(`${shared.server.url}#rules/${game.id}`);
+        await page.getByRole('heading', { level: 1, name: `${game.name}: rules` }).waitFor();
+        // Checked with its text and figures in, which come after the heading.
+        await page.locator('article.rules .rules-text').waitFor();
+        await check(`rules of ${game.name}`);
+      }
+      await page.goto(`${shared.server.url}#new/${GAMES[0].id}`);
+      await page.getByRole('button', { name: 'Start game' }).waitFor();
+      await check('set-up');
+      const phone = size.viewport.width < 600;
+      const layout = async (game) => {
+        if (phone) faults.push(...(await phoneLayout(page, game)));
+      };
+      for (const game of GAMES) {
+        await newGame(page, game);
+        await waitForTurn(page);
+        await check(`${game.name}, first decision`);
+        await play(page, game.moves, () => layout(game));
+        await check(`${game.name}, after ${game.moves} decisions`);
+      }
+      if (phone) {
+        assert.ok(GAMES.find((g) => g.id === 'mundus-novus').takesSeen, 'a chain of takes was met');
+      }
+      assert.deepEqual(faults, []);
+      assert.deepEqual(problems.all(), []);
+    } finally {
+      await context.close();
+    }
+  });
 }

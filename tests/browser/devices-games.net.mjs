@@ -1,5 +1,5 @@
-// A guest phone plays a whole game with the host, through the things that go
-// wrong, in every game but Detroit Motors (devices-faults.net.mjs and
+// A guest phone plays with the host through the things that go wrong, in
+// every game but Detroit Motors (devices-faults.net.mjs and
 // devices-detroit.net.mjs have it): for each, over real WebRTC between a host at
 // desktop width and a guest phone that joins by the invite link and sends back
 // its reply,
@@ -12,9 +12,9 @@
 // - the host reloads: the guest's alert is where it looks (at its controls), its
 //   controls cannot act, and a new invite brings it back;
 // - in Zaibatsu, the guest's own tab reloaded says exactly what to do;
-// and the game is played to its end, every message the guest received audited
-// natively against the host's game. Runs only inside the network namespace of
-// tests/browser/netns.sh.
+// and play goes on (in Zaibatsu, to the game's end), every message the guest
+// received audited natively against the host's game. Runs only inside the
+// network namespace of tests/browser/netns.sh.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { requireNetns, waitForApp } from './harness.mjs';
@@ -59,14 +59,19 @@ async function waitInView(locator, what) {
   assert.fail(`${what} is not in view: ${JSON.stringify(info)}`);
 }
 
+// Each game's whole flow through the host, to its end, is played natively for
+// every title (tests/net_protocol.rs, with the same audit); over real WebRTC,
+// Zaibatsu's goes to its end, the others a few of the guest's moves past the
+// faults.
 const GAMES = [
-  ['Zaibatsu', 3, '12'],
-  ['Mundus Novus', 3, '7'],
-  ['The Last of the Independents', 3, '5'],
+  ['Zaibatsu', 3, '12', true],
+  ['Mundus Novus', 3, '7', false],
+  ['The Last of the Independents', 3, '5', false],
 ];
 
-for (const [game, players, seed] of GAMES) {
-  test(`${game}: a guest's faults, a drop, a host reload, and the game to its end`, TIMEOUT, async () => {
+for (const [game, players, seed, toEnd] of GAMES) {
+  const what = toEnd ? 'and the game to its end' : 'and play goes on';
+  test(`${game}: a guest's faults, a drop, a host reload, ${what}`, TIMEOUT, async () => {
     await withGuest(async (host, guest) => {
       await hostGame(host.page, game, players, { 1: 'Human', 2: 'Human, own device', 3: 'Computer: Easy' }, seed);
       const row = deviceRow(host.page, 'Guest 2');
@@ -132,9 +137,11 @@ for (const [game, players, seed] of GAMES) {
         await hostRow.getByRole('button', { name: 'New invite for the same seat' }).click();
         await join(host.page, again, 'Guest 2');
       }
-      const moves = await playToEnd([host.page, again]);
-      assert.ok(moves[1] > 0, `the guest moved to the end: ${moves}`);
-      await shot(again, `${game}-guest-end-390`);
+      const moves = toEnd
+        ? await playToEnd([host.page, again])
+        : await play([host.page, again], { until: async ([, moved]) => moved >= 3 });
+      assert.ok(moves[1] > 0, `the guest moved on: ${moves}`);
+      await shot(again, `${game}-guest-${toEnd ? 'end' : 'on'}-390`);
       assertAudited(await saveCode(host.page), [first, await recording(again, 'Guest 2 last page')]);
     });
   });

@@ -290,12 +290,15 @@ test('deleting a game and leaving the page before the Undo offer ends leaves no 
     await press(placeButtons(page).first());
     await placeButtons(page).first().waitFor();
     await page.goto(app.server.url);
+    // The page's clock, moved on rather than waited for.
+    await page.clock.install();
     await page.getByRole('button', { name: /^Delete Zaibatsu/ }).click();
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     await page.getByRole('link', { name: 'Rules of Zaibatsu' }).click();
     await page.getByRole('heading', { name: 'Zaibatsu: rules' }).waitFor();
-    // The Undo offer's time runs out on another page.
-    await page.waitForTimeout(11_000);
+    // The Undo offer's ten seconds run out on another page.
+    await page.clock.fastForward(11_000);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     assert.deepEqual(app.problems.all(), []);
   } finally {
     await app.close();

@@ -128,6 +128,19 @@ export async function waitForApp(page, { timeout = 20_000 } = {}) {
  * Waits until the service worker has precached the app and controls the page, which is
  * when the app would start with no network.
  */
+/**
+ * Moves the page's clock on (`page.clock.install()` first), a few seconds at a
+ * time, until `what` shows: a wait of up to a minute on one of the app's
+ * timers, without waiting it out.
+ */
+export async function untilShown(page, what) {
+  for (let i = 0; i < 12 && !(await what.count()); i++) {
+    await page.clock.fastForward(5_000);
+    await page.waitForTimeout(100);
+  }
+  await what.first().waitFor({ timeout: 10_000 });
+}
+
 export async function waitForServiceWorker(page, { timeout = 20_000 } = {}) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout });
 }

@@ -8,7 +8,7 @@
 // and dark.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { requireNetns, waitForApp } from './harness.mjs';
+import { requireNetns, untilShown, waitForApp } from './harness.mjs';
 import { PHONE, deviceRow, hostGame, inviteLink, join, shot, withDevices } from './devices.mjs';
 
 requireNetns();
@@ -79,6 +79,8 @@ test('one invite opened on two phones: the second is told the invite was taken, 
   await withDevices(2, async (host, [first, second]) => {
     await hostThree(host.page);
     const invite = await inviteLink(host.page, 'Guest 2');
+    // The second phone's clock is moved on below rather than waited for.
+    await second.page.clock.install();
     const late = await replyTo(second.page, invite);
     await join(host.page, first.page, 'Guest 2');
     // The second reply opened on the host's device, as a link.
@@ -94,7 +96,7 @@ test('one invite opened on two phones: the second is told the invite was taken, 
     const told = second.page.getByText(
       /^(Still waiting\. If Ana already let another device in with this invite|The host's device answered, then stopped)/,
     );
-    await told.waitFor({ timeout: 30_000 });
+    await untilShown(second.page, told);
     assert.match(await told.textContent(), /let another device in with this invite.*new invite for your seat/);
     assert.equal(await second.page.getByText(/Wi-Fi/).count(), 0);
     await shot(second.page, 'reply-second-phone-390');

@@ -131,10 +131,15 @@ test('a delete can be undone for a few seconds', TEST_TIMEOUT, async () => {
     await page.getByRole('link', { name: 'Resume' }).waitFor();
     assert.equal((await savedEntries(page))[slot], before);
 
-    // Not undone: the offer goes away and the game stays deleted.
+    // Not undone: the offer goes away after its ten seconds (the page's
+    // clock moved on rather than waited for) and the game stays deleted.
+    await page.clock.install();
     await page.getByRole('button', { name: /^Delete Zaibatsu/ }).click();
     await page.getByRole('button', { name: 'Undo' }).waitFor();
-    await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.clock.fastForward(9_000);
+    assert.equal(await page.getByRole('button', { name: 'Undo' }).count(), 1, 'still offered before its time');
+    await page.clock.fastForward(2_000);
+    await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 5_000 });
     assert.equal((await savedEntries(page))[slot], undefined);
     assert.deepEqual(app.problems.all(), []);
   } finally {

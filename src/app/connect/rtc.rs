@@ -144,6 +144,8 @@ struct Inner {
     heard: Cell<bool>,
     /// The browser's callbacks, kept alive as long as the link.
     callbacks: RefCell<Vec<Callback>>,
+    /// The page's "pagehide" listener, taken off when the link goes.
+    on_leave: RefCell<Option<js_sys::Function>>,
 }
 
 impl Link {
@@ -179,7 +181,17 @@ impl Link {
             guest,
             heard: Cell::new(false),
             callbacks: RefCell::new(Vec::new()),
+            on_leave: RefCell::new(None),
         }));
+        // A page closed, reloaded or left ends its connections then, so the
+        // other device hears of it at once, not when its connection checks
+        // give up some seconds later (a phone put away hides the page, which
+        // keeps them).
+        let on_leave = link.callback(|link, _| link.close());
+        if let Some(w) = web_sys::window() {
+            let _ = w.add_event_listener_with_callback("pagehide", &on_leave);
+            *link.0.on_leave.borrow_mut() = Some(on_leave);
+        }
         let inner = &link.0;
         inner.dc.set_onopen(Some(&link.callback(|link, _| {
             link.0.opened.set(true);
@@ -334,10 +346,9 @@ impl Link {
         about: Option<About>,
     ) -> Result<String, NetError> {
         let pc = &self.0.pc;
-        let mut waited = 0;
-        while pc.ice_gathering_state() != RtcIceGatheringState::Complete && waited < GATHER_MS {
+        let until = deadline(GATHER_MS);
+        while pc.ice_gathering_state() != RtcIceGatheringState::Complete && !passed(until) {
             sleep(POLL_MS).await;
-            waited += POLL_MS;
         }
         let sdp = pc.local_description().ok_or(NetError::Browser)?.sdp();
         let mut signal = Signal::from_sdp(&sdp, kind, self.0.token)?;
@@ -364,6 +375,9 @@ impl Drop for Inner {
         self.dc.set_onclose(None);
         self.pc.set_onconnectionstatechange(None);
         self.pc.set_oniceconnectionstatechange(None);
+        if let (Some(w), Some(f)) = (web_sys::window(), self.on_leave.get_mut().take()) {
+            let _ = w.remove_event_listener_with_callback("pagehide", &f);
+        }
         self.dc.close();
         self.pc.close();
     }
@@ -407,10 +421,10 @@ impl Offer {
         let link = self.link.clone();
         let pc = &link.0.pc;
         set_description(pc, RtcSdpType::Answer, &signal.to_sdp(), false).await?;
-        let mut waited = 0;
+        let until = deadline(OPEN_MS);
         while !link.is_open() {
             let state = pc.connection_state();
-            if waited >= OPEN_MS
+            if passed(until)
                 || link.0.closed.get()
                 || matches!(
                     state,
@@ -421,7 +435,6 @@ impl Offer {
                 return Err(NetError::NoAnswer);
             }
             sleep(POLL_MS).await;
-            waited += POLL_MS;
         }
         Ok(link)
     }
@@ -491,6 +504,16 @@ async fn set_description(
         .await
         .map(|_| ())
         .map_err(|_| NetError::Browser)
+}
+
+/// When a wait of `ms` from now ends, by the page's clock: counting the polls
+/// instead would wait longer on a busy page, whose timers fire late.
+fn deadline(ms: i32) -> f64 {
+    js_sys::Date::now() + f64::from(ms)
+}
+
+fn passed(deadline: f64) -> bool {
+    js_sys::Date::now() >= deadline
 }
 
 async fn sleep(ms: i32) {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::app::markup::{el, span, El, Node};
+use crate::codecs::Codecs;
 use crate::engine::news::{Banner, NewsLine};
 use crate::engine::{Names, Seat};
 
@@ -540,4 +541,27 @@ fn pick_presets(
         .class("pick-presets")
         .child(el("p").class("pick-note").text(note))
         .child(el("ul").kids(buttons))
+}
+
+/// A link's QR code, for a phone at the table to scan (labelled "QR code of
+/// the {what}"); none when the codecs cannot draw it.
+pub fn qr_code(codecs: &Codecs, link: &str, what: &str) -> Option<AnyView> {
+    let svg = (codecs.qr_svg)(link).ok()?;
+    let label = format!("QR code of the {what}");
+    Some(view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any())
+}
+
+thread_local! {
+    static DRAW_AGAIN: ArcTrigger = ArcTrigger::new();
+}
+
+/// Draws the board on the page again, for what a board left to work out after
+/// its drawing (Zaibatsu's piles' worth with what is still to come).
+pub fn draw_again() {
+    DRAW_AGAIN.with(|t| t.notify());
+}
+
+/// Makes the drawing that calls it one that [`draw_again`] repeats.
+pub fn drawn_again_on_request() {
+    DRAW_AGAIN.with(|t| t.track());
 }

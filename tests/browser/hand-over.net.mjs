@@ -41,11 +41,17 @@ async function join(browser, host) {
   return guest;
 }
 
-/** The guest's device goes: its page closes, and the host says the seat is away. */
+/**
+ * The guest's device goes: its browser shut at once, and the host says the seat
+ * is away. The page ended its connection as it went ("pagehide"), so the host
+ * heard it then, not when its connection checks gave up ("a locked screen").
+ */
 async function leave(host, guest) {
   assert.deepEqual(guest.problems.all(), []);
   await guest.context.close();
-  await seatRow(host).getByRole('alert').filter({ hasText: /^Away: / }).waitFor({ timeout: 30_000 });
+  const away = seatRow(host).getByRole('alert').filter({ hasText: /^Away: / });
+  await away.waitFor({ timeout: 30_000 });
+  assert.equal(await away.textContent(), 'Away: The other device closed the connection.');
 }
 
 /** Moves made so far, from the saved game (the autosave is written after each). */

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
 import { NARROW_PHONE, controlsWatch, standingsRows } from './moves.mjs';
+import { GAMES, newGame, player } from './turns.mjs';
 
 // A whole game is about 40 human moves and 70 computer moves (a few seconds).
 const GAME_TIMEOUT = { timeout: 240_000 };
@@ -43,13 +44,17 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   const lower = page.getByRole('button', { name: 'Lower the bid by T¥1' });
   const anything = standings.or(place.first()).or(call.first()).or(pass);
 
-  const seen = { place: 0, call: 0, bid: 0, pass: 0 };
+  const seen = { place: 0, call: 0, bid: 0, pass: 0, later: 0 };
+  // What a pile could add with what is still to come is solved after the
+  // board is drawn, which is then drawn again with it.
+  const later = page.locator('.z-pile .z-worth', { hasText: /up to \+\d+ with what is still to come$/ });
   const view = controlsWatch(page);
   let stepperChecked = false;
   for (let turn = 0; turn < 200; turn++) {
     await anything.first().waitFor({ timeout: 30_000 });
     if (await standings.isVisible()) break;
     await view.turn();
+    if (await later.count()) seen.later++;
     if (await place.count()) {
       // The first card of the hand, on the pile the turn number picks.
       const piles = await place.count();
@@ -87,6 +92,7 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   assert.equal(seen.place, 16, `cards placed: ${JSON.stringify(seen)}`);
   assert.ok(seen.call >= 4, `auctions called: ${JSON.stringify(seen)}`);
   assert.ok(seen.bid + seen.pass > 0, `bids and passes: ${JSON.stringify(seen)}`);
+  assert.ok(seen.later > 0, `a pile worth more with what is still to come: ${JSON.stringify(seen)}`);
 
   const rows = await standingsRows(page);
   assert.equal(rows.length, 3);
@@ -116,5 +122,34 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   const record = page.locator('.saved-list li').filter({ hasText: scores });
   await record.waitFor();
   assert.match(await record.innerText(), new RegExp(`Finished\\. .*${verdict}`));
+  assert.deepEqual(app.problems.all(), []);
+});
+
+test('at a call, each pile says what it is worth with what is still to come, as any later drawing of the board does', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  // Wide, so that the log and its look-back tools are open.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const game = GAMES.find((g) => g.id === 'zaibatsu');
+  await newGame(page, game, '7');
+  const me = player(page, game);
+  const call = page.getByRole('button', { name: /^Call pile \d+/, disabled: false });
+  for (let turn = 0; !(await call.count()); turn++) {
+    assert.ok(turn < 40, 'a call comes to the player');
+    await me.move(turn);
+    await me.ready.first().waitFor({ timeout: 30_000 });
+  }
+  // What a pile could add later is worked out after the board is drawn (a
+  // slowed phone took up to 130 ms for a new round's); the board is then
+  // drawn again with it, with no move made.
+  const worth = () => page.locator('.z-pile .z-worth').allTextContents();
+  await page.waitForTimeout(500);
+  const seen = await worth();
+  assert.ok(seen.some((w) => w.includes('with what is still to come')), seen.join('\n'));
+  // One move back and forward again: the board drawn anew says the same.
+  await page.getByRole('button', { name: 'Step back one move' }).click();
+  await page.getByRole('button', { name: 'Step forward one move' }).click();
+  await call.first().waitFor();
+  await page.waitForTimeout(500);
+  assert.deepEqual(await worth(), seen);
   assert.deepEqual(app.problems.all(), []);
 });

@@ -79,10 +79,7 @@ pub(crate) fn link_box(
     qr: Option<&Codecs>,
     used: Option<Callback<()>>,
 ) -> El {
-    let qr = qr.and_then(|c| (c.qr_svg)(&link).ok()).map(|svg| {
-        let label = format!("QR code of the {what}");
-        view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any()
-    });
+    let qr = qr.and_then(|c| crate::app::kit::qr_code(c, &link, what));
     let copied = RwSignal::new(false);
     let to_copy = link.clone();
     let copy = move || {

@@ -39,10 +39,7 @@ fn panel(frame: &Frame, open: RwSignal<bool>, codecs: Codecs) -> El {
     };
     let href = window().location().href().unwrap_or_default();
     let link = share_link(&href, &code);
-    let qr = (codecs.qr_svg)(&link).ok().map(|svg| {
-        view! { <div class="qr" role="img" aria-label="QR code of the link" inner_html=svg></div> }
-            .into_any()
-    });
+    let qr = crate::app::kit::qr_code(&codecs, &link, "link");
     let copied = RwSignal::new(false);
     let link_for_copy = link.clone();
     let copy = move || {

@@ -1,7 +1,12 @@
 //! The viewer's hand with the deal controls, and the auction piles with the call
 //! controls.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::time::Duration;
+
 use leptos::callback::Callable;
+use leptos::prelude::set_timeout;
 
 use super::super::companies::CompanyId;
 use super::super::solver;
@@ -13,30 +18,78 @@ use crate::app::kit;
 use crate::app::markup::{div, el, span, El};
 use crate::engine::{and_list, plural};
 
-/// The solver's best score of a set of companies, remembered for the page:
-/// the board asks the same sets again at every redraw (each bid of an auction),
-/// and the largest, with every company still to come, took a slowed phone
-/// about 17 ms each (`scripts/measure-taps.mjs`).
-fn best_score(companies: &[CompanyId]) -> u32 {
-    thread_local! {
-        static KNOWN: std::cell::RefCell<std::collections::HashMap<u64, u32>> =
-            std::cell::RefCell::default();
-    }
-    // The solver ignores duplicates, so the set is the key (48 companies fit).
+/// The sets of companies the board has scored, remembered for the page: it
+/// asks the same sets again at every redraw (each bid of an auction).
+struct Known {
+    scores: RefCell<HashMap<u64, u32>>,
+    /// Sets asked for and not yet known, solved one to a task after the drawing
+    /// (see [`score_later`]).
+    waiting: RefCell<Vec<Vec<CompanyId>>>,
+}
+
+thread_local! {
+    static KNOWN: Known = Known {
+        scores: RefCell::default(),
+        waiting: RefCell::default(),
+    };
+}
+
+/// The solver ignores duplicates, so the set is the key (48 companies fit).
+fn key(companies: &[CompanyId]) -> u64 {
     const _: () = assert!(CompanyId::COUNT <= 64);
-    let key = companies.iter().fold(0u64, |k, c| k | 1 << c.index());
-    KNOWN.with(|known| {
-        if let Some(&score) = known.borrow().get(&key) {
-            return score;
+    companies.iter().fold(0u64, |k, c| k | 1 << c.index())
+}
+
+/// The solver's best score of a set of companies, solved now if not known.
+fn best_score(companies: &[CompanyId]) -> u32 {
+    let key = key(companies);
+    if let Some(score) = KNOWN.with(|k| k.scores.borrow().get(&key).copied()) {
+        return score;
+    }
+    let score = solver::best_score(companies);
+    KNOWN.with(|k| {
+        let mut scores = k.scores.borrow_mut();
+        if scores.len() >= 512 {
+            scores.clear();
         }
-        let score = solver::best_score(companies);
-        let mut known = known.borrow_mut();
-        if known.len() >= 512 {
-            known.clear();
+        scores.insert(key, score);
+    });
+    score
+}
+
+/// The best score of a set if known; if not, none now, and the set is solved
+/// after this drawing, which is then drawn again. A set with every company
+/// still to come took a slowed phone about 17 ms, and a new round's first
+/// drawing asked for up to five: in one task, the longest the app ran
+/// (`scripts/measure-taps.mjs`).
+fn score_later(companies: Vec<CompanyId>) -> Option<u32> {
+    let key = key(&companies);
+    KNOWN.with(|k| {
+        if let Some(&score) = k.scores.borrow().get(&key) {
+            return Some(score);
         }
-        known.insert(key, score);
-        score
+        let mut waiting = k.waiting.borrow_mut();
+        if !waiting.iter().any(|w| self::key(w) == key) {
+            waiting.push(companies);
+            if waiting.len() == 1 {
+                set_timeout(solve_next, Duration::ZERO);
+            }
+        }
+        None
     })
+}
+
+/// Solves one waiting set; then the next in a task of its own, or, the last
+/// one solved, draws the board again.
+fn solve_next() {
+    if let Some(set) = KNOWN.with(|k| k.waiting.borrow_mut().pop()) {
+        best_score(&set);
+    }
+    if KNOWN.with(|k| k.waiting.borrow().is_empty()) {
+        kit::draw_again();
+    } else {
+        set_timeout(solve_next, Duration::ZERO);
+    }
 }
 
 /// What a pile would add to the viewer's best score.
@@ -51,6 +104,7 @@ pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
 /// the most it adds when every company nobody owns yet (in the deck, in hands,
 /// on the piles) also came to the viewer. A pile of factories whose inputs are
 /// still out there is worth little now and much later; this says how much.
+/// None until both sets are solved (see [`score_later`]).
 pub fn potential_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
     let sv = b.view.seats.get(seat)?;
     let taken = |c: &CompanyId| {
@@ -60,9 +114,11 @@ pub fn potential_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> 
     };
     let mut rest: Vec<CompanyId> = sv.conglomerate.clone();
     rest.extend(CompanyId::all().filter(|c| !taken(c)));
-    let without = best_score(&rest);
-    rest.extend_from_slice(extra);
-    Some(best_score(&rest).saturating_sub(without))
+    let mut with = rest.clone();
+    with.extend_from_slice(extra);
+    // Both asked for before either is awaited, so that they are solved together.
+    let (without, with) = (score_later(rest), score_later(with));
+    Some(with?.saturating_sub(without?))
 }
 
 /// "+N to your score now if you win it", and how much more it could be worth

@@ -550,18 +550,3 @@ pub fn qr_code(codecs: &Codecs, link: &str, what: &str) -> Option<AnyView> {
     let label = format!("QR code of the {what}");
     Some(view! { <div class="qr" role="img" aria-label=label inner_html=svg></div> }.into_any())
 }
-
-thread_local! {
-    static DRAW_AGAIN: ArcTrigger = ArcTrigger::new();
-}
-
-/// Draws the board on the page again, for what a board left to work out after
-/// its drawing (Zaibatsu's piles' worth with what is still to come).
-pub fn draw_again() {
-    DRAW_AGAIN.with(|t| t.notify());
-}
-
-/// Makes the drawing that calls it one that [`draw_again`] repeats.
-pub fn drawn_again_on_request() {
-    DRAW_AGAIN.with(|t| t.track());
-}

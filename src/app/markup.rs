@@ -22,7 +22,7 @@ use leptos::tachys::html::event::{click, on};
 use leptos::tachys::view::add_attr::AddAnyAttr;
 
 mod patch;
-pub use patch::patched;
+pub use patch::{draw_again, patched};
 
 /// One piece of a page.
 pub enum Node {

@@ -22,16 +22,27 @@ use wasm_bindgen::JsCast;
 
 use super::{El, Node};
 
+thread_local! {
+    static DRAW_AGAIN: ArcTrigger = ArcTrigger::new();
+}
+
+/// Draws every [`patched`] region again: for what a drawing left to work out
+/// after it (Zaibatsu's piles' worth with what is still to come), once known.
+pub fn draw_again() {
+    DRAW_AGAIN.with(|t| t.notify());
+}
+
 /// A region of the page whose content `draw` gives: drawn again, in place,
-/// whenever a signal `draw` reads changes (inside a `div` that takes no room of
-/// its own, `display: contents`), and only once that `div` is on the page. What
-/// `draw` builds (callbacks, embedded views) belongs to that drawing and goes
-/// with the next one.
+/// whenever a signal `draw` reads changes or [`draw_again`] is called (inside a
+/// `div` that takes no room of its own, `display: contents`), and only once
+/// that `div` is on the page. What `draw` builds (callbacks, embedded views)
+/// belongs to that drawing and goes with the next one.
 pub fn patched(class: &'static str, draw: impl Fn() -> Vec<Node> + 'static) -> AnyView {
     let host = NodeRef::<leptos::html::Div>::new();
     // What is on the page, and the drawing's number.
     let drawn = StoredValue::new_local((RefCell::new(Vec::<Live>::new()), Cell::new(0u64)));
     Effect::new(move |_| {
+        DRAW_AGAIN.with(|t| t.track());
         // Drawn once the element is on the page, and only then: what `draw`
         // asks of the page after the drawing (a scroll) finds it there.
         let Some(host) = host.get() else {

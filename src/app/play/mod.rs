@@ -538,7 +538,6 @@ fn board_body(frame: &Frame) -> AnyView {
     let scrolled_for = std::cell::Cell::new(None);
     patched("board-body", move || {
         scroll_after_drawing(shown.get(), &scrolled_for);
-        kit::drawn_again_on_request();
         untrack(|| match f.eyes.curtain.get() {
             Some(seat) => vec![curtain(&f, seat).into()],
             None => f.session.board(&f),

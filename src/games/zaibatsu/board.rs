@@ -194,7 +194,6 @@ fn prompt(b: &Board) -> El {
     kit::prompt(round, text, mine)
 }
 
-/// Every player at a glance: money, companies, live score, who is to act.
 /// A seat's conglomerate in a few words: "no companies", "2/3 operating".
 fn companies(sv: &SeatView) -> String {
     let operating = sv.plan.companies.iter().filter(|c| c.operating).count();
@@ -204,6 +203,7 @@ fn companies(sv: &SeatView) -> String {
     }
 }
 
+/// Every player at a glance: money, companies, live score, who is to act.
 fn players(b: &Board) -> El {
     let v = &b.view;
     let over = v.stage == Stage::Over;

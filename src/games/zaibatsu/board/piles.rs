@@ -22,9 +22,9 @@ use crate::engine::{and_list, plural};
 /// asks the same sets again at every redraw (each bid of an auction).
 struct Known {
     scores: RefCell<HashMap<u64, u32>>,
-    /// Sets asked for and not yet known, solved one to a task after the drawing
-    /// (see [`score_later`]).
-    waiting: RefCell<Vec<Vec<CompanyId>>>,
+    /// Sets asked for and not yet known, by key, solved one to a task after
+    /// the drawing (see [`score_later`]).
+    waiting: RefCell<Vec<(u64, Vec<CompanyId>)>>,
 }
 
 thread_local! {
@@ -69,8 +69,8 @@ fn score_later(companies: Vec<CompanyId>) -> Option<u32> {
             return Some(score);
         }
         let mut waiting = k.waiting.borrow_mut();
-        if !waiting.iter().any(|w| self::key(w) == key) {
-            waiting.push(companies);
+        if !waiting.iter().any(|(w, _)| *w == key) {
+            waiting.push((key, companies));
             if waiting.len() == 1 {
                 set_timeout(solve_next, Duration::ZERO);
             }
@@ -82,11 +82,11 @@ fn score_later(companies: Vec<CompanyId>) -> Option<u32> {
 /// Solves one waiting set; then the next in a task of its own, or, the last
 /// one solved, draws the board again.
 fn solve_next() {
-    if let Some(set) = KNOWN.with(|k| k.waiting.borrow_mut().pop()) {
+    if let Some((_, set)) = KNOWN.with(|k| k.waiting.borrow_mut().pop()) {
         best_score(&set);
     }
     if KNOWN.with(|k| k.waiting.borrow().is_empty()) {
-        kit::draw_again();
+        crate::app::markup::draw_again();
     } else {
         set_timeout(solve_next, Duration::ZERO);
     }

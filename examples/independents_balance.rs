@@ -3,7 +3,7 @@
 //! how its players fare, each company sheet's win rate against its fair share,
 //! and how close games are (winner's token margin, ties broken on disks,
 //! shared wins). Win rates of one bot kind against another come from the arena
-//! (`cargo run --profile arena --bin arena -- --game independents ...`).
+//! (`cargo run --profile arena --example arena -- --game independents ...`).
 //!
 //!   cargo run --profile arena --example independents_balance -- --players 4 --games 4000 --bots easy --edition second
 //!

@@ -1,5 +1,5 @@
 //! Mundus Novus balance report. (Win rates of one bot kind against another come
-//! from the arena: `cargo run --profile arena --bin arena -- --game mundus ...`.)
+//! from the arena: `cargo run --profile arena --example arena -- --game mundus ...`.)
 //!
 //!   cargo run --profile arena --example mundus_balance -- --players 4 --games 1000 --bots easy
 //!

@@ -1,5 +1,5 @@
 //! Zaibatsu balance report. (Win rates of one bot kind against another come
-//! from the arena: `cargo run --profile arena --bin arena -- --game zaibatsu ...`.)
+//! from the arena: `cargo run --profile arena --example arena -- --game zaibatsu ...`.)
 //!
 //! Balance (which cards are bought, operate, and go with winning):
 //!   cargo run --profile arena --example zaibatsu_balance -- balance --players 3 --games 4000 --bots easy

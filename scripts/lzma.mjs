@@ -5,7 +5,7 @@
 // xz's preset 9e, with pb=0 (wasm code has no 2- or 4-byte alignment for the coder to
 // exploit) and lc=4 (a literal is guessed from the whole previous byte's top half):
 // measured on the app's wasm, 1.5 KB smaller than xz's default together.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -24,15 +24,36 @@ function buildTool(name, target) {
 }
 
 let packer;
+const CODER = { lc: 4, pb: 0 };
+/** The packer's command: its path (built on first use) and arguments. */
+function packerCommand(preset, coder) {
+  packer ??= join(buildTool('lzma-pack'), 'lzma-pack');
+  return [packer, [...(preset ? ['--preset', preset] : []), String(coder.lc), String(coder.pb)]];
+}
 
 /**
  * `bytes` packed; with `preset` (a file's path), packed against that file's bytes,
  * which the unpacker must then be given too. `coder` changes the settings (for tests).
  */
-export function lzma(bytes, preset, coder = { lc: 4, pb: 0 }) {
-  packer ??= join(buildTool('lzma-pack'), 'lzma-pack');
-  const args = [...(preset ? ['--preset', preset] : []), String(coder.lc), String(coder.pb)];
-  return new Uint8Array(execFileSync(packer, args, { input: bytes, maxBuffer: 1 << 28 }));
+export function lzma(bytes, preset, coder = CODER) {
+  const [command, args] = packerCommand(preset, coder);
+  return new Uint8Array(execFileSync(command, args, { input: bytes, maxBuffer: 1 << 28 }));
+}
+
+/**
+ * `lzma`, answered when the packer is done rather than waited for: the build
+ * packs a hundred parts, as many at once as the machine has cores.
+ */
+export function lzmaLater(bytes, preset, coder = CODER) {
+  const [command, args] = packerCommand(preset, coder);
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+    const out = [];
+    child.stdout.on('data', (piece) => out.push(piece));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done(new Uint8Array(Buffer.concat(out))) : fail(new Error(`lzma-pack failed (exit ${code})`))));
+    child.stdin.end(bytes);
+  });
 }
 
 // What rustc 1.95 emits for wasm32-unknown-unknown by default (LLVM's "generic" CPU);

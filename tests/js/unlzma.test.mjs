@@ -53,9 +53,14 @@ test('the release packer writes the size, and the unpacker stops at it', async (
 });
 
 test('unpacks while the bytes arrive, in chunks of any size', async () => {
-  const data = samples.program;
-  const packed = lzma(data);
+  // Byte by byte over a part of the program (every chunk boundary the coder can
+  // meet, in a second rather than eight), in bigger chunks over all of it.
+  const part = samples.program.subarray(0, 40_000);
+  const packedPart = lzma(part);
+  const whole = samples.program;
+  const packedWhole = lzma(whole);
   for (const chunk of [1, 7, 1000, 65536]) {
+    const [data, packed] = chunk < 1000 ? [part, packedPart] : [whole, packedWhole];
     // One chunk a read, each after a turn of the event loop, as a download gives them.
     const body = new ReadableStream({
       at: 0,

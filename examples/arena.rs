@@ -1,6 +1,6 @@
 //! Native bot-versus-bot arena. Prints one JSON line per configuration:
 //!
-//! cargo run --profile arena --bin arena -- --game detroit --players 6,10,18 \
+//! cargo run --profile arena --example arena -- --game detroit --players 6,10,18 \
 //!     --games 1000 --bots hard,easy
 //!
 //! One Hard seat against a table of Easy ones: `--bots hard,easy:5`.

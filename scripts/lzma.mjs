@@ -51,6 +51,7 @@ export function lzmaLater(bytes, preset, coder = CODER) {
     const out = [];
     child.stdout.on('data', (piece) => out.push(piece));
     child.on('error', fail);
+    child.stdin.on('error', fail);
     child.on('close', (code) => (code === 0 ? done(new Uint8Array(Buffer.concat(out))) : fail(new Error(`lzma-pack failed (exit ${code})`))));
     child.stdin.end(bytes);
   });

@@ -48,13 +48,10 @@ export async function launchBrowser({ args = [] } = {}) {
     throw new Error(`no Chromium at ${CHROMIUM_PATH}: run ./scripts/setup.sh (or set CHROMIUM_PATH)`);
   }
   const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
-  if (!SHARING) {
-    const browser = await launch();
-    return lease(browser, () => browser.close());
-  }
+  if (!SHARING) return lease(await launch(), { own: true });
   const flags = args.join(' ');
   if (!fileChromiums.has(flags)) fileChromiums.set(flags, launch());
-  return lease(await fileChromiums.get(flags), async () => {});
+  return lease(await fileChromiums.get(flags), { own: false });
 }
 
 // The file's shared Chromiums, one per set of flags (see `launchBrowser`), closed
@@ -63,7 +60,8 @@ const SHARING = Boolean(process.env.NODE_TEST_CONTEXT);
 const fileChromiums = new Map();
 if (SHARING) after(() => Promise.all([...fileChromiums.values()].map(async (b) => (await b).close())));
 
-function lease(browser, end) {
+/** `browser` for one test: `own`, its `close` closes the browser; shared, the contexts it opened. */
+function lease(browser, { own }) {
   const contexts = new Set();
   return {
     browser,
@@ -76,8 +74,8 @@ function lease(browser, end) {
       return { context, page, problems: watchPage(page) };
     },
     async close() {
-      if (browser.isConnected()) await Promise.all([...contexts].map((c) => c.close()));
-      await end();
+      if (own) await browser.close();
+      else if (browser.isConnected()) await Promise.all([...contexts].map((c) => c.close()));
     },
   };
 }

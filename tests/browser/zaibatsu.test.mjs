@@ -141,15 +141,18 @@ test('at a call, each pile says what it is worth with what is still to come, as 
   // What a pile could add later is worked out after the board is drawn (a
   // slowed phone took up to 130 ms for a new round's); the board is then
   // drawn again with it, with no move made.
-  const worth = () => page.locator('.z-pile .z-worth').allTextContents();
-  await page.waitForTimeout(500);
+  const worths = page.locator('.z-pile .z-worth');
+  const worth = () => worths.allTextContents();
+  await worths.filter({ hasText: 'with what is still to come' }).first().waitFor({ timeout: 10_000 });
   const seen = await worth();
   assert.ok(seen.some((w) => w.includes('with what is still to come')), seen.join('\n'));
   // One move back and forward again: the board drawn anew says the same.
   await page.getByRole('button', { name: 'Step back one move' }).click();
   await page.getByRole('button', { name: 'Step forward one move' }).click();
   await call.first().waitFor();
-  await page.waitForTimeout(500);
+  await page
+    .waitForFunction((want) => [...document.querySelectorAll('.z-pile .z-worth')].map((e) => e.textContent).join('\n') === want, seen.join('\n'), { timeout: 10_000 })
+    .catch(() => {});
   assert.deepEqual(await worth(), seen);
   assert.deepEqual(app.problems.all(), []);
 });

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check, stopping at the first failure:
-#   formatting, clippy (native and wasm; the unpacker's and the packer's crates), cargo test,
-#   trunk build --release, the start-up script's and unpacker's tests, browser tests, the
-#   smoke suite in Firefox and WebKit, then the connection tests inside a network
-#   namespace (tests/browser/netns.sh).
+#   formatting; the native chain (clippy, cargo test, the connection tests' audit) beside
+#   the rest at the lowest priority; clippy for wasm (and the unpacker's and the packer's
+#   crates), trunk build --release, the start-up script's and unpacker's tests, browser
+#   tests, the smoke suite in Firefox and WebKit, then the connection tests inside a
+#   network namespace (tests/browser/netns.sh).
 # Ends with each step's time and one summary line; exits non-zero if anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +17,12 @@ export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 
 started=$SECONDS
 summary_log=$(mktemp)
+native_dir=$(mktemp -d)
 times=()
-trap 'rm -f "$summary_log"' EXIT
+native_pid=""
+# The native chain (below) is a process group of its own, stopped with the run.
+trap 'rm -rf "$summary_log" "$native_dir"; [ -z "$native_pid" ] || kill -- -"$native_pid" 2>/dev/null' EXIT
+trap 'exit 130' INT TERM
 
 step=""
 fail() {
@@ -36,11 +41,59 @@ run() {
   [ "$rc" = 0 ] || fail
   echo "--- $step: ok ($((SECONDS - t)) s)"
   times+=("$(printf '%6d s  %s' "$((SECONDS - t))" "$step")")
+  native_failed
+}
+
+# The native chain runs beside the others at the lowest priority (below). One of its
+# steps, written to the chain's own log and times.
+native_step() {
+  local name="$1"; shift
+  local t=$SECONDS
+  printf '\n\033[1m==> %s (beside the others)\033[0m\n' "$name"
+  "$@" 2>&1 || { echo "$name" > "$native_dir/failed"; return 1; }
+  echo "--- $name: ok ($((SECONDS - t)) s, beside the others)"
+  printf '%6d s  %s (beside the others)\n' "$((SECONDS - t))" "$name" >> "$native_dir/times"
+}
+# Prints the native chain's output and fails at its failed step, if it has failed.
+native_failed() {
+  [ -n "$native_pid" ] && [ -e "$native_dir/failed" ] || return 0
+  wait "$native_pid"; native_pid=""
+  tee -a "$summary_log" < "$native_dir/log"
+  step="$(cat "$native_dir/failed") (beside the others)"
+  fail
+}
+# Waits for the native chain, then adds its output and times to the run's.
+native_join() {
+  printf '\n\033[1m==> waiting for the native chain\033[0m\n'
+  local t=$SECONDS
+  wait "$native_pid"; local rc=$?; native_pid=""
+  tee -a "$summary_log" < "$native_dir/log"
+  if [ "$rc" != 0 ]; then step="$(cat "$native_dir/failed" 2>/dev/null || echo 'the native chain') (beside the others)"; fail; fi
+  [ ! -e "$native_dir/times" ] || mapfile -t -O "${#times[@]}" times < "$native_dir/times"
+  times+=("$(printf '%6d s  %s' "$((SECONDS - t))" "waiting for the native chain")")
 }
 
 run "setup" ./scripts/setup.sh
 run "cargo fmt --check" cargo fmt --all --check
-run "cargo clippy (native)" cargo clippy --all-targets -- -D warnings
+# The native chain (clippy, `cargo test`, the connection tests' audit) runs beside the
+# wasm build and the browser tests, at the lowest CPU priority: the release build
+# compiles its crate on one core for about 90 s, and the browser tests leave about a
+# quarter of the two cores idle, waiting on pages. The chain uses what they leave; its
+# output is printed when it is joined, before the connection tests, which run the audit.
+# Its steps stop at its first failure, which fails the run at the next step's end.
+set -m
+(
+  renice -n 19 -p "$BASHPID" > /dev/null
+  native_step "cargo clippy (native)" cargo clippy --all-targets -- -D warnings &&
+  # The library, binaries and tests; not the examples, which clippy has checked
+  # (building them too took 25 s more). There are no doc tests.
+  native_step "cargo test" cargo test --lib --bins --tests &&
+  # The audit of what the connection tests' devices received (examples/net_audit.rs),
+  # built before them rather than inside the first test that asks for it.
+  native_step "the connection tests' audit" cargo build --offline --example net_audit
+) > "$native_dir/log" 2>&1 &
+native_pid=$!
+set +m
 # In the release profile, like the build below, which then finds the host's
 # proc-macros built: clippy and the build 330 s against 418 s from a clean target.
 run "cargo clippy (wasm32)" cargo clippy --release --target wasm32-unknown-unknown --lib --bins -- -D warnings
@@ -50,17 +103,12 @@ run "the unpacker's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path sc
   cargo clippy --manifest-path scripts/unlzma/Cargo.toml --release --target wasm32-unknown-unknown --target-dir "${CARGO_TARGET_DIR:-target}/unlzma" -- -D warnings'
 run "the packer's crate: fmt and clippy" bash -c 'cargo fmt --manifest-path scripts/lzma-pack/Cargo.toml --check &&
   cargo clippy --manifest-path scripts/lzma-pack/Cargo.toml --release --target-dir "${CARGO_TARGET_DIR:-target}/lzma-pack" -- -D warnings'
-# The library, binaries and tests; not the examples, which clippy above has
-# checked (building them too took 25 s more). There are no doc tests.
-run "cargo test" cargo test --lib --bins --tests
 run "trunk build --release" trunk build --release
 run "script tests (start-up and unpacker)" node --test tests/js/*.test.mjs
 run "browser tests" node --test --test-concurrency=1 tests/browser/*.test.mjs
 # A smoke suite in Firefox ESR and WebKitGTK (docs/browsers.md); the full suite is Chromium's.
 run "browser tests (Firefox and WebKit)" node --test --test-concurrency=1 tests/browser/*.engines.mjs
-# The audit of what the connection tests' devices received (examples/net_audit.rs),
-# built before them rather than inside the first test that asks for it.
-run "the connection tests' audit" cargo build --offline --example net_audit
+native_join
 # Devices connected over WebRTC, inside a network namespace of their own (needs root).
 run "browser tests (connections, in a network namespace)" \
   tests/browser/netns.sh node --test --test-concurrency=1 tests/browser/*.net.mjs

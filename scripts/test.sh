@@ -54,13 +54,10 @@ native_step() {
   echo "--- $name: ok ($((SECONDS - t)) s, beside the others)"
   printf '%6d s  %s (beside the others)\n' "$((SECONDS - t))" "$name" >> "$native_dir/times"
 }
-# Prints the native chain's output and fails at its failed step, if it has failed.
+# Joins the native chain early if it has failed, which then fails the run.
 native_failed() {
   [ -n "$native_pid" ] && [ -e "$native_dir/failed" ] || return 0
-  wait "$native_pid"; native_pid=""
-  tee -a "$summary_log" < "$native_dir/log"
-  step="$(cat "$native_dir/failed") (beside the others)"
-  fail
+  native_join
 }
 # Waits for the native chain, then adds its output and times to the run's.
 native_join() {

@@ -8,7 +8,7 @@ use leptos::task::spawn_local;
 use super::markup::{alert_of, el};
 use super::nav::{go, push_with_notice, replace, Ctx};
 use super::registry::{self, Listed};
-use super::{home, parts, saves};
+use super::{parts, saves};
 use crate::engine::sentence;
 use crate::save::{check, CodeError, Route, SavedGame};
 
@@ -64,9 +64,10 @@ pub fn import_game<G: Listed>(code: &str) -> Result<(String, bool), String> {
 const ALREADY: &str = "This game is already in your saved games: here it is.";
 
 /// The `#load=CODE` route: import, then show the game. When the code cannot be
-/// opened, the home page says why and the link stays in the address bar (so it
-/// can be copied or tried again after an update).
-pub fn from_link(code: &str) -> AnyView {
+/// opened, the home page (`home`, handed by the routes) says why and the link
+/// stays in the address bar (so it can be copied or tried again after an
+/// update).
+pub fn from_link(code: &str, home: fn() -> AnyView) -> AnyView {
     let ctx = expect_context::<Ctx>();
     let code = code.to_string();
     parts::when_loaded(
@@ -86,7 +87,7 @@ pub fn from_link(code: &str) -> AnyView {
                 ctx.notice.set(Some(format!(
                     "That link's saved game could not be opened. {why}"
                 )));
-                home::page()
+                home()
             }
         },
     )

@@ -16,6 +16,7 @@ mod replay;
 mod rules;
 mod saves;
 mod setup;
+mod split;
 pub mod timing;
 
 use leptos::prelude::*;
@@ -26,6 +27,8 @@ use nav::{current_route, Ctx};
 
 #[component]
 pub fn App() -> impl IntoView {
+    // The pages load a game's parts by its id; the loaders name the pages.
+    parts::install(split::loaders());
     let ctx = Ctx {
         route: RwSignal::new(current_route()),
         notice: RwSignal::new(None),
@@ -42,7 +45,9 @@ pub fn App() -> impl IntoView {
                 if !leave_unsaved(&slot) {
                     return;
                 }
-                saves::leaving(&slot, &next);
+                if saves::leaving(&slot, &next) {
+                    play::guide::end(&slot);
+                }
             }
         }
         // Set-up needs its game's part for "Start game": asked for before the
@@ -203,7 +208,7 @@ fn screen(route: Route) -> AnyView {
         Route::NewGame(id) => setup::page(&id),
         Route::Play(slot) => play::open(slot),
         Route::Replay(slot) => replay::page(slot),
-        Route::Load(code) => load::from_link(&code),
+        Route::Load(code) => load::from_link(&code, home::page),
         Route::Join(code) => devices::join(&code),
         Route::Reply(code) => devices::reply(&code),
         Route::Post { code, .. } => devices::by_message(&code),

@@ -7,7 +7,9 @@
 //! them), playing on several devices, and the codecs (deflate and
 //! inflate, the cipher of play by message, QR codes: fetched after a game's
 //! part, since no screen needs them to be drawn) are parts of their own: each
-//! `#[wasm_split]` function below is where one begins. After `cargo build`,
+//! `#[wasm_split]` function is where one begins (the codecs' below; the games'
+//! and the devices' in the app's top, `app::split` and `app::devices`, since
+//! they name the pages' own code). After `cargo build`,
 //! `scripts/post-build.mjs` cuts the wasm there (wasm-split, the tool
 //! cargo-leptos uses for Leptos' `#[lazy]`): code reached only through one of
 //! these functions moves to that part's file, code several parts share to a
@@ -17,27 +19,27 @@
 //! The loads are `fallible`: a part that cannot be fetched (offline before the
 //! worker kept it) is a message on the page, never a crash, and the next try
 //! fetches again.
+//!
+//! This module is the pages' way to a part, and names no page: a page asks it
+//! for a game's part by the game's id, and the top hands it the loaders.
 
 use std::any::Any;
+use std::cell::RefCell;
 use std::future::Future;
+use std::pin::Pin;
+use std::sync::OnceLock;
+use std::thread::LocalKey;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::prelude::*;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
-use std::cell::RefCell;
-
 use crate::app::markup::{alert, el, El};
-use crate::app::play::session::Typed;
-use crate::app::play::Frame;
-use crate::app::remote::host::Hosting;
-use crate::app::saves::Summary;
 use crate::codecs::Codecs;
-use crate::engine::bots::BotKind;
-use crate::engine::{Game, Seat};
-use crate::games::Listed;
-use crate::save::StoredGame;
+use crate::engine::Game;
+use crate::save::listing::Summary;
+use crate::save::{StoredGame, Table};
 
 /// What a game's part gives the rest of the app: what drawing and playing
 /// its screen needs.
@@ -48,16 +50,11 @@ pub struct GamePart {
     /// A figure of the rules page, drawn with the board's pieces.
     pub figure: fn(&str) -> Option<El>,
     /// Starts a game (set-up's "Start game", "Learn to play").
-    pub start: crate::app::setup::Start,
+    pub start: Start,
 }
 
-fn game_part<G: Listed>() -> GamePart {
-    GamePart {
-        open: crate::app::play::open_game::<G>,
-        figure: G::rules_figure,
-        start: crate::app::setup::start_game::<G>,
-    }
-}
+/// Starts a game with the variant numbered `variant`; returns its save slot.
+pub type Start = fn(&Table, usize, u64) -> Result<String, String>;
 
 /// The rest of a game's code, which its screen does without when it is
 /// first drawn: a part of its own, fetched once the game's part is in (see
@@ -70,124 +67,102 @@ pub struct GameExtras {
     pub summarize: fn(&str) -> Result<Summary, String>,
     /// Checks a save code and keeps it as a saved game (see [`crate::app::load`]).
     pub import: fn(&str) -> Result<(String, bool), String>,
-    /// What the game's own screen gets, typed: a [`PlayExtras`] of this game
-    /// (see [`GameExtras::play`]).
-    play: &'static dyn Any,
+    /// What the game's own screen gets, typed by the screen (see
+    /// [`GameExtras::play`]).
+    pub play: &'static dyn Any,
 }
 
 impl GameExtras {
-    /// What the screen of game `G` gets from the rest of its game; `None`
-    /// only if these are another game's (the screen asks by its own id).
-    pub fn play<G: Game>(&self) -> Option<&'static PlayExtras<G>> {
+    /// What the game's own screen gets, as the type `T` it knows it by (the
+    /// screen of game `G`: `PlayExtras<G>`); `None` only if these are another
+    /// game's. The screen asks once, and keeps the answer.
+    pub fn play<T: Any>(&self) -> Option<&'static T> {
         self.play.downcast_ref()
     }
 }
 
-/// The rest of a game, as its screen uses it: each takes the screen's own
-/// typed game (see [`crate::app::play::session::Typed`]).
-pub struct PlayExtras<G: Game> {
-    /// Starts a computer seat thinking (see [`crate::app::play::bots`]).
-    pub think: fn(Typed<G>, Frame, Seat, BotKind),
-    /// Starts the coach thinking (see [`crate::app::play::coach`]).
-    pub ask_coach: fn(Typed<G>, Frame, Seat),
-    /// The host's side of the game, which serves other devices.
-    pub hosting: fn(&Typed<G>) -> &dyn Hosting,
+/// A part on its way in.
+pub type Loading<T> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;
+
+/// How each game's two parts are loaded, by game id (`None`: no part has the
+/// game). They name every page's code, so they are the app's top's
+/// (`crate::app::split`), handed here once at start-up ([`install`]): the
+/// pages that load a game by its id name this module, never the top.
+#[derive(Clone, Copy)]
+pub struct Loaders {
+    pub game: fn(&str) -> Option<Loading<GamePart>>,
+    pub extras: fn(&str) -> Option<Loading<GameExtras>>,
 }
 
-fn game_extras<G: Listed>() -> GameExtras {
-    fn hosting<G: Listed>(game: &Typed<G>) -> &dyn Hosting {
-        game
-    }
-    GameExtras {
-        replay: crate::app::replay::replay_game::<G>,
-        summarize: crate::app::saves::summarize::<G>,
-        import: crate::app::load::import_game::<G>,
-        // Made once for each game the page loads, and kept as long as it is.
-        play: Box::leak(Box::new(PlayExtras::<G> {
-            think: crate::app::play::bots::think::<G>,
-            ask_coach: |game, frame, seat| {
-                crate::app::play::coach::ask(game, frame, seat, G::action_text)
-            },
-            hosting: hosting::<G>,
-        })),
-    }
+static LOADERS: OnceLock<Loaders> = OnceLock::new();
+
+/// Hands this module the games' loaders (once, as the app starts).
+pub fn install(loaders: Loaders) {
+    let _ = LOADERS.set(loaders);
 }
 
-/// Two parts per game, named after its folder: `game_<folder>`, the only way
-/// into the game's screen, and `extras_<folder>` into the rest. The build finds
-/// the games' parts by the first prefix (scripts/post-build.mjs).
-macro_rules! game_parts {
+/// Loads the part of the game whose id is `id` (and links its board's
+/// stylesheet).
+pub async fn game(id: &str) -> Result<GamePart, Failed> {
+    if let Some(part) = loaded_game(id) {
+        return Ok(part);
+    }
+    let (name, _) = part_names(id).ok_or(Failed::Unknown)?;
+    crate::app::registry::add_style(id);
+    let part = load_once(id, name, LOADERS.get().and_then(|l| (l.game)(id)), &LOADED).await?;
+    // Next on the link: the rest of the game (its computer players may be the
+    // first to move), then the codecs its screen's Share panel, autosaves and
+    // play by message use.
+    let id = id.to_string();
+    spawn_local(async move {
+        let _ = extras(&id).await;
+        let _ = codecs().await;
+    });
+    Ok(part)
+}
+
+/// Loads the rest of the game whose id is `id` (see [`GameExtras`]).
+pub async fn extras(id: &str) -> Result<GameExtras, Failed> {
+    if let Some(extras) = loaded_extras(id) {
+        return Ok(extras);
+    }
+    let (_, name) = part_names(id).ok_or(Failed::Unknown)?;
+    let load = LOADERS.get().and_then(|l| (l.extras)(id));
+    load_once(id, name, load, &LOADED_EXTRAS).await
+}
+
+/// Loads one of a game's parts, and keeps it in `loaded`. Through the
+/// start-up script, whichever page asks (set-up, a saved game, a pasted
+/// code): it fetches the part's small files in one (see `download_part`).
+async fn load_once<T: Copy + 'static>(
+    id: &str,
+    name: &str,
+    load: Option<Loading<T>>,
+    loaded: &'static LocalKey<RefCell<Vec<(String, T)>>>,
+) -> Result<T, Failed> {
+    let load = load.ok_or(Failed::Unknown)?;
+    let _ = download_part(name);
+    let part = load.await?;
+    if find(loaded, id).is_none() {
+        loaded.with_borrow_mut(|l| l.push((id.to_string(), part)));
+    }
+    Ok(part)
+}
+
+/// The names of the two parts of each game, `game_<folder>` and
+/// `extras_<folder>` (the top's `#[wasm_split]` functions are named so: the
+/// build finds the games' parts by the first prefix, scripts/post-build.mjs).
+macro_rules! part_names {
     ($($(#[$only:meta])* $part:ident :: $game:ident),* $(,)?) => {
-        $(
-            paste::paste! {
-                $(#[$only])*
-                #[wasm_split([<game_ $part>], fallible)]
-                fn [<game_ $part>]() -> Result<GamePart, SplitLoaderError> {
-                    Ok(game_part::<crate::games::$part::$game>())
-                }
-
-                $(#[$only])*
-                #[wasm_split([<extras_ $part>], fallible)]
-                fn [<extras_ $part>]() -> Result<GameExtras, SplitLoaderError> {
-                    Ok(game_extras::<crate::games::$part::$game>())
-                }
-            }
-        )*
-
-        /// Loads the part of the game whose id is `id` (and links its board's
-        /// stylesheet).
-        pub async fn game(id: &str) -> Result<GamePart, Failed> {
+        /// The names of the two parts of the game whose id is `id`.
+        fn part_names(id: &str) -> Option<(&'static str, &'static str)> {
             $(
                 $(#[$only])*
                 if <crate::games::$part::$game as Game>::info().id == id {
-                    crate::app::registry::add_style(id);
-                    // Through the start-up script, whichever page asks (set-up, a
-                    // saved game, a pasted code): it fetches the part's small
-                    // files in one (see `download_part`).
-                    let _ = download_part(concat!("game_", stringify!($part)));
-                    let part = paste::paste! { [<game_ $part>]() }.await?;
-                    if loaded_game(id).is_none() {
-                        LOADED.with_borrow_mut(|l| l.push((id.to_string(), part)));
-                    }
-                    // Next on the link: the rest of the game (its computer
-                    // players may be the first to move), then the codecs its
-                    // screen's Share panel, autosaves and play by message use.
-                    let id = id.to_string();
-                    spawn_local(async move {
-                        let _ = extras(&id).await;
-                        let _ = codecs().await;
-                    });
-                    return Ok(part);
-                }
-            )*
-            Err(Failed::Unknown)
-        }
-
-        /// Loads the rest of the game whose id is `id` (see [`GameExtras`]).
-        pub async fn extras(id: &str) -> Result<GameExtras, Failed> {
-            $(
-                $(#[$only])*
-                if <crate::games::$part::$game as Game>::info().id == id {
-                    if let Some(extras) = loaded_extras(id) {
-                        return Ok(extras);
-                    }
-                    let _ = download_part(concat!("extras_", stringify!($part)));
-                    let extras = paste::paste! { [<extras_ $part>]() }.await?;
-                    if loaded_extras(id).is_none() {
-                        LOADED_EXTRAS.with_borrow_mut(|l| l.push((id.to_string(), extras)));
-                    }
-                    return Ok(extras);
-                }
-            )*
-            Err(Failed::Unknown)
-        }
-
-        /// The name of the part of the game whose id is `id`.
-        fn part_name(id: &str) -> Option<&'static str> {
-            $(
-                $(#[$only])*
-                if <crate::games::$part::$game as Game>::info().id == id {
-                    return Some(concat!("game_", stringify!($part)));
+                    return Some((
+                        concat!("game_", stringify!($part)),
+                        concat!("extras_", stringify!($part)),
+                    ));
                 }
             )*
             None
@@ -197,11 +172,11 @@ macro_rules! game_parts {
 
 /// Whether a part has the game whose id is `id`.
 pub fn is_game(id: &str) -> bool {
-    part_name(id).is_some()
+    part_names(id).is_some()
 }
 
 // The games' own list (see `crate::games`): adding a game there adds its part.
-crate::games::the_games!(game_parts);
+crate::games::the_games!(part_names);
 
 thread_local! {
     /// The games' parts loaded so far, by game id.
@@ -212,39 +187,19 @@ thread_local! {
 
 /// The part of the game whose id is `id`, if it is loaded already.
 pub fn loaded_game(id: &str) -> Option<GamePart> {
-    LOADED.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
+    find(&LOADED, id)
 }
 
 /// The rest of the game whose id is `id`, if it is loaded already.
 pub fn loaded_extras(id: &str) -> Option<GameExtras> {
-    LOADED_EXTRAS.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
+    find(&LOADED_EXTRAS, id)
 }
 
-/// Runs `then` with the rest of the game whose id is `id`: at once if it is
-/// in, else once it is, unless the frame's game screen is gone by then; if it
-/// cannot be loaded, the frame's error line says why.
-pub fn with_extras(
-    id: &'static str,
-    frame: &Frame,
-    then: impl FnOnce(GameExtras, &Frame) + 'static,
-) {
-    if let Some(extras) = loaded_extras(id) {
-        return then(extras, frame);
-    }
-    let frame = frame.clone();
-    spawn_local(async move {
-        let loaded = extras(id).await;
-        // The game screen may be gone by then (its signals with it).
-        if !frame.computers.alive.is_alive() {
-            return;
-        }
-        match loaded {
-            Ok(extras) => then(extras, &frame),
-            Err(failed) => {
-                let _ = frame.error.try_set(Some(failed.words().to_string()));
-            }
-        }
-    });
+fn find<T: Copy + 'static>(
+    loaded: &'static LocalKey<RefCell<Vec<(String, T)>>>,
+    id: &str,
+) -> Option<T> {
+    loaded.with_borrow(|l| l.iter().find(|(i, _)| i == id).map(|(_, p)| *p))
 }
 
 #[wasm_bindgen]
@@ -254,14 +209,14 @@ extern "C" {
     /// `scripts/post-build.mjs`; not in a debug build), its small pieces of
     /// shared code in one file.
     #[wasm_bindgen(js_namespace = self, js_name = boardroomPrefetchPart, catch)]
-    fn download_part(part: &str) -> Result<(), JsValue>;
+    pub fn download_part(part: &str) -> Result<(), JsValue>;
 }
 
 /// Starts loading the part of the game `id` (where a page will need it soon).
 pub fn prefetch_game(id: &str) {
     // The loader's own fetches wait for a later task, and the page that asks
     // draws first: the download starts now.
-    if let Some(part) = part_name(id) {
+    if let Some((part, _)) = part_names(id) {
         let _ = download_part(part);
     }
     let id = id.to_string();
@@ -270,48 +225,12 @@ pub fn prefetch_game(id: &str) {
     });
 }
 
-/// What playing on several devices gives the rest of the app.
-#[derive(Clone, Copy)]
-pub struct DevicesPart {
-    /// The guest's page for an invite (`#join/<code>`).
-    pub join: fn(&str, Codecs) -> AnyView,
-    /// The page of a reply link opened on the host's device (`#reply/<code>`).
-    pub reply: fn(&str, Codecs) -> AnyView,
-    /// The page of a link of play by message (`#seat/`, `#table/`, `#move/`).
-    pub by_message: fn(&str, Codecs) -> AnyView,
-    /// The host's panels in its game screen (see [`crate::app::devices::panel`]).
-    pub host_panels: fn(&crate::app::play::Frame, Codecs) -> AnyView,
-}
-
-/// Playing on several devices, loaded with the codecs its links use.
-#[derive(Clone, Copy)]
-pub struct Devices {
-    pub part: DevicesPart,
-    pub codecs: Codecs,
-}
-
-#[wasm_split(devices, fallible)]
-fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
-    Ok(DevicesPart {
-        join: crate::app::remote::join,
-        reply: crate::app::connect::join::reply_page,
-        by_message: crate::app::remote::desk::page,
-        host_panels: crate::app::remote::host::panels,
-    })
-}
-
-/// Loads playing on several devices, with the codecs its links and QR codes
-/// use (and links every game's board stylesheet: a guest may be shown any
-/// game).
-pub async fn devices() -> Result<Devices, Failed> {
-    for info in crate::games::infos() {
-        crate::app::registry::add_style(info.id);
-    }
-    prefetch_codecs();
+/// Starts downloading the part of playing on several devices, and loading
+/// the codecs its links use (where set-up has a seat on another device): its
+/// loader, when a page asks for it, finds its files fetched.
+pub fn prefetch_devices() {
     let _ = download_part("devices");
-    let part = devices_part().await?;
-    let codecs = codecs().await?;
-    Ok(Devices { part, codecs })
+    prefetch_codecs();
 }
 
 /// The codecs (see [`crate::codecs`]): deflate and inflate, the cipher of

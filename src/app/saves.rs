@@ -52,12 +52,13 @@ pub fn unsaved(slot: &str) -> Option<usize> {
 
 /// The game in `slot` is being left for `next`: a game started here with no
 /// move made is removed, so that it does not clutter the saved games (unless
-/// the player only looks at its rules, or opens it again).
-pub fn leaving(slot: &str, next: &crate::save::Route) {
+/// the player only looks at its rules, or opens it again). True when that
+/// visit to a game started here is over (its guide ends with it).
+pub fn leaving(slot: &str, next: &crate::save::Route) -> bool {
     use crate::save::Route;
     let fresh = UNTOUCHED.with(|u| u.borrow().iter().any(|s| s == slot));
     if !fresh || matches!(next, Route::Rules(_)) || *next == Route::Play(slot.to_string()) {
-        return;
+        return false;
     }
     UNTOUCHED.with(|u| u.borrow_mut().retain(|s| s != slot));
     let _ = with_store(|s| {
@@ -65,7 +66,7 @@ pub fn leaving(slot: &str, next: &crate::save::Route) {
             let _ = s.delete(slot);
         }
     });
-    super::play::guide::end(slot);
+    true
 }
 
 /// Where the saved games are kept: the page's localStorage, or memory when the

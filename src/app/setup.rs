@@ -86,9 +86,6 @@ impl Visitor for SetupScreen {
     }
 }
 
-/// Starts a game with the variant numbered `variant`; returns its save slot.
-pub type Start = fn(&Table, usize, u64) -> Result<String, String>;
-
 /// Starts a game of `id` once its part is in: its save slot, or why it could
 /// not start.
 async fn start(id: &str, table: &Table, variant: usize, seed: u64) -> Result<String, String> {
@@ -98,7 +95,7 @@ async fn start(id: &str, table: &Table, variant: usize, seed: u64) -> Result<Str
     }
 }
 
-/// [`Start`] for `G`, in `G`'s part (see [`crate::app::parts`]).
+/// [`parts::Start`] for `G`, in `G`'s part (see [`crate::app::parts`]).
 pub fn start_game<G: GameUi>(table: &Table, variant: usize, seed: u64) -> Result<String, String> {
     let options = G::variants()
         .into_iter()
@@ -395,7 +392,7 @@ fn seat_row(seats: RwSignal<Vec<SeatSpec>>, i: usize) -> El {
             on:change=move |ev| {
                 let c = parse_controller(&event_target_value(&ev));
                 if matches!(c, Controller::Remote | Controller::Message) {
-                    crate::app::devices::prefetch();
+                    parts::prefetch_devices();
                 }
                 seats.update(|s| change_player(s, i, c));
             }

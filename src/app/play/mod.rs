@@ -5,6 +5,7 @@ pub mod bots;
 pub mod coach;
 pub mod end;
 pub mod guide;
+pub mod hosting;
 mod log;
 pub mod session;
 mod share;
@@ -83,14 +84,21 @@ fn back_home(class: &str) -> El {
         .text("Back to all games")
 }
 
+/// The host's panels of a game screen kept here (the devices and the seats by
+/// message), in a part of their own: the screen is handed the way to them
+/// when it opens (see `app::devices::panel`), and a guest's screen has none.
+pub type HostPanels = fn(&Frame) -> Option<AnyView>;
+
 /// The game screen of a saved game of `G` (what [`open`] shows once `G`'s part is in).
-pub fn open_game<G: Listed>(slot: String, stored: StoredGame) -> AnyView {
+pub fn open_game<G: Listed>(slot: String, stored: StoredGame, host_panels: HostPanels) -> AnyView {
     let saved = match stored.saved_game::<G>() {
         Ok(s) => s,
         // Packed by the codecs, which are on their way: a new game's code, written
         // before they came, is read without them.
         Err(CodeError::NotLoaded) => {
-            return crate::app::parts::with_codecs(move |_| open_game::<G>(slot, stored))
+            return crate::app::parts::with_codecs(move |_| {
+                open_game::<G>(slot, stored, host_panels)
+            })
         }
         Err(e) => return problem(&format!("This saved game is damaged: {e}")),
     };
@@ -98,7 +106,7 @@ pub fn open_game<G: Listed>(slot: String, stored: StoredGame) -> AnyView {
         Ok(m) => {
             let _ = saves::with_store(|s| s.set_last_opened(Some(&slot)));
             let typed = Arc::new(Typed::new(m));
-            game_screen(slot, saved.table, typed.clone(), typed).1
+            game_screen(slot, saved.table, typed.clone(), typed, Some(host_panels)).1
         }
         Err(e) => problem(&format!("This saved game does not replay: {e}")),
     }
@@ -394,6 +402,7 @@ pub fn game_screen(
     table: Table,
     session: Arc<dyn Session>,
     commands: Arc<dyn Commands>,
+    host_panels: Option<HostPanels>,
 ) -> (Frame, AnyView) {
     let frame = Frame::new(slot, table, session, commands);
     on_cleanup({
@@ -421,7 +430,7 @@ pub fn game_screen(
         .attr("aria-label", frame.session.info().name)
         .child(game_head(&frame))
         .child(alert_of(frame.error))
-        .opt(crate::app::devices::panel(&frame))
+        .opt(host_panels.and_then(|panels| panels(&frame)))
         .child(result.into_any())
         .child(guide_summary.into_any())
         .child(

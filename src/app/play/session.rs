@@ -5,10 +5,11 @@
 
 use leptos::prelude::*;
 
+use super::hosting::Hosting;
 use super::{guide, Frame};
 use crate::app::kit::{self, Guide, Seats};
 use crate::app::markup::{el, Node};
-use crate::app::parts::{self, PlayExtras};
+use crate::app::parts;
 use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::app::timing::timed;
@@ -70,7 +71,7 @@ pub trait Session: Send + Sync {
     }
     /// The host's side, on a device that serves others, once the rest of the
     /// game is loaded (see [`crate::app::parts::GameExtras`]).
-    fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
+    fn hosting(&self) -> Option<&dyn Hosting> {
         None
     }
     /// The newest `limit` log entries `viewer` saw, in words for that viewer,
@@ -103,6 +104,17 @@ pub trait Commands: Send + Sync {
     fn play_nth(&self, frame: &Frame, seat: Seat, moves: usize, index: usize);
 }
 
+/// The rest of a game, as its screen uses it (in the game's extras part, see
+/// [`parts::GameExtras`]): each takes the screen's own typed game.
+pub struct PlayExtras<G: Game> {
+    /// Starts a computer seat thinking (see [`super::bots`]).
+    pub think: fn(Typed<G>, Frame, Seat, BotKind),
+    /// Starts the coach thinking (see [`super::coach`]).
+    pub ask_coach: fn(Typed<G>, Frame, Seat),
+    /// The host's side of the game, which serves other devices.
+    pub hosting: fn(&Typed<G>) -> &dyn Hosting,
+}
+
 /// The typed side: the match itself, and the rest of its game once loaded.
 /// (The devices it may serve have their hub in the devices panel, made only
 /// where there are devices.)
@@ -125,13 +137,14 @@ impl<G: GameUi> Typed<G> {
         if let Some(play) = self.extras.get_value() {
             return Some(play);
         }
-        let play = parts::loaded_extras(G::info().id)?.play::<G>()?;
+        let play = parts::loaded_extras(G::info().id)?.play::<PlayExtras<G>>()?;
         self.extras.set_value(Some(play));
         Some(play)
     }
 
     /// Runs `then` with the rest of the game: at once if it is in, else once
-    /// it is (see [`parts::with_extras`]).
+    /// it is, unless the screen is gone by then; if it cannot be loaded, the
+    /// frame's error line says why.
     fn with_extras(
         &self,
         frame: &Frame,
@@ -141,9 +154,19 @@ impl<G: GameUi> Typed<G> {
             return then(play, *self, frame);
         }
         let game = *self;
-        parts::with_extras(G::info().id, frame, move |_, frame| {
-            if let Some(play) = game.extras() {
-                then(play, game, frame);
+        let frame = frame.clone();
+        leptos::task::spawn_local(async move {
+            let loaded = parts::extras(G::info().id).await;
+            // The game screen may be gone by then (its signals with it).
+            if !frame.computers.alive.is_alive() {
+                return;
+            }
+            match loaded.map(|_| game.extras()) {
+                Ok(Some(play)) => then(play, game, &frame),
+                Ok(None) => {}
+                Err(failed) => {
+                    let _ = frame.error.try_set(Some(failed.words().to_string()));
+                }
             }
         });
     }
@@ -246,7 +269,7 @@ impl<G: GameUi> Session for Typed<G> {
     fn mode(&self) -> Mode {
         Mode::Keeper
     }
-    fn hosting(&self) -> Option<&dyn crate::app::remote::host::Hosting> {
+    fn hosting(&self) -> Option<&dyn Hosting> {
         self.extras().map(|play| (play.hosting)(self))
     }
     fn recent_log(&self, viewer: Option<Seat>, limit: usize) -> Vec<LogEntry> {

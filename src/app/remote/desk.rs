@@ -321,7 +321,7 @@ fn desk_page<G: Listed>(key: String, desk: Desk<G>, note: Option<El>, codecs: Co
         waiting,
     };
     let session = Arc::new(session);
-    let (_frame, board) = game_screen(String::new(), table, session.clone(), session);
+    let (_frame, board) = game_screen(String::new(), table, session.clone(), session, None);
     let key_again = key.clone();
     let move_post = move || {
         sent.get().map(|s| {

@@ -1,5 +1,5 @@
-//! The host's side in the page: the game's [`Hub`] (the plain-Rust
-//! [`Host`] and the connection of each device), the effects that send every
+//! The host's side in the page: what a game kept here does for the devices
+//! that play it ([`Hosting`], on the game's [`Hub`]), the effects that send every
 //! device its new screen after each change, and the panel of the devices:
 //! one row a remote seat, each in one [`Row`] state.
 
@@ -11,86 +11,20 @@ use crate::app::connect::invite::{host_name, invite_panel};
 use crate::app::connect::networks;
 use crate::app::connect::rtc::RtcConfig;
 use crate::app::markup::{div, el, El};
+use crate::app::play::hosting::Hosting;
 use crate::app::play::session::Typed;
 use crate::app::play::{coach, Frame};
 use crate::app::registry::GameUi;
+use crate::app::remote::hub::Hub;
 use crate::codecs::Codecs;
 use crate::engine::{Match, PlayError, Seat};
-use crate::net::host::{Conn, Host, Keeper};
+use crate::net::host::{Conn, Keeper};
 use crate::net::post::{Delivered, PostError, PostOffice};
 use crate::net::proto::{self, Token};
 use crate::net::proto::{Advice, Suggested, ToSeat};
 use crate::net::seat_row::{judged, Report, Row, Step};
 use crate::net::transport::{Event, Transport};
 use crate::save::{Controller, Table};
-
-/// The host's side of one game: who is connected, over what.
-#[derive(Clone, Copy)]
-pub struct Hub(StoredValue<Wires, LocalStorage>);
-
-#[derive(Default)]
-struct Wires {
-    host: Host,
-    /// Each connection's transport, by its [`Conn`].
-    wires: Vec<Rc<dyn Transport>>,
-}
-
-impl Default for Hub {
-    fn default() -> Self {
-        Hub(StoredValue::new_local(Wires::default()))
-    }
-}
-
-impl Hub {
-    /// Sends each message to its connection, at the transport's edge.
-    fn send<G: crate::engine::Game>(self, messages: Vec<(Conn, ToSeat<G>)>) {
-        self.0.with_value(|w| {
-            for (conn, message) in &messages {
-                if let Some(wire) = w.wires.get(*conn) {
-                    wire.send(&proto::write(message));
-                }
-            }
-        });
-    }
-}
-
-/// A game kept on this device that serves other devices.
-pub trait Hosting {
-    /// Starts sending every device its screen after each change, the table
-    /// when a seat changes hands, and the coach's word to the seat that asked
-    /// (once, when the devices panel is built, with the `hub` it made).
-    fn watch(&self, frame: &Frame, hub: Hub);
-    /// Serves the device connected for `seat` with the invite's `token`:
-    /// reads what it says, answers, and tells `report` how it stands.
-    fn serve(
-        &self,
-        frame: &Frame,
-        hub: Hub,
-        seat: Option<Seat>,
-        token: Token,
-        wire: Rc<dyn Transport>,
-        report: Callback<Report>,
-    );
-    /// Saves the game as it stands with `table` (after a seat changed hands).
-    fn save(&self, slot: &str, table: &Table) -> Result<(), String>;
-    /// The table link now: each seat played by message sees its own part.
-    fn table_link(&self, frame: &Frame, office: &PostOffice, codecs: &Codecs) -> String;
-    /// How many moves were taken back so far (with the move count, it names
-    /// the position a table link shows); tracked.
-    fn taken_back(&self) -> usize;
-    /// Whether the table link of the position (`moves`, `taken_back`) still
-    /// serves `seats` (see [`crate::net::post::link_serves`]); tracked.
-    fn link_serves(&self, moves: usize, taken_back: usize, seats: &[Seat]) -> bool;
-    /// Plays a move link (see [`PostOffice::deliver`]) the way the seat's
-    /// own player would, so it is saved and the computers play on.
-    fn deliver(
-        &self,
-        frame: &Frame,
-        office: &mut PostOffice,
-        codecs: &Codecs,
-        link: &str,
-    ) -> Result<Delivered, PostError>;
-}
 
 /// The page's game, as the host changes it for a device: as its own player
 /// would, so it is saved and the computers play on.

@@ -5,6 +5,7 @@
 pub mod desk;
 pub mod guest;
 pub mod host;
+pub mod hub;
 pub mod office;
 
 use std::sync::Arc;
@@ -323,7 +324,7 @@ impl Visitor for Start {
             waiting: RwSignal::new(None),
         };
         let session = Arc::new(session);
-        let (frame, view) = game_screen(String::new(), table, session.clone(), session);
+        let (frame, view) = game_screen(String::new(), table, session.clone(), session, None);
         let lost = self.lost;
         let feed: Feed = Arc::new(move |bytes| match proto::from_host::<G>(bytes) {
             Ok(message) => take::<G>(&frame, mirror, lost, message),

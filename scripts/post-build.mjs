@@ -344,7 +344,7 @@ function partFiles(loader) {
   return parts;
 }
 
-/** What every game's part loads (a game's part is `game_<folder>`, src/app/parts.rs). */
+/** What every game's part loads (a game's part is `game_<folder>`, src/app/split.rs). */
 function sharedByGames(lists) {
   const games = Object.entries(lists)
     .filter(([part]) => part.startsWith('game_'))

@@ -304,6 +304,15 @@ test('a keeper with a seat by message opens a new game on a phone with their own
         return r.top >= top && r.bottom <= bottom;
       }), [top, bottom]);
     assert.ok(seen, `none of the keeper's move buttons is on screen between the bar (${top} px) and the tools (${bottom} px)`);
+    // Scrolled to the top, the bar lies over the site's header, and the game's
+    // title comes just under it: not covered, and no empty band between.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const { under, title } = await page.evaluate(() => ({
+      under: document.querySelector('.post-due').getBoundingClientRect().bottom,
+      title: document.querySelector('.game h1').getBoundingClientRect().top,
+    }));
+    assert.ok(title >= under && title - under <= 24, `the game's title is at ${title} px, the bar ends at ${under} px`);
     assert.deepEqual(problems.all(), []);
   } finally {
     await browser.close();

@@ -334,10 +334,14 @@ fn step_item(n: usize, title: &'static str, step: Memo<Step>, body: El) -> AnyVi
 /// may be far down the page at their own hand. It copies the table link, or
 /// brings the due step into view.
 fn due_bar(frame: &Frame, state: PanelState, step: Memo<Step>) -> AnyView {
+    let resized = window_event_listener(leptos::ev::resize, |_| fit_room_under_bar());
+    on_cleanup(move || resized.remove());
     let f = frame.clone();
     let bar = move || {
         let step = step.get();
         let n = step.number().filter(|&n| n < 3)?;
+        // Once this bar is on the page, in the frame's own layout pass.
+        request_animation_frame(fit_room_under_bar);
         let names = f.table().names();
         let copy = (n == 2)
             .then(|| table_link_now(&f, state))
@@ -374,6 +378,27 @@ fn due_bar(frame: &Frame, state: PanelState, step: Memo<Step>) -> AnyView {
         )
     };
     bar.into_any()
+}
+
+/// Gives the bar the room it takes: it is held over the top of the screen,
+/// where at first it covers the site's header, so the game moves down only by
+/// as much as the bar is taller than what lies above the game, and a step
+/// brought into view stops under it (style/main.css reads both figures).
+fn fit_room_under_bar() {
+    let doc = document();
+    let (Ok(Some(bar)), Ok(Some(game))) =
+        (doc.query_selector(".post-due"), doc.query_selector(".game"))
+    else {
+        return;
+    };
+    let height = bar.get_bounding_client_rect().height();
+    // Where the game's box begins on the page (its padding is inside it).
+    let above = game.get_bounding_client_rect().top() + window().scroll_y().unwrap_or(0.0);
+    let room = (height + 8.0 - above).max(0.0);
+    let _ = game.set_attribute(
+        "style",
+        &format!("--due-h:{height:.0}px;--under-due:{room:.0}px"),
+    );
 }
 
 /// The table link of the position now (sealed anew each time it is asked).

@@ -11,7 +11,7 @@
 use leptos::prelude::*;
 use wasm_split_helpers::{wasm_split, SplitLoaderError};
 
-use crate::app::parts::{self, download_part, Failed};
+use crate::app::parts::{self, Failed};
 use crate::app::play::Frame;
 use crate::codecs::Codecs;
 
@@ -52,8 +52,7 @@ async fn devices() -> Result<Devices, Failed> {
     for info in crate::games::infos() {
         crate::app::registry::add_style(info.id);
     }
-    parts::prefetch_codecs();
-    let _ = download_part("devices");
+    parts::prefetch_devices();
     let part = devices_part().await?;
     let codecs = parts::codecs().await?;
     Ok(Devices { part, codecs })

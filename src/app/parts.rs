@@ -209,7 +209,7 @@ extern "C" {
     /// `scripts/post-build.mjs`; not in a debug build), its small pieces of
     /// shared code in one file.
     #[wasm_bindgen(js_namespace = self, js_name = boardroomPrefetchPart, catch)]
-    pub fn download_part(part: &str) -> Result<(), JsValue>;
+    fn download_part(part: &str) -> Result<(), JsValue>;
 }
 
 /// Starts loading the part of the game `id` (where a page will need it soon).
@@ -226,8 +226,8 @@ pub fn prefetch_game(id: &str) {
 }
 
 /// Starts downloading the part of playing on several devices, and loading
-/// the codecs its links use (where set-up has a seat on another device): its
-/// loader, when a page asks for it, finds its files fetched.
+/// the codecs its links use (as its pages load, or early, where set-up has a
+/// seat on another device): its loader finds its files fetched.
 pub fn prefetch_devices() {
     let _ = download_part("devices");
     prefetch_codecs();

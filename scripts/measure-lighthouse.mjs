@@ -69,6 +69,10 @@ try {
       console.log(`  ${c.padEnd(15)} ${String(median(all)).padStart(3)}   [${all.join(', ')}]`);
     }
     console.log(`  total blocking time ${Math.round(median(tbt))} ms   [${tbt.map(Math.round).join(', ')}]`);
+    // Lighthouse's own measure of this machine's speed: its 4× slowing stands
+    // for a phone on a machine of about 1,000 or more (slower ones overshoot).
+    const bench = reports.map((r) => Math.round(r.environment.benchmarkIndex));
+    console.log(`  machine's benchmark index ${median(bench)}   [${bench.join(', ')}]`);
     for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive']) {
       console.log(`  ${id.padEnd(25)} ${Math.round(median(reports.map((r) => r.audits[id].numericValue)))} ms`);
     }

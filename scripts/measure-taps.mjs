@@ -13,7 +13,7 @@
 // slowed CPU it takes 100–280 ms. The same trace gives the page's drawing work
 // in all (style, layout, paint). Not a test: it prints numbers.
 //   node scripts/measure-taps.mjs [--tables zaibatsu:3,detroit:6,detroit:12,detroit:18,independents:3,mundus-novus:3]
-//                                 [--moves 30] [--cpu 4] [--seed 7] [--trace FILE]
+//                                 [--moves 30] [--cpu 4 | --phone-index 264] [--seed 7] [--trace FILE]
 // `--trace FILE` writes a full DevTools trace of the last table's play (open it
 // in Chromium's Performance panel) to see what the long tasks are made of.
 // Under each table, the page's longest tasks (over 100 ms) and what each is
@@ -33,6 +33,7 @@ const { values: opts } = parseArgs({
     tables: { type: 'string', default: 'zaibatsu:3,detroit:6,detroit:12,detroit:18,independents:3,mundus-novus:3' },
     moves: { type: 'string', default: '30' },
     cpu: { type: 'string', default: '4' },
+    'phone-index': { type: 'string' },
     seed: { type: 'string', default: '7' },
     trace: { type: 'string' },
   },
@@ -124,6 +125,29 @@ function longTasks(trace) {
   return { tasks, script, drawing, whys };
 }
 
+/**
+ * How fast this machine runs the page's script now, unslowed: how many times a
+ * second it can build a 100,000-character string one character at a time, over
+ * half a second. That is how Lighthouse counts its "benchmark index", on whose
+ * scale DevTools puts a mid-range phone (a Pixel 5) at about 1,000 and a cheap
+ * one (the Moto G Power that Lighthouse's mobile profile stands for) at about
+ * 264. A shared machine's figure moves from run to run (Lighthouse gave ours
+ * 1,150 to 2,100 in one hour), and a page's long tasks move with it.
+ */
+const speedIndex = (page) =>
+  page.evaluate(() => {
+    const start = performance.now();
+    let rounds = 0;
+    while (performance.now() - start < 500) {
+      let s = '';
+      for (let i = 0; i < 100_000; i++) s += 'a';
+      // Read, so that the string is built.
+      if (s.length !== 100_000) throw new Error('the string came out short');
+      rounds++;
+    }
+    return Math.round(rounds / ((performance.now() - start) / 1000));
+  });
+
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
@@ -137,6 +161,14 @@ async function measure(browser, game, players, trace) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) });
     await newDefaultGame(page, game, players, opts.seed);
+    // The machine's speed once the game is open and its parts are in (not
+    // while the page is still starting beside it). --phone-index N slows the
+    // page to about N whatever the machine's speed this minute.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForTimeout(1000);
+    const before = await speedIndex(page);
+    const rate = opts['phone-index'] ? Math.max(1, before / Number(opts['phone-index'])) : Number(opts.cpu);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
     // Light categories: the tasks and what each holds, little else.
     const categories = trace ? undefined : ['toplevel', 'devtools.timeline', 'v8.execute'];
@@ -158,7 +190,9 @@ async function measure(browser, game, players, trace) {
     }
     const r = await recorded(page);
     const tasks = longTasks(JSON.parse(await browser.browser.stopTracing()));
-    return { moves, ...r, ...tasks };
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const after = await speedIndex(page);
+    return { moves, ...r, ...tasks, speed: { before, after, rate } };
   } finally {
     await context.close();
   }
@@ -168,7 +202,7 @@ const ms = (x) => `${Math.round(x)} ms`;
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  console.log(`CPU slowed ${opts.cpu}×, 390×844, game number ${opts.seed}, the set-up's default computers and pace`);
+  console.log(`CPU slowed ${opts['phone-index'] ? `to a speed index of ${opts['phone-index']}` : `${opts.cpu}×`}, 390×844, game number ${opts.seed}, the set-up's default computers and pace`);
   console.log("the page's tasks over 50 and 100 ms and its longest; the script's own (looking for the player's buttons) apart");
   console.log('table                              moves  taps  INP p98  worst tap  tasks>50  tasks>100  longest  script>100');
   const tables = opts.tables.split(',');
@@ -184,6 +218,10 @@ try {
       `${`${game.name}, ${players}`.padEnd(34)} ${String(r.moves).padStart(5)} ${String(r.taps.length).padStart(5)} ` +
         `${ms(pct(r.taps, 98)).padStart(8)} ${ms(Math.max(0, ...r.taps)).padStart(10)} ${String(r.tasks.length).padStart(9)} ` +
         `${String(long).padStart(10)} ${ms(Math.max(0, ...r.tasks)).padStart(8)} ${String(r.script.filter((t) => t > 100).length).padStart(11)}`,
+    );
+    console.log(
+      `${''.padEnd(34)} the machine's speed index ${r.speed.before} before, ${r.speed.after} after; slowed ${r.speed.rate.toFixed(1)}×: ` +
+        `the page ran at about ${Math.round(r.speed.before / r.speed.rate)}`,
     );
     const spans = Object.entries(r.spans).sort((a, b) => b[1].total - a[1].total);
     if (spans.length)

@@ -125,9 +125,11 @@ async function optimiseWasm(file) {
     module.setFeatures(features(b));
     b.setOptimizeLevel(levels[0]);
     b.setShrinkLevel(levels[1]);
-    b.setDebugInfo(false);
+    // WASM_KEEP_NAMES=1 keeps the functions' names, for a profile that names them.
+    const names = Boolean(process.env.WASM_KEEP_NAMES);
+    b.setDebugInfo(names);
     module.optimize();
-    module.runPasses(['strip-debug', 'strip-producers']);
+    module.runPasses(names ? ['strip-producers'] : ['strip-debug', 'strip-producers']);
     const out = module.emitBinary();
     await writeFile(file, out);
     say(`wasm-opt ${WASM_OPT_LEVEL} ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(out.length)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

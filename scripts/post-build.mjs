@@ -67,6 +67,9 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // `WASM_OPT_LEVEL=-Oz trunk build --release --dist /tmp/other` builds another for comparing.
 const WASM_OPT_LEVEL = process.env.WASM_OPT_LEVEL ?? '-O1';
+// `WASM_KEEP_NAMES=1` keeps the functions' names, for a profile that names them
+// (docs/measuring.md); a release build strips them.
+const WASM_KEEP_NAMES = Boolean(process.env.WASM_KEEP_NAMES);
 
 /** wasm-opt's level flags as binaryen's optimise and shrink levels. */
 const OPT_LEVELS = { '-O0': [0, 0], '-O1': [1, 0], '-O2': [2, 0], '-O3': [3, 0], '-O4': [4, 0], '-Os': [2, 1], '-Oz': [2, 2] };
@@ -109,7 +112,7 @@ function features(b) {
 
 /**
  * What `wasm-opt <WASM_OPT_LEVEL> <WASM_FEATURES> --strip-debug --strip-producers`
- * does, on one wasm, in place.
+ * does, on one wasm, in place (without `--strip-debug` when keeping names).
  */
 async function optimiseWasm(file) {
   const b = await binaryenOnce();
@@ -125,11 +128,9 @@ async function optimiseWasm(file) {
     module.setFeatures(features(b));
     b.setOptimizeLevel(levels[0]);
     b.setShrinkLevel(levels[1]);
-    // WASM_KEEP_NAMES=1 keeps the functions' names, for a profile that names them.
-    const names = Boolean(process.env.WASM_KEEP_NAMES);
-    b.setDebugInfo(names);
+    b.setDebugInfo(WASM_KEEP_NAMES);
     module.optimize();
-    module.runPasses(names ? ['strip-producers'] : ['strip-debug', 'strip-producers']);
+    module.runPasses(WASM_KEEP_NAMES ? ['strip-producers'] : ['strip-debug', 'strip-producers']);
     const out = module.emitBinary();
     await writeFile(file, out);
     say(`wasm-opt ${WASM_OPT_LEVEL} ${relative(dir, file)}: ${kib(bytes.length)} -> ${kib(out.length)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -12,7 +12,7 @@
 //!
 //! Text and attribute values are set through the DOM, never parsed as markup,
 //! so names typed by players are safe; [`El::markup`] is for the app's own
-//! fixed markup only (SVG shapes, a form with nothing of a player's in it).
+//! fixed markup only (a form with nothing of a player's in it).
 
 use leptos::prelude::*;
 use leptos::tachys::html::attribute::any_attribute::{AnyAttribute, IntoAnyAttribute};
@@ -174,7 +174,7 @@ impl El {
         self
     }
 
-    /// The app's own fixed markup (an SVG drawing) as the element's content.
+    /// The app's own fixed markup (a form's fields) as the element's content.
     pub fn markup(mut self, markup: &'static str) -> Self {
         self.markup = Some(markup);
         self

@@ -31,12 +31,13 @@ const GAMES = [
 /**
  * What carries meaning by a shape or a colour patch rather than by words, and
  * which of its colours must stand out (a symbol passes when one of them does:
- * an outlined shape reads by its outline). `behind` says what it is seen
+ * an outlined shape reads by its outline). 'picture' is its background
+ * image's two commonest colours, read from its pixels: its fill and its outline. `behind` says what it is seen
  * against: its own box ('self', for a fill or a border seen from outside the
  * box) is the parent's background.
  */
 const SYMBOLS = [
-  ['.z-shape', ['fill', 'stroke']], // Zaibatsu's resources
+  ['.z-tok', ['picture']], // Zaibatsu's resources: a picture's fill and outline
   ['.z-co, .z-mini', ['borderLeftColor']], // Zaibatsu's company kind stripe
   ['.dm-c-suit, .dm-badge', ['backgroundColor']], // Detroit's suits
   ['.dm-card', ['borderTopColor']], // Detroit's card frame, in its faction's colour
@@ -49,7 +50,37 @@ const SYMBOLS = [
 ];
 
 /** In the page: every symbol whose colours all stand out less than 3:1, as lines. */
-function weakSymbols(symbols) {
+async function weakSymbols(symbols) {
+  // A background picture's fill and outline: its two commonest opaque colours.
+  const pictures = new Map();
+  const pictureColours = async (style) => {
+    const url = style.backgroundImage.match(/^url\("(.+)"\)$/)?.[1];
+    if (!url) return [];
+    if (!pictures.has(url)) {
+      const img = new Image();
+      img.src = url;
+      const colours = img.decode().then(
+        () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = img.naturalWidth || 40;
+          canvas.height = img.naturalHeight || 40;
+          const ctx = canvas.getContext('2d');
+          ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+          const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+          const counts = new Map();
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3] < 255) continue;
+            const c = `rgb(${data[i]}, ${data[i + 1]}, ${data[i + 2]})`;
+            counts.set(c, (counts.get(c) ?? 0) + 1);
+          }
+          return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([c]) => c);
+        },
+        () => [],
+      );
+      pictures.set(url, colours);
+    }
+    return pictures.get(url);
+  };
   const rgba = (s) => {
     const m = s.match(/rgba?\(([^)]+)\)/);
     if (!m) return null; // "none", a url(): not a colour
@@ -98,13 +129,20 @@ function weakSymbols(symbols) {
       const style = getComputedStyle(el);
       let best = 0;
       const seen = [];
+      const colours = [];
       for (const prop of props) {
-        if (prop === 'stroke' && parseFloat(style.strokeWidth) === 0) continue;
-        const c = rgba(style[prop]);
+        if (prop === 'picture') {
+          const read = await pictureColours(style);
+          if (read.length < 2) found.push(`${selector} (${el.className}): no picture with a fill and an outline`);
+          colours.push(...read.map((c, i) => [`picture ${['fill', 'outline'][i]}`, c]));
+        } else if (prop !== 'stroke' || parseFloat(style.strokeWidth) !== 0) colours.push([prop, style[prop]]);
+      }
+      for (const [name, value] of colours) {
+        const c = rgba(value);
         if (!c || c[3] === 0) continue;
         const shown = over([...c.slice(0, 3), c[3] * alpha], under);
         const r = ratio(shown, under);
-        seen.push(`${prop} ${style[prop]} ${r.toFixed(2)}:1`);
+        seen.push(`${name} ${value} ${r.toFixed(2)}:1`);
         best = Math.max(best, r);
       }
       if (seen.length && best < 3) {

@@ -65,6 +65,12 @@ for (const engine of ENGINES) {
       await b.waitFor(boardOn, [], { what: 'the board after a reload' });
       assert.equal(await b.url(), last.url);
       assert.equal(await b.run(savedMoves), last.moves);
+      // The tokens' pictures are bitmaps this browser drew, each token with one.
+      const pictures = await b.run(() =>
+        [...document.querySelectorAll('.z-tok')].filter((t) => t.getClientRects().length).map((t) => getComputedStyle(t).backgroundImage),
+      );
+      assert.ok(pictures.length > 0, 'tokens on the board');
+      for (const p of pictures) assert.match(p, /^url\("data:image\/png;base64,/);
       // The person can go on.
       assert.equal(await playDecisions(b, 'zaibatsu', 1), 1);
       assert.deepEqual(await b.problems(), []);

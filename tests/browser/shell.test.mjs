@@ -129,7 +129,11 @@ test("Zaibatsu's rules draw all 48 cards with the board's symbols, within a phon
     // Each card shows its recipe as the board's shapes, named for screen readers.
     const recipe = page.getByRole('img', { name: 'red diamond + yellow half-circle → orange X' });
     assert.ok((await recipe.count()) >= 1, 'a recipe named in words');
-    assert.ok((await cards.nth(21).locator('svg.z-shape').count()) >= 3, 'shapes on a processor');
+    // The shapes are bitmaps drawn in the page, one picture a resource.
+    const pictures = await cards.nth(21).locator('.z-tok').evaluateAll((tokens) => tokens.map((t) => getComputedStyle(t).backgroundImage));
+    assert.ok(pictures.length >= 3, 'shapes on a processor');
+    for (const p of pictures) assert.match(p, /^url\("data:image\/png;base64,/);
+    assert.equal(new Set(await cards.locator('.z-tok').evaluateAll((ts) => ts.map((t) => getComputedStyle(t).backgroundImage))).size, 7, 'seven pictures');
     const key = page.getByRole('list', { name: 'Resources' });
     assert.equal(await key.locator('li').count(), 7);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);

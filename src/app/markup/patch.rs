@@ -137,14 +137,13 @@ fn build(parent: &web_sys::Element, node: Node, before: Option<&web_sys::Node>) 
             Live::View { start, state }
         }
         Node::El(parts) => {
-            let made = match parts.markup {
-                Some(m) => parsed(parts.tag, m),
-                None => document().create_element(parts.tag).ok(),
-            };
-            let Some(el) = made else {
+            let Ok(el) = document().create_element(parts.tag) else {
                 // Only a tag the app never uses could fail: an empty text stands in.
                 return build(parent, Node::Text(String::new()), before);
             };
+            if let Some(m) = parts.markup {
+                el.set_inner_html(m);
+            }
             for (k, v) in &parts.attrs {
                 let _ = el.set_attribute(k, v);
             }
@@ -165,29 +164,6 @@ fn build(parent: &web_sys::Element, node: Node, before: Option<&web_sys::Node>) 
             }))
         }
     }
-}
-
-/// A new `tag` element holding the app's fixed `markup` (a token's drawing):
-/// each one is parsed once and copied after that, which is much quicker than
-/// parsing it again for every token drawn.
-fn parsed(tag: &'static str, markup: &'static str) -> Option<web_sys::Element> {
-    thread_local! {
-        static PARSED: RefCell<std::collections::HashMap<(&'static str, &'static str), web_sys::Element>> =
-            RefCell::default();
-    }
-    PARSED.with(|known| {
-        let mut known = known.borrow_mut();
-        let model = match known.get(&(tag, markup)) {
-            Some(model) => model.clone(),
-            None => {
-                let model = document().create_element(tag).ok()?;
-                model.set_inner_html(markup);
-                known.insert((tag, markup), model.clone());
-                model
-            }
-        };
-        model.clone_node_with_deep(true).ok()?.dyn_into().ok()
-    })
 }
 
 fn listen(el: &web_sys::Element, callback: Callback<()>) -> Click {

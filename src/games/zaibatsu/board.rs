@@ -10,6 +10,7 @@ mod cards;
 mod chain;
 mod news;
 mod piles;
+mod tokens;
 
 use leptos::prelude::*;
 

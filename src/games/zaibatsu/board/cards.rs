@@ -1,71 +1,21 @@
 //! Resource tokens and company chips, the small pieces every part of the board uses.
-//!
-//! A token is a small SVG shape filled with the resource's colour and outlined in
-//! ink, so the shape reads without the colour (colour-blind safe) and pale colours
-//! (white, yellow) stay visible on a white card.
 
 use super::super::companies::{Company, CompanyId, Kind};
 use super::super::resources::{Resource, Symbol};
 use super::super::solver::PlannedCompany;
+use super::tokens;
 use crate::app::markup::{div, el, span, sr, El};
 
-/// One drawing, 20×20 units, filled with `$fill` (which must be `Resource::css`).
-macro_rules! svg {
-    ($fill:literal, $body:literal) => {
-        concat!(
-            r##"<svg class="z-shape" viewBox="0 0 20 20" aria-hidden="true" fill=""##,
-            $fill,
-            r##"" stroke="#1d2430" stroke-width="1.3" stroke-linejoin="round">"##,
-            $body,
-            "</svg>"
-        )
-    };
-}
-
-/// The bare shape of a resource, as fixed markup: an `<svg>` built as a plain
-/// element would land in the HTML namespace and not draw, and seven fixed
-/// strings cost less than a `view!` per shape.
-fn shape(r: Resource) -> &'static str {
-    let s = match r {
-        Resource::Red => svg!("#c8323c", r#"<polygon points="10,1 19,10 10,19 1,10"/>"#),
-        Resource::Yellow => svg!(
-            "#e8b923",
-            r#"<path d="M5.5 1.5 A8.5 8.5 0 0 1 5.5 18.5 Z"/>"#
-        ),
-        Resource::Green => svg!(
-            "#3c9a4b",
-            r#"<rect x="2.5" y="2.5" width="15" height="15"/>"#
-        ),
-        Resource::Orange => svg!(
-            "#e8782a",
-            r#"<polygon points="7.5,1.5 12.5,1.5 12.5,7.5 18.5,7.5 18.5,12.5 12.5,12.5 12.5,18.5 7.5,18.5 7.5,12.5 1.5,12.5 1.5,7.5 7.5,7.5" transform="rotate(45 10 10)"/>"#
-        ),
-        Resource::Black => svg!(
-            "#222222",
-            r#"<polygon points="7,1.5 13,1.5 13,7 18.5,7 18.5,13 13,13 13,18.5 7,18.5 7,13 1.5,13 1.5,7 7,7"/>"#
-        ),
-        Resource::White => svg!(
-            "#f4f4f0",
-            r#"<polygon points="19,10 14.5,17.8 5.5,17.8 1,10 5.5,2.2 14.5,2.2"/>"#
-        ),
-        Resource::Blue => svg!(
-            "#2f5fbf",
-            r#"<polygon points="10,0.8 12.5,6.6 18.8,7.1 14,11.3 15.5,17.5 10,14.2 4.5,17.5 6,11.3 1.2,7.1 7.5,6.6"/>"#
-        ),
-    };
-    // The colours are written out above to make fixed strings; keep them in step.
-    debug_assert!(s.contains(r.css()));
-    s
-}
-
-/// A token's frame: a span holding the shape.
-fn tok(r: Resource) -> El {
-    el("span").markup(shape(r))
+/// A token's frame: an empty span whose class gives it its picture
+/// ([`tokens`]), with `extra` classes.
+fn tok(r: Resource, extra: &[(&str, bool)]) -> El {
+    tokens::install();
+    el("span").classes(&format!("z-tok {}", tokens::class(r)), extra)
 }
 
 /// One resource token, named on hover ("red diamond").
 pub fn token(r: Resource) -> El {
-    tok(r).class("z-tok").title(r.to_string())
+    tok(r, &[]).title(r.to_string())
 }
 
 /// A token with its name in words beside it, for keys and lists.
@@ -83,7 +33,7 @@ pub fn symbol(s: Symbol, chosen: Option<Resource>) -> El {
         Symbol::One(r) => token(r),
         Symbol::Split(a, b) => {
             let faded = |r: Resource| {
-                tok(r).classes("z-tok", &[("z-faded", chosen.is_some_and(|c| c != r))])
+                tok(r, &[("z-faded", chosen.is_some_and(|c| c != r))])
             };
             el("span")
                 .class("z-split")

@@ -13,7 +13,10 @@
 // slowed CPU it takes 100–280 ms. The same trace gives the page's drawing work
 // in all (style, layout, paint). Not a test: it prints numbers.
 //   node scripts/measure-taps.mjs [--tables zaibatsu:3,detroit:6,detroit:12,detroit:18,independents:3,mundus-novus:3]
-//                                 [--moves 30] [--cpu 4 | --phone-index 264] [--seed 7] [--trace FILE]
+//                                 [--moves 30] [--cpu 4 | --phone-index 264] [--seed 7] [--trace FILE] [--spans]
+// `--spans` has the app name its work (src/app/timing.rs: a move played,
+// drawn, patched, saved) and prints each name's count, total and longest; the
+// names cost the page time of their own, so they are off by default.
 // `--trace FILE` writes a full DevTools trace of the last table's play (open it
 // in Chromium's Performance panel) to see what the long tasks are made of.
 // Under each table, the page's longest tasks (over 100 ms) and what each is
@@ -26,7 +29,8 @@
 // Serves dist/ unless BOARDROOM_DIST names another build.
 import { parseArgs } from 'node:util';
 import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
-import { GAMES, newDefaultGame, player, turnOrEnd } from '../tests/browser/turns.mjs';
+import { GAMES, newDefaultGame } from '../tests/browser/turns.mjs';
+import { pickMove, savedMoves } from '../tests/browser/engines.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -36,6 +40,7 @@ const { values: opts } = parseArgs({
     'phone-index': { type: 'string' },
     seed: { type: 'string', default: '7' },
     trace: { type: 'string' },
+    spans: { type: 'boolean', default: false },
   },
 });
 
@@ -156,6 +161,9 @@ const pct = (xs, p) => {
 async function measure(browser, game, players, trace) {
   const motion = process.env.REDUCED_MOTION ? { reducedMotion: 'reduce' } : {};
   const { page, context } = await browser.newPage({ viewport: { width: 390, height: 844 }, ...motion });
+  // The app names its work (src/app/timing.rs) only when asked: the names
+  // cost it a fifth of its drawing, so they are not in the counts by default.
+  if (opts.spans) await page.addInitScript(() => (window.boardroomSpans = true));
   try {
     await page.goto(server.url);
     const cdp = await context.newCDPSession(page);
@@ -174,18 +182,28 @@ async function measure(browser, game, players, trace) {
     const categories = trace ? undefined : ['toplevel', 'devtools.timeline', 'v8.execute'];
     await browser.browser.startTracing(page, { path: trace, screenshots: false, categories });
     await record(page);
-    const me = player(page, game);
     let moves = 0;
     // Waiting for the player's turn is asked of the page cheaply, a few times a
-    // second: the player's own locators ask for roles and names across the
-    // whole page, which on a slowed CPU would add long tasks of the script's.
+    // second. Then one look finds the move (engines.mjs' page script, a few
+    // selectors): the browser runs a look sent while the page's code is running
+    // inside that task, so a costly one (a button found by its role and name,
+    // 100–280 ms on the slowed CPU) was counted as the page's.
     const due = () =>
       page.waitForFunction(() => document.querySelector('.board-area .my-move button:enabled, .board-area form, .results'), null, {
         polling: 250,
         timeout: 600_000,
       });
-    while (moves < Number(opts.moves) && (await due()) && (await turnOrEnd(page, me.ready))) {
-      await me.move(moves);
+    while (moves < Number(opts.moves) && (await due())) {
+      const pick = await page.evaluate(`(${pickMove})(${JSON.stringify(game.id)}, ${moves})`);
+      if (pick === 'end') break;
+      if (pick !== 'move') {
+        // A Mundus Novus offer ticked a card, or the turn is not come yet.
+        await page.waitForTimeout(250);
+        continue;
+      }
+      const before = await page.evaluate(savedMoves);
+      await page.click('[data-engine-pick]');
+      await page.waitForFunction(`(${savedMoves})() > ${before}`, null, { polling: 250, timeout: 600_000 });
       moves++;
     }
     const r = await recorded(page);

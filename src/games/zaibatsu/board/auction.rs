@@ -39,7 +39,7 @@ pub fn panel(b: &Board) -> Option<El> {
         .collect();
     let rows = a.order.iter().map(|&s| {
         let money = b.view.seats.get(s).map_or(0, |sv| sv.money);
-        let worth = worth_to(b, s, cards_here).unwrap_or(0);
+        let worth = worth_to(b, s, cards_here);
         let now = s == a.bidder;
         let top = a.high.is_some_and(|(h, _)| h == s);
         let waiting = a.bids.get(s) == Some(&BidState::Waiting);
@@ -73,7 +73,10 @@ pub fn panel(b: &Board) -> Option<El> {
             ))
             .child(span(
                 "z-b-facts",
-                format!("has T¥{money} · worth +{} to {whom}", plural(worth, "pt", "pts")),
+                match worth {
+                    Some(w) => format!("has T¥{money} · worth +{} to {whom}", plural(w, "pt", "pts")),
+                    None => format!("has T¥{money}"),
+                },
             ))
     });
     let mine = !b.offered.is_empty();
@@ -137,9 +140,9 @@ fn bid_form(b: &Board, a: &AuctionView) -> Option<AnyView> {
         .piles
         .get(a.pile as usize)
         .map_or(&[][..], |pv| &pv.pile.cards[..]);
-    let (worth, later) = b.view.viewer.map_or((0, None), |me| {
+    let (worth, later) = b.view.viewer.map_or((None, None), |me| {
         (
-            worth_to(b, me, cards).unwrap_or(0),
+            worth_to(b, me, cards),
             potential_to(b, me, cards),
         )
     });
@@ -148,11 +151,12 @@ fn bid_form(b: &Board, a: &AuctionView) -> Option<AnyView> {
         (Some(lo), Some(hi)) => format!("You may bid from T¥{lo} to T¥{hi}."),
         _ => "You cannot afford a bid: pass.".to_string(),
     };
-    let advice = match later {
-        Some(later) if later > worth => format!(
+    let advice = match (worth, later) {
+        (None, _) => "Each T¥ you keep is worth 1 point at the end.".to_string(),
+        (Some(worth), Some(later)) if later > worth => format!(
             "The pile adds {worth} points to your best score now, up to {later} if the inputs its companies need come to you later; each T¥ you keep is worth 1 point at the end."
         ),
-        _ => format!(
+        (Some(worth), _) => format!(
             "The pile adds {worth} points to your best score; each T¥ you keep is worth 1 point at the end."
         ),
     };

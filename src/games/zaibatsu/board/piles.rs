@@ -92,12 +92,15 @@ fn solve_next() {
     }
 }
 
-/// What a pile would add to the viewer's best score.
+/// What a pile would add to a seat's best score; None until that set is
+/// solved (see [`score_later`]): a conglomerate late in the game with a pile
+/// of four took a slowed phone tens of milliseconds, asked for each pile and
+/// each bidder in the drawing.
 pub fn worth_to(b: &Board, seat: usize, extra: &[CompanyId]) -> Option<u32> {
     let sv = b.view.seats.get(seat)?;
     let mut all = sv.conglomerate.clone();
     all.extend_from_slice(extra);
-    Some(best_score(&all).saturating_sub(sv.plan.score))
+    Some(score_later(all)?.saturating_sub(sv.plan.score))
 }
 
 /// What a pile could add to the viewer's best score with what is still to come:

@@ -202,7 +202,13 @@ async function measure(browser, game, players, trace) {
         continue;
       }
       const before = await page.evaluate(savedMoves);
-      await page.click('[data-engine-pick]');
+      // The board may change between the look and the tap (a computer's move
+      // drawn): then look again.
+      const tapped = await page.click('[data-engine-pick]', { timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!tapped) continue;
       await page.waitForFunction(`(${savedMoves})() > ${before}`, null, { polling: 250, timeout: 600_000 });
       moves++;
     }

@@ -121,7 +121,9 @@ fn slice<G: Game>(job: Job<G>, mut thinker: Thinker<G>) {
     }
     let t0 = now();
     loop {
-        if let Some(action) = thinker.step(4) {
+        // One iteration at a time: a Zaibatsu iteration that asks the solver can
+        // take a slowed phone tens of milliseconds, and four overran the slice.
+        if let Some(action) = thinker.step(1) {
             if let Some(p) = window().performance() {
                 let _ = p.measure_with_start_mark(DECISION_MEASURE, THINK_MARK);
             }

@@ -422,7 +422,11 @@ pub fn game_screen(
     let f = frame.clone();
     let guide_summary = move || guide::summary(&f).map(El::into_view);
     let f = frame.clone();
-    let coach_bar = move || coach_bar(&f).map(El::into_view);
+    // Changed in place: the bar comes and goes with every move at a table,
+    // and drawn anew each time it laid the page out again from its foot.
+    let coach_bar = patched("tools-body", move || {
+        coach_bar(&f).map(Node::El).into_iter().collect()
+    });
     let f = frame.clone();
     let coach_panel = move || coach_panel(&f).map(El::into_view);
     let view = el("section")
@@ -447,7 +451,7 @@ pub fn game_screen(
         )
         // After the board, and held at the foot of the screen while the page
         // shows any of the game: the tools stay with the controls.
-        .child(coach_bar.into_any())
+        .child(coach_bar)
         .into_view();
     (frame, view)
 }

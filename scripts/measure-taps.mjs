@@ -1,17 +1,15 @@
 // How a phone answers the player's taps during a game: interaction to next paint
 // and main-thread long tasks, with the CPU slowed as on the mobile profile.
 // A new unguided game at each table, against the set-up's default computers at
-// its default pace, on a 390×844 screen; the player's moves are
-// tests/browser/turns.mjs' player, made as soon as a control is there. The page
-// records its own Event Timing entries (an interaction's latency is its longest
-// event, as the web's INP counts it), so what is counted is the page's clock,
-// not the script's round trips. Its tasks over 50 ms, from the game screen's
-// opening to the last move measured, are read from a light DevTools trace that
-// tells the page's own tasks (its code run, its frames drawn) from the
-// script's: the player's look at the page between moves (finding a button by
-// its role and name) is work no person's tap asks of the page, and on the
-// slowed CPU it takes 100–280 ms. The same trace gives the page's drawing work
-// in all (style, layout, paint). Not a test: it prints numbers.
+// its default pace, on a 390×844 screen; the player's moves are found by
+// tests/browser/engines.mjs' page script (a few selectors) and tapped as soon
+// as a control is there. The page records its own Event Timing entries (an
+// interaction's latency is its longest event, as the web's INP counts it), so
+// what is counted is the page's clock, not the script's round trips. Its tasks
+// over 50 ms, from the game screen's opening to the last move measured, are
+// read from a light DevTools trace that tells the page's own tasks (its code
+// run, its frames drawn) from the script's. The same trace gives the page's
+// drawing work in all (style, layout, paint). Not a test: it prints numbers.
 //   node scripts/measure-taps.mjs [--tables zaibatsu:3,detroit:6,detroit:12,detroit:18,independents:3,mundus-novus:3]
 //                                 [--moves 30] [--cpu 4 | --phone-index 264] [--seed 7] [--trace FILE] [--spans]
 // `--spans` has the app name its work (src/app/timing.rs: a move played,
@@ -183,6 +181,7 @@ async function measure(browser, game, players, trace) {
     await browser.browser.startTracing(page, { path: trace, screenshots: false, categories });
     await record(page);
     let moves = 0;
+    let missed = 0;
     // Waiting for the player's turn is asked of the page cheaply, a few times a
     // second. Then one look finds the move (engines.mjs' page script, a few
     // selectors): the browser runs a look sent while the page's code is running
@@ -208,7 +207,11 @@ async function measure(browser, game, players, trace) {
         () => true,
         () => false,
       );
-      if (!tapped) continue;
+      if (!tapped) {
+        if (++missed > 10) throw new Error(`${game.name}: the move found cannot be tapped`);
+        continue;
+      }
+      missed = 0;
       await page.waitForFunction(`(${savedMoves})() > ${before}`, null, { polling: 250, timeout: 600_000 });
       moves++;
     }

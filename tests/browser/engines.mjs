@@ -253,7 +253,10 @@ async function openWebKit({ width, height }) {
 export function pickMove(id, turn) {
   if ([...document.querySelectorAll('h2')].some((h) => h.textContent.trim() === 'Final standings')) return 'end';
   for (const old of document.querySelectorAll('[data-engine-pick]')) old.removeAttribute('data-engine-pick');
-  const shown = [...document.querySelectorAll('.board-area button')].filter((b) => !b.disabled && b.getClientRects().length);
+  // Shown as a person sees it: not inside a closed disclosure (which keeps its
+  // boxes in some browsers).
+  const seen = (b) => b.checkVisibility?.() !== false && b.getClientRects().length > 0;
+  const shown = [...document.querySelectorAll('.board-area button')].filter((b) => !b.disabled && seen(b));
   const nameOf = (b) => (b.getAttribute('aria-label') || b.textContent || '').trim().replace(/\s+/g, ' ');
   const all = (re) => shown.filter((b) => re.test(nameOf(b)));
   const mark = (b) => {
@@ -279,7 +282,7 @@ export function pickMove(id, turn) {
     );
   }
   const seal = [...document.querySelectorAll('.board-area button')].find((b) => nameOf(b) === 'Seal my offer');
-  if (seal && seal.getClientRects().length) {
+  if (seal && seen(seal)) {
     if (!seal.disabled) return mark(seal);
     // One card a call: the form says whether the offer may go only after it redraws.
     document.querySelector('form.mn-offer input[type=checkbox]:not(:checked)')?.click();
@@ -288,7 +291,7 @@ export function pickMove(id, turn) {
   const skip = /^(One |Raise|Lower|Tick )/;
   return mark(
     [...document.querySelectorAll('.board-area .my-move button:not([disabled]):not(.guide-skip)')].find(
-      (b) => b.getClientRects().length && !skip.test(b.getAttribute('aria-label') ?? ''),
+      (b) => seen(b) && !skip.test(b.getAttribute('aria-label') ?? ''),
     ),
   );
 }

@@ -32,9 +32,9 @@ const GAMES = [
  * What carries meaning by a shape or a colour patch rather than by words, and
  * which of its colours must stand out (a symbol passes when one of them does:
  * an outlined shape reads by its outline). 'picture' is its background
- * image's two commonest colours, read from its pixels: its fill and its outline. `behind` says what it is seen
- * against: its own box ('self', for a fill or a border seen from outside the
- * box) is the parent's background.
+ * image's two commonest colours, read from its pixels: its fill and its
+ * outline. `behind` says what it is seen against: its own box ('self', for a
+ * fill or a border seen from outside the box) is the parent's background.
  */
 const SYMBOLS = [
   ['.z-tok', ['picture']], // Zaibatsu's resources: a picture's fill and outline

@@ -12,6 +12,9 @@
 // drawing work in all (style, layout, paint). Not a test: it prints numbers.
 //   node scripts/measure-taps.mjs [--tables zaibatsu:3,detroit:6,detroit:12,detroit:18,independents:3,mundus-novus:3]
 //                                 [--moves 30] [--cpu 4 | --phone-index 264] [--seed 7] [--trace FILE] [--spans]
+// `--phone-index N` slows the page to about N on Lighthouse's speed scale (a
+// cheap phone is 264) and keeps it there as this machine's speed moves, read
+// beside the game every 1.5 s (see `keepSpeed`); `--cpu` slows by a fixed rate.
 // `--spans` has the app name its work (src/app/timing.rs: a move played,
 // drawn, patched, saved) and prints each name's count, total and longest; the
 // names cost the page time of their own, so they are off by default.
@@ -137,11 +140,11 @@ function longTasks(trace) {
  * 264. A shared machine's figure moves from run to run (Lighthouse gave ours
  * 1,150 to 2,100 in one hour), and a page's long tasks move with it.
  */
-const speedIndex = (page) =>
-  page.evaluate(() => {
+const speedIndex = (page, ms = 500) =>
+  page.evaluate((ms) => {
     const start = performance.now();
     let rounds = 0;
-    while (performance.now() - start < 500) {
+    while (performance.now() - start < ms) {
       let s = '';
       for (let i = 0; i < 100_000; i++) s += 'a';
       // Read, so that the string is built.
@@ -149,7 +152,38 @@ const speedIndex = (page) =>
       rounds++;
     }
     return Math.round(rounds / ((performance.now() - start) / 1000));
-  });
+  }, ms);
+
+/**
+ * Keeps the page at about `target` on that scale while the machine's speed
+ * moves under it (it went from 447 to 796 within one table's play): a blank
+ * page of its own, not slowed, reads the machine's index for 0.15 s every
+ * 1.5 s, and the page is slowed by the median of the last three readings over
+ * the target. Returns a function that stops it and gives the readings and the
+ * rates set.
+ */
+function keepSpeed(bench, cdp, target) {
+  const readings = [];
+  const rates = [];
+  let stop = false;
+  const running = (async () => {
+    while (!stop) {
+      readings.push(await speedIndex(bench, 150));
+      const last = readings.slice(-3).sort((a, b) => a - b);
+      const rate = Math.max(1, last[Math.floor(last.length / 2)] / target);
+      rates.push(rate);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await new Promise((ok) => setTimeout(ok, 1500));
+    }
+  })();
+  return async () => {
+    stop = true;
+    await running;
+    return { readings, rates };
+  };
+}
+
+const range = (xs, f = (x) => x) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -168,13 +202,17 @@ async function measure(browser, game, players, trace) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) });
     await newDefaultGame(page, game, players, opts.seed);
     // The machine's speed once the game is open and its parts are in (not
-    // while the page is still starting beside it). --phone-index N slows the
-    // page to about N whatever the machine's speed this minute.
+    // while the page is still starting beside it). --phone-index N keeps the
+    // page at about N whatever the machine's speed, minute by minute.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForTimeout(1000);
     const before = await speedIndex(page);
-    const rate = opts['phone-index'] ? Math.max(1, before / Number(opts['phone-index'])) : Number(opts.cpu);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    let kept;
+    if (opts['phone-index']) {
+      // The blank page's first reading is its script warming up: not used.
+      await speedIndex(bench, 150);
+      kept = keepSpeed(bench, cdp, Number(opts['phone-index']));
+    } else await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) });
     if (process.env.EXTRA_CSS) await page.addStyleTag({ content: process.env.EXTRA_CSS });
     // Light categories: the tasks and what each holds, little else.
     const categories = trace ? undefined : ['toplevel', 'devtools.timeline', 'v8.execute'];
@@ -217,9 +255,10 @@ async function measure(browser, game, players, trace) {
     }
     const r = await recorded(page);
     const tasks = longTasks(JSON.parse(await browser.browser.stopTracing()));
+    const held = await kept?.();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const after = await speedIndex(page);
-    return { moves, ...r, ...tasks, speed: { before, after, rate } };
+    return { moves, ...r, ...tasks, speed: { before, after, held } };
   } finally {
     await context.close();
   }
@@ -228,6 +267,11 @@ async function measure(browser, game, players, trace) {
 const ms = (x) => `${Math.round(x)} ms`;
 const server = await startServer();
 const browser = await launchBrowser();
+// The page that reads the machine's speed for --phone-index, beside the game:
+// in a browser of its own, as a page of the same browser can share the game's
+// process, its slowing and its garbage collections.
+const benchBrowser = opts['phone-index'] ? await launchBrowser() : undefined;
+const bench = benchBrowser ? (await benchBrowser.newPage()).page : undefined;
 try {
   console.log(`CPU slowed ${opts['phone-index'] ? `to a speed index of ${opts['phone-index']}` : `${opts.cpu}×`}, 390×844, game number ${opts.seed}, the set-up's default computers and pace`);
   console.log("the page's tasks over 50 and 100 ms and its longest; the script's own (looking for the player's buttons) apart");
@@ -246,9 +290,13 @@ try {
         `${ms(pct(r.taps, 98)).padStart(8)} ${ms(Math.max(0, ...r.taps)).padStart(10)} ${String(r.tasks.length).padStart(9)} ` +
         `${String(long).padStart(10)} ${ms(Math.max(0, ...r.tasks)).padStart(8)} ${String(r.script.filter((t) => t > 100).length).padStart(11)}`,
     );
+    const { before, after, held } = r.speed;
     console.log(
-      `${''.padEnd(34)} the machine's speed index ${r.speed.before} before, ${r.speed.after} after; slowed ${r.speed.rate.toFixed(1)}×: ` +
-        `the page ran at about ${Math.round(r.speed.before / r.speed.rate)}`,
+      held
+        ? `${''.padEnd(34)} the machine's speed index ${range(held.readings)} over the play (${before} before, ${after} after); ` +
+            `slowed ${range(held.rates, (x) => x.toFixed(1))}× to hold the page at about ${opts['phone-index']}`
+        : `${''.padEnd(34)} the machine's speed index ${before} before, ${after} after; slowed ${opts.cpu}×: ` +
+            `the page ran at about ${Math.round(before / Number(opts.cpu))}`,
     );
     const spans = Object.entries(r.spans).sort((a, b) => b[1].total - a[1].total);
     if (spans.length)
@@ -271,5 +319,6 @@ try {
   if (opts.trace) console.log(`trace of the last table: ${opts.trace}`);
 } finally {
   await browser.close();
+  await benchBrowser?.close();
   await server.close();
 }

@@ -30,12 +30,12 @@ pub fn results(f: &Frame, o: Outcome) -> El {
                         .into_iter()
                         .map(|t| el("p").class("tie").text(t)),
                 )
-                .child(table(s, &names, viewer))
-                .opt(
-                    end.series
-                        .as_ref()
-                        .map(|series| chart(s, series, &names, viewer, None)),
-                );
+                .child(table(s, &names, viewer));
+            if let Some(series) = end.series {
+                section = section.child(Node::View(once_painted(move || {
+                    chart(&end.standings, &series, &names, viewer, None)
+                })));
+            }
         }
         // Only a host that has not said (an older one) leaves the scores alone.
         None => section = section.child(scores_only(&o, &names)),
@@ -53,6 +53,20 @@ pub fn results(f: &Frame, o: Outcome) -> El {
             .opt(replay)
             .child(super::back_home("button")),
     )
+}
+
+/// What `draw` draws, once the page around it is painted: the chart (its
+/// picture parsed from SVG) was half the end's drawing, which on a slowed phone
+/// made one task of over 100 ms as the last move came in. The standings show
+/// first; the chart comes in below them a frame later.
+fn once_painted(draw: impl Fn() -> El + Send + 'static) -> AnyView {
+    let shown = RwSignal::new(false);
+    super::after_paint(move || {
+        if !shown.is_disposed() {
+            shown.set(true);
+        }
+    });
+    (move || shown.get().then(|| draw().into_view())).into_any()
 }
 
 /// "Ada (you)" for the viewer, else the name.

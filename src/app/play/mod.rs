@@ -208,18 +208,12 @@ impl Frame {
         self.answering.set_value(true);
         let answering = self.answering;
         let alive = self.computers.alive.clone();
-        // A timeout asked for in an animation frame runs after that frame's paint.
-        request_animation_frame(move || {
-            set_timeout(
-                move || {
-                    if alive.is_alive() {
-                        answering.set_value(false);
-                        focus_board_before_move();
-                        play();
-                    }
-                },
-                std::time::Duration::ZERO,
-            );
+        after_paint(move || {
+            if alive.is_alive() {
+                answering.set_value(false);
+                focus_board_before_move();
+                play();
+            }
         });
     }
 
@@ -804,6 +798,12 @@ pub(super) fn bring_move_into_view() {
 /// offered is gone), and focus falls back to the page. It goes to the board
 /// instead, so that Tab carries on from there rather than from the top of the
 /// page.
+/// Runs `run` in a task of its own once the next frame is painted: a timeout
+/// asked for in an animation frame runs after that frame's paint.
+fn after_paint(run: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(run, std::time::Duration::ZERO));
+}
+
 fn focus_board_if_lost() {
     let doc = document();
     let lost = doc

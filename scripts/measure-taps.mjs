@@ -176,6 +176,7 @@ function keepSpeed(bench, cdp, target) {
       await new Promise((ok) => setTimeout(ok, 1500));
     }
   })();
+  // Stopping twice gives the same.
   return async () => {
     stop = true;
     await running;
@@ -196,6 +197,8 @@ async function measure(browser, game, players, trace) {
   // The app names its work (src/app/timing.rs) only when asked: the names
   // cost it a fifth of its drawing, so they are not in the counts by default.
   if (opts.spans) await page.addInitScript(() => (window.boardroomSpans = true));
+  // Stops holding the page's speed (`keepSpeed`), once --phone-index started it.
+  let kept;
   try {
     await page.goto(server.url);
     const cdp = await context.newCDPSession(page);
@@ -207,7 +210,6 @@ async function measure(browser, game, players, trace) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForTimeout(1000);
     const before = await speedIndex(page);
-    let kept;
     if (opts['phone-index']) {
       // The blank page's first reading is its script warming up: not used.
       await speedIndex(bench, 150);
@@ -260,6 +262,9 @@ async function measure(browser, game, players, trace) {
     const after = await speedIndex(page);
     return { moves, ...r, ...tasks, speed: { before, after, held } };
   } finally {
+    // Stopped before the page goes, on a failed move too (it would go on
+    // slowing a page that is gone).
+    await kept?.();
     await context.close();
   }
 }

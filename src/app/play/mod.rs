@@ -794,16 +794,16 @@ pub(super) fn bring_move_into_view() {
     }
 }
 
-/// A redrawn board may have lost the control that had focus (the move it
-/// offered is gone), and focus falls back to the page. It goes to the board
-/// instead, so that Tab carries on from there rather than from the top of the
-/// page.
 /// Runs `run` in a task of its own once the next frame is painted: a timeout
 /// asked for in an animation frame runs after that frame's paint.
 fn after_paint(run: impl FnOnce() + 'static) {
     request_animation_frame(move || set_timeout(run, std::time::Duration::ZERO));
 }
 
+/// A redrawn board may have lost the control that had focus (the move it
+/// offered is gone), and focus falls back to the page. It goes to the board
+/// instead, so that Tab carries on from there rather than from the top of the
+/// page.
 fn focus_board_if_lost() {
     let doc = document();
     let lost = doc

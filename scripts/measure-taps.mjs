@@ -20,6 +20,9 @@
 // names cost the page time of their own, so they are off by default.
 // `--trace FILE` writes a full DevTools trace of the last table's play (open it
 // in Chromium's Performance panel) to see what the long tasks are made of.
+// Under each table too, the page's long tasks by its thread's own time: a task
+// waiting for one of this machine's two cores (busy with the script, the other
+// browser processes) is long by the clock only.
 // Under each table, the page's longest tasks (over 100 ms) and what each is
 // made of: its code run (TimerFire: a move, a computer's slice, a redraw) and
 // a frame's drawing (style, layout, pre-paint, paint, layers).
@@ -108,6 +111,10 @@ function longTasks(trace) {
   );
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
   const tasks = [];
+  // The page's tasks by its thread's own time: less the time it waited for
+  // one of this machine's cores, which the script, the browser's other
+  // processes and the speed keeper share with it (a phone's page has its own).
+  const own = [];
   const script = [];
   const whys = [];
   // Tasks do not nest, so one pass over the sorted events finds each one's contents.
@@ -117,6 +124,7 @@ function longTasks(trace) {
     let page = false;
     for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur && !page; j++) page = PAGE_WORK.has(onMain[j].name);
     (page ? tasks : script).push(task.dur / 1000);
+    if (page) own.push((task.tdur ?? task.dur) / 1000);
     if (page && task.dur > 100_000) {
       const parts = {};
       for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur; j++)
@@ -128,7 +136,7 @@ function longTasks(trace) {
   // layering, as the frames did it (a DevTools call's forced layout included).
   const drawing = {};
   for (const e of onMain) if (DRAWING.has(e.name)) drawing[e.name] = (drawing[e.name] ?? 0) + e.dur / 1000;
-  return { tasks, script, drawing, whys };
+  return { tasks, own, script, drawing, whys };
 }
 
 /**
@@ -313,6 +321,10 @@ try {
     );
     const code = r.whys.filter((w) => w.parts.TimerFire).length;
     console.log(`${''.padEnd(34)} over 100 ms: ${code} running the app's code, ${r.whys.length - code} drawing a frame; the longest (a layout forced by the code counts in both):`);
+    console.log(
+      `${''.padEnd(34)} by the page's own thread time (less its waits for a core): ${r.own.filter((t) => t > 100).length} over 100 ms, ` +
+        `the longest ${ms(Math.max(0, ...r.own))}`,
+    );
     for (const w of r.whys.sort((a, b) => b.ms - a.ms).slice(0, 5))
       console.log(`${''.padEnd(34)} ${ms(w.ms)}: ${Object.entries(w.parts).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
     if (r.worst)

@@ -389,8 +389,10 @@ fn the_browser_test_has_finished_games_of_every_title() {
         ("zaibatsu", finished::<Zaibatsu>(2, |_| true)),
     ];
     let last_round = last_round_code();
+    let last_move = last_move_code::<DetroitMotors>(6, 4);
     let mut json = String::from("{\n");
     json += &format!("  \"mundus-last-round\": {{ \"code\": \"{last_round}\" }},\n");
+    json += &format!("  \"detroit-last-move\": {{ \"code\": \"{last_move}\" }},\n");
     for (i, (id, (seed, code, words))) in games.iter().enumerate() {
         let comma = if i + 1 < games.len() { "," } else { "" };
         json += &format!(
@@ -408,6 +410,26 @@ fn the_browser_test_has_finished_games_of_every_title() {
         on_disk == json,
         "{CODES} is stale: run BOARDROOM_WRITE_STATIC=1 cargo test --test suite standings::"
     );
+}
+
+/// A random game of `G` stopped before its last move, which is the person's
+/// (named "You"; the others computers), for the end reached by a move.
+fn last_move_code<G: Game>(players: usize, seed: u64) -> String {
+    use boardroom::engine::bots::BotKind;
+    use boardroom::save::{encode, SavedGame, SeatSpec, Table};
+    let mut record = play::<G>(players, &G::Options::default(), seed)
+        .record()
+        .clone();
+    let (last, _) = record.actions.pop().expect("moves");
+    let seats = (0..players)
+        .map(|s| match s {
+            s if s == last => SeatSpec::human("You"),
+            // Seat 1's name is "You" elsewhere.
+            1 => SeatSpec::bot("Bea", BotKind::Normal),
+            _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
+        })
+        .collect();
+    encode(&SavedGame::new(Table::new(seats), record).expect("saves")).expect("encodes")
 }
 
 /// A Mundus Novus game stopped just after a round announced as perhaps the

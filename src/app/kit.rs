@@ -110,10 +110,9 @@ impl Panels {
     }
 
     /// Whether a part the player does not act on is open at first (see
-    /// [`Panels::part`]): always on a wide page; on a one-column page, once
-    /// the game is `over`.
-    pub fn open_at_first(&self, over: bool) -> bool {
-        over || !self.one_column
+    /// [`Panels::part`]): on a wide page.
+    pub fn open_at_first(&self) -> bool {
+        !self.one_column
     }
 
     /// Whether the panel `key` is open, or `default` if the player never said.
@@ -131,26 +130,20 @@ impl Panels {
 
     /// A part of the board the player reads but does not act on (the table of
     /// seats, the others' plans): open on a wide page; on a one-column page
-    /// folded at first (and open once the game is over), a tap away. There,
-    /// below the player's move, laying such a part out again after every move
-    /// made most of a slowed phone's frames over 100 ms (docs/measuring.md,
-    /// "Taps on a phone"). The summary holds the part's heading, then
+    /// folded at first, a tap away. There, below the player's move, laying
+    /// such a part out again after every move made most of a slowed phone's
+    /// frames over 100 ms (docs/measuring.md, "Taps on a phone"); opened for
+    /// the game's end, Detroit Motors' table of 12 seats was one such frame
+    /// on its own, so a fold stays as the player left it to the end. The
+    /// summary holds the part's heading, then
     /// `digest`: a line of what it holds, marked when `changed` says
     /// something in it changed since the player's last decision, so a fold
     /// hides no news.
-    pub fn part(
-        &self,
-        key: &str,
-        over: bool,
-        heading: El,
-        digest: String,
-        changed: bool,
-        body: El,
-    ) -> El {
+    pub fn part(&self, key: &str, heading: El, digest: String, changed: bool, body: El) -> El {
         let digest = self::changed(el("span").text(digest), changed, None);
         self.fold_open(
             key.to_string(),
-            self.open_at_first(over),
+            self.open_at_first(),
             part_summary(heading, digest),
             body,
         )

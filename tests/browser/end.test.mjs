@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REPO_ROOT, launchBrowser, startServer, waitForApp } from './harness.mjs';
-import { NARROW_PHONE as PHONE } from './moves.mjs';
+import { NARROW_PHONE as PHONE, settle } from './moves.mjs';
+import { pickMove } from './engines.mjs';
 
 const CODES = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.json'), 'utf8'));
 const TIMEOUT = { timeout: 120_000 };
@@ -92,6 +93,53 @@ test('each game ends with its standings explained, a tie in words and a chart, a
       assert.deepEqual(problems.all(), [], id);
       await page.context().close();
     }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+// Issue 44: the end of a game reached by the player's own move comes one part
+// to a frame on a slow phone: the board's last change, then the standings
+// (brought into view), then "How the game went". The board's folds stay as the
+// player left them: opening the table of seats was a long frame of its own.
+test('a game ended by a move: the board, the standings, then the chart, a frame apart, the standings in view', TIMEOUT, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const { page, problems } = await browser.newPage(PHONE);
+    await page.goto(`${server.url}#load=${CODES['detroit-last-move'].code}`);
+    await waitForApp(page);
+    await page.locator('.board-area .my-move button:enabled').first().waitFor();
+    await settle(page);
+    // Each frame counted as it starts; each change noted with the frame that
+    // paints it (the board's last one: the computers may move after the
+    // player, before the end).
+    await page.evaluate(() => {
+      const seen = (window.__seen = { frame: 0 });
+      const tick = () => {
+        seen.frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const note = (what) => (seen[what] ??= seen.frame + 1);
+      const board = document.querySelector('.board-area');
+      new MutationObserver(() => (seen.board = seen.frame + 1)).observe(board, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.game .results')) note('standings');
+        if (document.querySelector('.how-it-went')) note('chart');
+      }).observe(document.querySelector('.game'), { childList: true, subtree: true });
+    });
+    assert.equal(await page.evaluate(`(${pickMove})('detroit', 0)`), 'move');
+    await page.click('[data-engine-pick]');
+    await page.locator('.how-it-went [role=img]').waitFor();
+    await settle(page);
+    const seen = await page.evaluate(() => window.__seen);
+    assert.ok(seen.board < seen.standings && seen.standings < seen.chart, `painted in frames ${JSON.stringify(seen)}`);
+    const top = await page.locator('section.results').evaluate((r) => r.getBoundingClientRect().top);
+    assert.ok(top > -1 && top < 200, `the standings start ${top}px down the screen`);
+    assert.equal(await page.locator('details.dm-table').getAttribute('open'), null, 'the table of seats stays folded');
+    assert.deepEqual(problems.all(), []);
   } finally {
     await browser.close();
     await server.close();

@@ -108,7 +108,7 @@ pub fn log_panel(frame: Frame) -> El {
         .child(
             el("details")
                 .class("part-fold")
-                .flag("open", frame.panels.open_at_first(false))
+                .flag("open", frame.panels.open_at_first())
                 .child(summary)
                 .opt(tools)
                 .child(looking.into_any())

@@ -411,8 +411,7 @@ pub fn game_screen(
     // screen opens (`scroll_after_drawing`).
     let body = board_body(&frame);
 
-    let f = frame.clone();
-    let result = move || f.session.outcome().map(|o| end::results(&f, o).into_view());
+    let result = end::when_over(&frame);
     let f = frame.clone();
     let guide_summary = move || guide::summary(&f).map(El::into_view);
     let f = frame.clone();
@@ -429,7 +428,7 @@ pub fn game_screen(
         .child(game_head(&frame))
         .child(alert_of(frame.error))
         .opt(host_panels.and_then(|panels| panels(&frame)))
-        .child(result.into_any())
+        .child(result)
         .child(guide_summary.into_any())
         .child(
             div("game-body")

@@ -157,7 +157,6 @@ pub fn seats(b: &Board) -> El {
     b.panels
         .part(
             "dm-table",
-            v.stage == Stage::GameOver,
             heading,
             standing(b),
             changed,

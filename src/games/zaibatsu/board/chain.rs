@@ -44,7 +44,7 @@ pub fn conglomerates(b: &Board) -> El {
                 .filter_map(|s| b.view.seats.get(s).map(|sv| conglomerate(b, s, sv))),
         );
     b.panels
-        .part("z-congloms", over, heading, digest, !b.changed.bought.is_empty(), body)
+        .part("z-congloms", heading, digest, !b.changed.bought.is_empty(), body)
         .add_class("z-congloms")
         .attr("aria-labelledby", "z-cong-title")
 }

@@ -390,9 +390,12 @@ fn the_browser_test_has_finished_games_of_every_title() {
     ];
     let last_round = last_round_code();
     let last_move = last_move_code::<DetroitMotors>(6, 4);
+    // For scripts/measure-end.mjs: the end of a big table.
+    let last_move_12 = last_move_code::<DetroitMotors>(12, 5);
     let mut json = String::from("{\n");
     json += &format!("  \"mundus-last-round\": {{ \"code\": \"{last_round}\" }},\n");
     json += &format!("  \"detroit-last-move\": {{ \"code\": \"{last_move}\" }},\n");
+    json += &format!("  \"detroit-12-last-move\": {{ \"code\": \"{last_move_12}\" }},\n");
     for (i, (id, (seed, code, words))) in games.iter().enumerate() {
         let comma = if i + 1 < games.len() { "," } else { "" };
         json += &format!(
@@ -412,24 +415,39 @@ fn the_browser_test_has_finished_games_of_every_title() {
     );
 }
 
-/// A random game of `G` stopped before its last move, which is the person's
-/// (named "You"; the others computers), for the end reached by a move.
+/// A random game of `G` stopped before its last move, from the first seed
+/// from `seed` on where that move is the person's alone (named "You"; the
+/// others computers) and any move they make ends the game: the end reached by
+/// a tap.
 fn last_move_code<G: Game>(players: usize, seed: u64) -> String {
     use boardroom::engine::bots::BotKind;
     use boardroom::save::{encode, SavedGame, SeatSpec, Table};
-    let mut record = play::<G>(players, &G::Options::default(), seed)
-        .record()
-        .clone();
-    let (last, _) = record.actions.pop().expect("moves");
-    let seats = (0..players)
-        .map(|s| match s {
-            s if s == last => SeatSpec::human("You"),
-            // Seat 1's name is "You" elsewhere.
-            1 => SeatSpec::bot("Bea", BotKind::Normal),
-            _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
-        })
-        .collect();
-    encode(&SavedGame::new(Table::new(seats), record).expect("saves")).expect("encodes")
+    for seed in seed..seed + 200 {
+        let mut record = play::<G>(players, &G::Options::default(), seed)
+            .record()
+            .clone();
+        let (last, _) = record.actions.pop().expect("moves");
+        let before = Match::<G>::replay(names(players), &record).expect("replays");
+        let alone = before.state().to_act() == vec![last];
+        let any_ends = before.state().legal_actions(last).into_iter().all(|a| {
+            let mut m = before.clone();
+            m.play(last, a).is_ok() && m.state().outcome().is_some()
+        });
+        if !(alone && any_ends) {
+            continue;
+        }
+        let seats = (0..players)
+            .map(|s| match s {
+                s if s == last => SeatSpec::human("You"),
+                // Seat 1's name is "You" elsewhere.
+                1 => SeatSpec::bot("Bea", BotKind::Normal),
+                _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
+            })
+            .collect();
+        return encode(&SavedGame::new(Table::new(seats), record).expect("saves"))
+            .expect("encodes");
+    }
+    panic!("{}: no game ends on any move of one person", G::info().id);
 }
 
 /// A Mundus Novus game stopped just after a round announced as perhaps the

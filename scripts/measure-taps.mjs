@@ -20,12 +20,12 @@
 // names cost the page time of their own, so they are off by default.
 // `--trace FILE` writes a full DevTools trace of the last table's play (open it
 // in Chromium's Performance panel) to see what the long tasks are made of.
-// Under each table too, the page's long tasks by its thread's own time: a task
-// waiting for one of this machine's two cores (busy with the script, the other
-// browser processes) is long by the clock only.
 // Under each table, the page's longest tasks (over 100 ms) and what each is
 // made of: its code run (TimerFire: a move, a computer's slice, a redraw) and
 // a frame's drawing (style, layout, pre-paint, paint, layers).
+// They are counted by the page's thread's own time too: a task waiting for one
+// of this machine's two cores (busy with the script, the other browser
+// processes) is long by the clock only.
 // `REDUCED_MOTION=1` plays with the player's "reduce motion" setting (no fades).
 // `EXTRA_CSS='…'` adds a style sheet to the game screen, to try a rule
 // before building it in.

@@ -133,12 +133,11 @@ impl Panels {
     /// folded at first, a tap away. There, below the player's move, laying
     /// such a part out again after every move made most of a slowed phone's
     /// frames over 100 ms (docs/measuring.md, "Taps on a phone"); opened for
-    /// the game's end, Detroit Motors' table of 12 seats was one such frame
-    /// on its own, so a fold stays as the player left it to the end. The
-    /// summary holds the part's heading, then
-    /// `digest`: a line of what it holds, marked when `changed` says
-    /// something in it changed since the player's last decision, so a fold
-    /// hides no news.
+    /// the game's end, Detroit Motors' table of 12 seats was one such frame on
+    /// its own, so a fold stays as the player left it to the end. The summary
+    /// holds the part's heading, then `digest`: a line of what it holds,
+    /// marked when `changed` says something in it changed since the player's
+    /// last decision, so a fold hides no news.
     pub fn part(&self, key: &str, heading: El, digest: String, changed: bool, body: El) -> El {
         let digest = self::changed(el("span").text(digest), changed, None);
         self.fold_open(

@@ -99,6 +99,10 @@ test('a whole 3-player game against computers reaches the final standings', GAME
   const players = new Set();
   const standing = [];
   await page.getByRole('heading', { name: 'Final plans' }).waitFor();
+  // On a phone the plans stay folded to the end, as the player left them: a tap
+  // opens them.
+  const plans = page.locator('details.z-congloms');
+  if ((await plans.getAttribute('open')) === null) await plans.locator('> summary').click();
   for (let i = 0; i < 3; i++) {
     const [place, name, score] = rows[i];
     standing.push({ place, name, score });

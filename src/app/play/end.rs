@@ -12,12 +12,14 @@ use crate::engine::{Narrator, Outcome, Seat};
 use crate::save::Route;
 
 /// The final standings, once the game is over: drawn a frame after the
-/// board's own last change, and brought into view then. The last move's board,
+/// board's own last change, and brought into view then (unless the player is
+/// looking back at an earlier position). The last move's board,
 /// the standings and "How the game went" drawn together were a task and a
 /// frame of over 100 ms each on a slowed phone at 12 seats; they now come one
 /// to a frame, in that order.
 pub fn when_over(f: &Frame) -> AnyView {
     let shown = RwSignal::new(None::<Outcome>);
+    let back = f.eyes.back;
     let frame = f.clone();
     Effect::watch(
         move || frame.session.outcome(),
@@ -32,7 +34,9 @@ pub fn when_over(f: &Frame) -> AnyView {
                 let new = !shown.is_disposed() && shown.with_untracked(|s| s.as_ref() != Some(&o));
                 if new {
                     shown.set(Some(o));
-                    request_animation_frame(super::bring_move_into_view);
+                    if back.get_untracked().is_none() {
+                        request_animation_frame(super::bring_move_into_view);
+                    }
                 }
             }),
         },

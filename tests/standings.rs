@@ -341,23 +341,31 @@ fn mundus_novus_announces_its_last_round() {
 /// written by `BOARDROOM_WRITE_STATIC=1 cargo test --test suite standings::`.
 const CODES: &str = "tests/browser/end-codes.json";
 
+/// The table of these games: "You", a person, at seat `you`; the others
+/// Normal computers, named as in `names` (seat 1, "You" there, as "Bea").
+fn table_with_you(players: usize, you: usize) -> boardroom::save::Table {
+    use boardroom::engine::bots::BotKind;
+    use boardroom::save::{SeatSpec, Table};
+    let seats = (0..players)
+        .map(|s| match s {
+            s if s == you => SeatSpec::human("You"),
+            1 => SeatSpec::bot("Bea", BotKind::Normal),
+            _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
+        })
+        .collect();
+    Table::new(seats)
+}
+
 /// A finished random game of `G` at `players` seats (seat 1 is "You", a
 /// person; the others computers) meeting `want`, from the first seed that does.
 fn finished<G: Game>(players: usize, want: impl Fn(&Match<G>) -> bool) -> (u64, String, String) {
-    use boardroom::engine::bots::BotKind;
-    use boardroom::save::{encode, SavedGame, SeatSpec, Table};
+    use boardroom::save::{encode, SavedGame};
     for seed in 1..2000u64 {
         let m = play::<G>(players, &G::Options::default(), seed);
         if !want(&m) {
             continue;
         }
-        let seats = (0..players)
-            .map(|s| match s {
-                1 => SeatSpec::human("You"),
-                _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
-            })
-            .collect();
-        let saved = SavedGame::of_match(Table::new(seats), &m).expect("saves");
+        let saved = SavedGame::of_match(table_with_you(players, 1), &m).expect("saves");
         let words = m.end().expect("over").standings.in_words(m.names());
         return (seed, encode(&saved).expect("encodes"), words);
     }
@@ -420,8 +428,7 @@ fn the_browser_test_has_finished_games_of_every_title() {
 /// others computers) and any move they make ends the game: the end reached by
 /// a tap.
 fn last_move_code<G: Game>(players: usize, seed: u64) -> String {
-    use boardroom::engine::bots::BotKind;
-    use boardroom::save::{encode, SavedGame, SeatSpec, Table};
+    use boardroom::save::{encode, SavedGame};
     for seed in seed..seed + 200 {
         let mut record = play::<G>(players, &G::Options::default(), seed)
             .record()
@@ -436,15 +443,7 @@ fn last_move_code<G: Game>(players: usize, seed: u64) -> String {
         if !(alone && any_ends) {
             continue;
         }
-        let seats = (0..players)
-            .map(|s| match s {
-                s if s == last => SeatSpec::human("You"),
-                // Seat 1's name is "You" elsewhere.
-                1 => SeatSpec::bot("Bea", BotKind::Normal),
-                _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
-            })
-            .collect();
-        return encode(&SavedGame::new(Table::new(seats), record).expect("saves"))
+        return encode(&SavedGame::new(table_with_you(players, last), record).expect("saves"))
             .expect("encodes");
     }
     panic!("{}: no game ends on any move of one person", G::info().id);
@@ -453,9 +452,8 @@ fn last_move_code<G: Game>(players: usize, seed: u64) -> String {
 /// A Mundus Novus game stopped just after a round announced as perhaps the
 /// last one started, for the board's mark.
 fn last_round_code() -> String {
-    use boardroom::engine::bots::BotKind;
     use boardroom::games::mundus::{Event, MundusNovus};
-    use boardroom::save::{encode, SavedGame, SeatSpec, Table};
+    use boardroom::save::{encode, SavedGame};
     let m = play::<MundusNovus>(3, &Default::default(), 3);
     let at = m
         .events()
@@ -465,13 +463,7 @@ fn last_round_code() -> String {
         .after;
     let mut record = m.record().clone();
     record.actions.truncate(at);
-    let seats = (0..3)
-        .map(|s| match s {
-            1 => SeatSpec::human("You"),
-            _ => SeatSpec::bot(NAMES[s], BotKind::Normal),
-        })
-        .collect();
-    encode(&SavedGame::new(Table::new(seats), record).expect("saves")).expect("encodes")
+    encode(&SavedGame::new(table_with_you(3, 1), record).expect("saves")).expect("encodes")
 }
 
 #[test]

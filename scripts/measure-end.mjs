@@ -15,6 +15,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchBrowser, startServer, waitForApp, REPO_ROOT } from '../tests/browser/harness.mjs';
 import { pickMove } from '../tests/browser/engines.mjs';
+import { GAMES } from '../tests/browser/turns.mjs';
+import { mainThreadEvents, tasksOver, timeBy } from './trace-tasks.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -30,27 +32,18 @@ const CODES = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.j
 const code = CODES[opts.game]?.code;
 if (!code) throw new Error(`no game "${opts.game}" in end-codes.json: one of ${Object.keys(CODES).join(', ')}`);
 // The game's id for the move finder: the fixture's name starts with it.
-const id = ['mundus-novus', 'detroit', 'zaibatsu', 'independents'].find((g) => opts.game.startsWith(g));
+const id = GAMES.map((g) => g.id).find((g) => opts.game.startsWith(g));
 
 /** What a task holds, by the names of the trace's events inside it. */
 const PARTS = { TimerFire: 'code', FireAnimationFrame: 'frame callback', UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'pre-paint', Paint: 'paint', Layerize: 'layers' };
 
 /** The page's main-thread tasks over `min` ms in a trace, in order. */
-function tasks(trace, min) {
-  const events = trace.traceEvents ?? trace;
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
-  return onMain
-    .filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > min * 1000)
-    .map((task) => {
-      const parts = {};
-      for (const e of onMain)
-        if (e.ts >= task.ts && e.ts <= task.ts + task.dur && PARTS[e.name]) parts[PARTS[e.name]] = (parts[PARTS[e.name]] ?? 0) + e.dur / 1000;
-      return { clock: task.dur / 1000, own: (task.tdur ?? task.dur) / 1000, parts };
-    });
-}
+const tasks = (trace, min) =>
+  tasksOver(mainThreadEvents(trace), min).map(({ task, inside }) => ({
+    clock: task.dur / 1000,
+    own: (task.tdur ?? task.dur) / 1000,
+    parts: timeBy(inside, (name) => PARTS[name]),
+  }));
 
 const builds = opts.builds.split(',');
 const servers = {};

@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser, startServer } from '../tests/browser/harness.mjs';
 import { GAMES, newDefaultGame } from '../tests/browser/turns.mjs';
 import { pickMove, savedMoves } from '../tests/browser/engines.mjs';
+import { mainThreadEvents, tasksOver, timeBy } from './trace-tasks.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -105,11 +106,7 @@ const DRAWING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Lay
 /** The main thread's tasks over 50 ms in a trace, as the page's and the script's,
  *  and the time it spent drawing. */
 function longTasks(trace) {
-  const events = trace.traceEvents ?? trace;
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const onMain = mainThreadEvents(trace);
   const tasks = [];
   // The page's tasks by its thread's own time: less the time it waited for
   // one of this machine's cores, which the script, the browser's other
@@ -117,25 +114,15 @@ function longTasks(trace) {
   const own = [];
   const script = [];
   const whys = [];
-  // Tasks do not nest, so one pass over the sorted events finds each one's contents.
-  let i = 0;
-  for (const task of onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > 50_000)) {
-    while (i < onMain.length && onMain[i].ts < task.ts) i++;
-    let page = false;
-    for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur && !page; j++) page = PAGE_WORK.has(onMain[j].name);
+  for (const { task, inside } of tasksOver(onMain, 50)) {
+    const page = inside.some((e) => PAGE_WORK.has(e.name));
     (page ? tasks : script).push(task.dur / 1000);
     if (page) own.push((task.tdur ?? task.dur) / 1000);
-    if (page && task.dur > 100_000) {
-      const parts = {};
-      for (let j = i; j < onMain.length && onMain[j].ts <= task.ts + task.dur; j++)
-        if (WHY.has(onMain[j].name)) parts[onMain[j].name] = (parts[onMain[j].name] ?? 0) + onMain[j].dur / 1000;
-      whys.push({ ms: task.dur / 1000, parts });
-    }
+    if (page && task.dur > 100_000) whys.push({ ms: task.dur / 1000, parts: timeBy(inside, (name) => WHY.has(name) && name) });
   }
   // The page's drawing work in all: style, layout, pre-paint, paint and
   // layering, as the frames did it (a DevTools call's forced layout included).
-  const drawing = {};
-  for (const e of onMain) if (DRAWING.has(e.name)) drawing[e.name] = (drawing[e.name] ?? 0) + e.dur / 1000;
+  const drawing = timeBy(onMain, (name) => DRAWING.has(name) && name);
   return { tasks, own, script, drawing, whys };
 }
 

@@ -101,14 +101,12 @@ pub fn install(loaders: Loaders) {
     let _ = LOADERS.set(loaders);
 }
 
-/// Loads the part of the game whose id is `id` (and links its board's
-/// stylesheet).
+/// Loads the part of the game whose id is `id`.
 pub async fn game(id: &str) -> Result<GamePart, Failed> {
     if let Some(part) = loaded_game(id) {
         return Ok(part);
     }
     let (name, _) = part_names(id).ok_or(Failed::Unknown)?;
-    crate::app::registry::add_style(id);
     let part = load_once(id, name, LOADERS.get().and_then(|l| (l.game)(id)), &LOADED).await?;
     // Next on the link: the rest of the game (its computer players may be the
     // first to move), then the codecs its screen's Share panel, autosaves and
@@ -134,6 +132,13 @@ pub async fn extras(id: &str) -> Result<GameExtras, Failed> {
 /// Loads one of a game's parts, and keeps it in `loaded`. Through the
 /// start-up script, whichever page asks (set-up, a saved game, a pasted
 /// code): it fetches the part's small files in one (see `download_part`).
+///
+/// Either part links the game's board stylesheet as it is asked for, so the
+/// styles come with whichever part draws a board: the game's screen (its
+/// curtain included) from the first, a replay from the second, which a
+/// reload may bring in alone (the saved-games list summarises with it). The
+/// devices' pages, whose own part draws any game's board, link them all
+/// (`crate::app::devices`).
 async fn load_once<T: Copy + 'static>(
     id: &str,
     name: &str,
@@ -141,6 +146,7 @@ async fn load_once<T: Copy + 'static>(
     loaded: &'static LocalKey<RefCell<Vec<(String, T)>>>,
 ) -> Result<T, Failed> {
     let load = load.ok_or(Failed::Unknown)?;
+    crate::app::registry::add_style(id);
     let _ = download_part(name);
     let part = load.await?;
     if find(loaded, id).is_none() {

@@ -103,10 +103,10 @@ pub fn catalogue() -> Vec<Entry> {
 /// Links the board stylesheet of the game `id`, `boards/<game id>.css`, after the
 /// app's own (so a board's rules come last), once. Each is its folder's
 /// `board.css`, copied by `BOARDROOM_WRITE_STATIC=1 cargo test --test suite
-/// static_files::`, so a new game needs no line in index.html. Linked as its game's
-/// part is asked for ([`crate::app::parts`]), so it comes with the part: on a
-/// slow phone the other games' stylesheets would share the link with it (the
-/// offline worker keeps them all).
+/// static_files::`, so a new game needs no line in index.html. Linked as either of
+/// its game's parts is asked for ([`crate::app::parts`]), so it comes with what
+/// draws the board: on a slow phone the other games' stylesheets would share the
+/// link with it (the offline worker keeps them all).
 pub fn add_style(id: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;

@@ -52,3 +52,30 @@ fn the_shipped_games_are_the_listed_ones_less_the_fixtures() {
         assert!(listed.contains(&id), "{id} is not shipped");
     }
 }
+
+/// The minutes a game's typical length says, least and most ("30–45 min").
+fn minutes(length: &str) -> (u32, u32) {
+    let figures: Vec<u32> = length
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().expect("a figure"))
+        .collect();
+    match figures[..] {
+        [one] => (one, one),
+        [least, most] => (least, most),
+        _ => panic!("a length of one or two figures: {length:?}"),
+    }
+}
+
+#[test]
+fn the_home_page_lists_the_shortest_game_first() {
+    let lengths: Vec<(u32, u32)> = games::listings()
+        .iter()
+        .filter(|l| !l.fixture)
+        .map(|l| minutes(l.info.length))
+        .collect();
+    let mut sorted = lengths.clone();
+    sorted.sort();
+    assert_eq!(lengths, sorted, "the games' lengths in list order");
+    assert_eq!(minutes("30–45 min"), (30, 45));
+}

@@ -172,17 +172,19 @@ macro_rules! games {
     };
 }
 
-/// The one list of games, in the order the home page shows them: each entry is
-/// a game's folder (its module) and its type. `the_games!(then)` hands the list
+/// The one list of games, in the order the home page shows them, shortest
+/// first (by the typical length each says, `GameInfo::length`): a newcomer
+/// meets the quickest to try first. Each entry is a game's folder (its
+/// module) and its type. `the_games!(then)` hands the list
 /// to the macro `then`: `games!` below, and in the browser the parts of the app
 /// each game is loaded in (`app::parts`).
 macro_rules! the_games {
     ($then:path) => {
         $then! {
-            independents::Independents,
+            zaibatsu::Zaibatsu,
             detroit::DetroitMotors,
             mundus::MundusNovus,
-            zaibatsu::Zaibatsu,
+            independents::Independents,
             #[cfg(feature = "test-games")] nim::Nim,
         }
     };

@@ -49,9 +49,11 @@ test('each game ends with its standings explained, a tie in words and a chart, a
       assert.equal(await table.locator('th.who').count(), want.players, id);
       assert.match(await table.locator('th.who').first().innerText(), /^1st\s/, id);
       assert.equal(await table.locator('th', { hasText: new RegExp(`^${want.unit}$`) }).count(), 1, id);
-      assert.ok((await table.locator('td.part').count()) >= want.players, `${id}: a breakdown`);
+      // A part is a cell of its own (a player a column) or a named piece of
+      // the row's "From" cell (a player a row), its figure last.
+      assert.ok((await table.locator('.part').count()) >= want.players, `${id}: a breakdown`);
       for (let seat = 0; seat < want.players; seat++) {
-        const parts = (await table.locator(`td.part[data-seat="${seat}"]`).allInnerTexts()).map(num);
+        const parts = (await table.locator(`.part[data-seat="${seat}"]`).allInnerTexts()).map((t) => num(t.trim().split(/\s+/).pop()));
         const total = num(await table.locator(`td.total[data-seat="${seat}"]`).innerText());
         assert.equal(parts.reduce((a, b) => a + b, 0), total, `${id}, seat ${seat}: ${parts} for ${total}`);
       }

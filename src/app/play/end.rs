@@ -124,7 +124,8 @@ const PLAYERS_ACROSS: usize = 5;
 
 /// The standings table: each player's place, each part that anyone scored,
 /// and the total (a tie-break's values are in the sentence about the tie).
-/// Every figure's cell names its seat (`data-seat`), whichever the layout.
+/// Every figure names its seat (`data-seat`, on a part's cell or span),
+/// whichever the layout.
 fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
     let parts: Vec<usize> = (0..s.parts.len())
         .filter(|&p| s.lines.iter().any(|l| l.parts[p] != 0))
@@ -183,22 +184,39 @@ fn table(s: &Standings, names: &[String], viewer: Option<Seat>) -> El {
         );
         (head, rows)
     } else {
+        // Three columns, the total by the player, then where it came from:
+        // each part the seat scored, named, in a cell whose lines wrap. A
+        // column per part did not fit a 360 px phone (its headers alone took
+        // 290 px of the 300) and hid the total past the edge.
         let th = |text: String| el("th").attr("scope", "col").text(text);
-        let mut head = vec![th("Player".into())];
-        head.extend(parts.iter().map(|&p| th(s.parts[p].clone()).class("part")));
-        head.push(th(unit.clone()).class("total"));
+        let mut head = vec![th("Player".into()), th(unit.clone()).class("total")];
+        if !parts.is_empty() {
+            head.push(th("From".into()).class("from"));
+        }
+        let from = |x: Seat| {
+            let scored: Vec<El> = parts
+                .iter()
+                .filter(|&&p| s.lines[x].parts[p] != 0)
+                .map(|&p| {
+                    el("span")
+                        .class("part")
+                        .attr("data-seat", x.to_string())
+                        .child(span("part-name", s.parts[p].clone()))
+                        .child(" ")
+                        .child(span("part-n", number(s.lines[x].parts[p])))
+                })
+                .collect();
+            let none = scored.is_empty().then(|| span("muted", "none"));
+            el("td").class("from").kids(scored).opt(none)
+        };
         let rows = order
             .iter()
             .map(|&x| {
                 el("tr")
                     .classes("", &[("winner", won(x))])
                     .child(who(x, "row"))
-                    .kids(
-                        parts
-                            .iter()
-                            .map(|&p| figure(x, "part", s.lines[x].parts[p])),
-                    )
                     .child(figure(x, "total", s.lines[x].total))
+                    .opt((!parts.is_empty()).then(|| from(x)))
             })
             .collect();
         (head, rows)

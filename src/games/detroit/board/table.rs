@@ -177,13 +177,15 @@ fn standing(b: &Board) -> String {
     }
     let leaders: Vec<Seat> = v.seats.iter().filter(|s| s.tokens == most).map(|s| s.seat).collect();
     let names: Vec<String> = leaders.iter().map(|&s| b.who(s)).collect();
+    // No-break spaces hold a figure to its words: a narrow line breaks
+    // between the parts, never leaving a "0" alone.
     let mut line = format!(
-        "Most tokens: {} {most} of {WINNING_TOKENS}",
+        "Most tokens: {} {most}\u{a0}of\u{a0}{WINNING_TOKENS}",
         crate::engine::and_list(&names)
     );
     if let Some(me) = v.me.filter(|m| !leaders.contains(m)) {
         let mine = v.seats.get(me).map_or(0, |s| s.tokens);
-        line.push_str(&format!(" · you {mine}"));
+        line.push_str(&format!(" · you\u{a0}{mine}"));
     }
     line
 }

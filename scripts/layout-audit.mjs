@@ -1,21 +1,28 @@
-// The layout audit (issue 43): plays whole games of every title against
-// computers at Instant pace, on phone widths, light and dark, and after every
-// position the player sees checks the page: nothing wider than the screen, no
-// text or control drawn over another (badges and change marks included), no
-// label clipped, no highlighted text washed out.
+// The layout audit (issues 43 and 68): plays whole games of every title against
+// computers at Instant pace, on phone widths, light and dark, unguided and with
+// the guide on, and after every position the player sees checks the page:
+// nothing wider than the screen, no table wider than its box, no text or
+// control drawn over another (badges and change marks included), no mark's
+// ring across words, no label clipped, no highlighted text washed out, a board
+// drawn with its stylesheet, and at the player's turn their decision's first
+// control and its submit in view (an 844 px tall screen). Then each finished
+// game of tests/browser/end-codes.json (every title, Detroit Motors at 6, 8,
+// 12 and 18 seats): its end, and its replay opened from "Your saved games"
+// after a fresh load, stepped through.
 //
 //   node scripts/layout-audit.mjs            # everything (BOARDROOM_DIST picks the build)
 //   node scripts/layout-audit.mjs detroit    # the tables whose game id matches
 //   node scripts/layout-audit.mjs --turns=8 --width=390 --scheme=dark   # a part of it
+//   node scripts/layout-audit.mjs --only=ends,replays   # some passes: play, guided, ends, replays
 //   node scripts/layout-audit.mjs --width=390 --shots=6   # also a screen to look at,
 //                                 # at the player's 6th turn and at the end of each game
 //
 // tests/browser/layout.test.mjs runs a sample of it in the test suite; both use
 // `auditGame` and `checkPage` from here.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, REPO_ROOT, startServer } from '../tests/browser/harness.mjs';
+import { launchBrowser, REPO_ROOT, startServer, waitForApp } from '../tests/browser/harness.mjs';
 import { GAMES, newGame, player, turnOrEnd } from '../tests/browser/turns.mjs';
 
 export const SHOT_DIR = join(REPO_ROOT, 'test-results', 'layout-audit');
@@ -32,10 +39,11 @@ export const phone = (width, scheme) => ({
 
 /**
  * Runs in the page. Returns the faults of the layout now, each
- * `{ kind, a, b?, detail }` with `a`/`b` as `{ sel, text, rect }`.
- * Written as one function so that `page.evaluate` can ship it whole.
+ * `{ kind, a, b?, detail }` with `a`/`b` as `{ sel, text, rect }`; with
+ * `turn`, it is the player's turn, and their decision's controls must be in
+ * view. Written as one function so that `page.evaluate` can ship it whole.
  */
-function layoutFaults() {
+function layoutFaults({ turn = false } = {}) {
   const screen = document.documentElement.clientWidth;
   const faults = [];
   const SLACK = 1.5; // sub-pixel rounding is no fault
@@ -116,6 +124,36 @@ function layoutFaults() {
     return { rect, text };
   };
 
+  // A ring drawn by a box shadow (a change's mark, a fresh move's): each
+  // solid one, as `{ from, to }` px outside the border box (inside when
+  // negative), at its widest while it flashes.
+  const shadowRings = (el, cs) => {
+    const shadows = [cs.boxShadow];
+    const anims = el.getAnimations().filter((a) => a.playState !== 'finished');
+    if (anims.length) {
+      const times = anims.map((a) => a.currentTime);
+      anims.forEach((a) => (a.currentTime = 0));
+      shadows.push(getComputedStyle(el).boxShadow);
+      anims.forEach((a, k) => (a.currentTime = times[k]));
+    }
+    const found = [];
+    for (const list of shadows) {
+      if (!list || list === 'none') continue;
+      // Colours hold commas and brackets of their own: left out.
+      for (const one of list.replace(/[\w-]+\((?:[^()]|\([^()]*\))*\)/g, '').split(',')) {
+        const [x = 0, y = 0, blur = 0, spread = 0] = (one.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+        const width = spread + blur;
+        if (x !== 0 || y !== 0 || width <= 0) continue;
+        if (/inset/.test(one)) {
+          const border = parseFloat(cs.borderTopWidth) || 0;
+          found.push({ from: -border - width, to: -border });
+        } else found.push({ from: 0, to: width });
+      }
+    }
+    return found;
+  };
+  const rings = [];
+
   // Everything drawn that words or controls live in.
   const items = [];
   const add = (kind, node, rect, text) => {
@@ -157,9 +195,12 @@ function layoutFaults() {
     const ring = parseFloat(cs.outlineWidth);
     if (cs.outlineStyle !== 'none' && ring > 0 && el !== document.activeElement) {
       const r = el.getBoundingClientRect();
-      const out = ring + parseFloat(cs.outlineOffset);
+      const offset = parseFloat(cs.outlineOffset);
+      const out = ring + offset;
       if (out > 0) add('outline', el, box(r.left - out, r.top - out, r.right + out, r.bottom + out), '(outline)');
+      rings.push({ el, from: offset, to: out });
     }
+    for (const r of shadowRings(el, cs)) rings.push({ el, ...r });
     // A label that hides what does not fit it.
     if (/hidden|clip/.test(cs.overflowX) && el.scrollWidth > el.clientWidth + 1 && words(el.textContent) && !readersOnly(el)) {
       faults.push({ kind: 'clipped', a: describe(el, el.getBoundingClientRect()), detail: `${el.scrollWidth} px of words in ${el.clientWidth} px` });
@@ -199,8 +240,90 @@ function layoutFaults() {
     }
   }
 
+  // A ring keeps clear of words, its own piece's and its neighbours': on each
+  // box the element draws (an inline one a box per line), the band between
+  // `from` and `to` outside its edge.
+  const seenRings = new Set();
+  const texts = items.filter((it) => it.kind === 'text' && !it.layer);
+  for (const { el, from, to } of rings) {
+    if (layered(el) || readersOnly(el)) continue;
+    const boxes = [...el.getClientRects()].filter((r) => r.width >= 2 && r.height >= 2);
+    boxes.forEach((r, i) => {
+      const outer = box(r.left - to, r.top - to, r.right + to, r.bottom + to);
+      const inner = box(r.left - from, r.top - from, r.right + from, r.bottom + from);
+      const bands = [
+        box(outer.left, outer.top, outer.right, inner.top),
+        box(outer.left, inner.bottom, outer.right, outer.bottom),
+      ];
+      // A box broken over lines is open where it breaks.
+      if (i === 0) bands.push(box(outer.left, outer.top, inner.left, outer.bottom));
+      if (i === boxes.length - 1) bands.push(box(inner.right, outer.top, outer.right, outer.bottom));
+      for (const t of texts) {
+        const crossed = bands.map((b) => overlap(b, ink(t))).find((o) => o.w >= 1 && o.h >= 2);
+        if (!crossed) continue;
+        const a = describe(el, r, '(ring)');
+        const b = describe(t.node, t.rect, t.text);
+        const key = `${a.sel}|${b.sel}|${b.text}`;
+        if (seenRings.has(key)) continue;
+        seenRings.add(key);
+        faults.push({ kind: 'ring over text', a, b, detail: `${Math.round(crossed.w)}×${Math.round(crossed.h)} px of a ${Math.round(to - from)} px ring` });
+      }
+    });
+  }
+
+  // A table fits its box: a part of it scrolled out of sight is hidden from
+  // a reader who is not told it scrolls.
+  for (const t of document.querySelectorAll('table')) {
+    if (!t.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || readersOnly(t)) continue;
+    const holder = t.parentElement;
+    const hs = getComputedStyle(holder);
+    const room = holder.clientWidth - parseFloat(hs.paddingLeft) - parseFloat(hs.paddingRight);
+    const wide = Math.max(t.scrollWidth, t.getBoundingClientRect().width);
+    if (wide > room + SLACK) {
+      faults.push({ kind: 'table wider than its box', a: describe(t, t.getBoundingClientRect(), t.querySelector('caption')?.textContent), detail: `${Math.round(wide)} px of table in ${Math.round(room)} px` });
+    }
+  }
+
+  // A board is drawn with its stylesheet (boards/<game id>.css, linked by
+  // the part that draws it).
+  const drawn = document.querySelector('.board-area .board-body');
+  if (drawn) {
+    const boards = [...document.querySelectorAll('link[rel=stylesheet]')].filter((l) => /\/boards\/[\w-]+\.css$/.test(l.href));
+    if (!boards.some((l) => l.sheet && l.sheet.cssRules.length > 0)) {
+      faults.push({ kind: 'board unstyled', a: describe(drawn, drawn.parentElement.getBoundingClientRect(), ''), detail: `board stylesheets: ${boards.map((l) => l.href.split('/').pop()).join(', ') || 'none'}` });
+    }
+  }
+
+  // At the player's turn, where the app left the page: the decision's first
+  // control (as the app brings it into view) and its submit, on screen and
+  // not under a bar.
+  const area = turn && document.querySelector('.board-area .my-move');
+  if (area) {
+    const controls = [...area.querySelectorAll('button:not([disabled]):not(.guide-skip), input:not([disabled]):not([type=hidden]), select:not([disabled])')].filter(
+      (c) => c.getBoundingClientRect().height > 0 && !c.closest('details:not([open]) > :not(summary)') && c.checkVisibility({ visibilityProperty: true }),
+    );
+    const submit = controls.find((c) => c.matches('[type=submit], .primary'));
+    for (const c of new Set([controls[0], submit].filter(Boolean))) {
+      const r = c.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const inView = r.top >= -SLACK && r.bottom <= innerHeight + SLACK;
+      if (inView && hit && (c.contains(hit) || hit.contains(c) || hit.closest('label')?.contains(c))) continue;
+      const why = inView ? `covered by ${hit ? describe(hit, hit.getBoundingClientRect()).sel : 'nothing drawn'}` : `at ${Math.round(r.top)}…${Math.round(r.bottom)} px on a ${innerHeight} px screen`;
+      faults.push({ kind: 'control out of view', a: describe(c, r, c.textContent || c.getAttribute('aria-label') || c.localName), detail: why });
+    }
+  }
+
   // A highlight's first frame: its words must still read on its tint.
-  const rgb = (c) => (c.match(/[\d.]+/g) ?? []).map(Number);
+  // Any colour the page computes (a colour-mix is oklab) as [r, g, b] 0–255,
+  // with its alpha 0–1 fourth when it is not opaque: painted to find out.
+  const paint = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const rgb = (c) => {
+    paint.clearRect(0, 0, 1, 1);
+    paint.fillStyle = c;
+    paint.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+    return a === 255 ? [r, g, b] : [r, g, b, a / 255];
+  };
   const lum = ([r, g, b]) => {
     const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
     return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
@@ -237,8 +360,8 @@ function layoutFaults() {
   return faults;
 }
 
-/** The faults of `page`'s layout now (see `layoutFaults`). */
-export const checkPage = (page) => page.evaluate(layoutFaults);
+/** The faults of `page`'s layout now (see `layoutFaults`; `turn`: the player's). */
+export const checkPage = (page, { turn = false } = {}) => page.evaluate(layoutFaults, { turn });
 
 /** One fault in a line: what, where, the elements. */
 export function describeFault(where, f) {
@@ -282,9 +405,9 @@ export async function openFolds(page) {
   for (let left = await shut.count(); left > 0; left--) await shut.first().click();
 }
 
-export async function auditGame(page, game, { seed, turns = Infinity, tag = '', shot = 0 } = {}) {
+export async function auditGame(page, game, { seed, turns = Infinity, tag = '', shot = 0, guided = false } = {}) {
   mkdirSync(SHOT_DIR, { recursive: true });
-  await newGame(page, game, seed);
+  await newGame(page, game, seed, { guided });
   const me = player(page, game);
   const faults = [];
   const known = new Set();
@@ -295,9 +418,9 @@ export async function auditGame(page, game, { seed, turns = Infinity, tag = '', 
     const name = `looked-${game.id}-${game.players}p-${tag}-${where.replace(/\W+/g, '-')}.png`;
     await page.screenshot({ path: join(SHOT_DIR, name) });
   };
-  const check = async (where) => {
+  const check = async (where, { turn = false } = {}) => {
     positions++;
-    const found = (await checkPage(page)).filter((f) => {
+    const found = (await checkPage(page, { turn })).filter((f) => {
       const key = `${f.kind}|${f.a.sel}|${f.b?.sel}`;
       return !known.has(key) && known.add(key);
     });
@@ -315,9 +438,19 @@ export async function auditGame(page, game, { seed, turns = Infinity, tag = '', 
       break;
     }
     // The parts folded on a phone (the table, the plans, the log) are opened
-    // as a player would, once: they stay open, and their layout is checked too.
-    if (turn === 0) await openFolds(page);
-    await check(`move ${turn + 1}`);
+    // as a player would, once: they stay open, and their layout is checked too
+    // (the first turn's controls where the app put them, before the taps).
+    if (turn === 0) {
+      const before = await checkPage(page, { turn: true });
+      const out = before.filter((f) => f.kind === 'control out of view');
+      if (out.length) {
+        const name = `${game.id}-${game.players}p-${tag}-move-1-controls.png`;
+        await shoot(page, join(SHOT_DIR, name), out);
+        faults.push(...out.map((f) => `${describeFault(`${game.name} (${game.players} players, ${tag}, game ${seed}) move 1`, f)} [${name}]`));
+      }
+      await openFolds(page);
+    }
+    await check(`move ${turn + 1}`, { turn: turn > 0 });
     if (turn + 1 === shot) await look(`move ${shot}`);
     try {
       await me.move(turn);
@@ -333,6 +466,95 @@ export async function auditGame(page, game, { seed, turns = Infinity, tag = '', 
   return { positions, faults, turns: turn };
 }
 
+// ---- Finished games: the end, and the replay after a fresh load ---------------------
+
+/** The finished games of tests/browser/end-codes.json, with the title and seats of each. */
+export function finishedGames() {
+  const codes = JSON.parse(readFileSync(join(REPO_ROOT, 'tests/browser/end-codes.json'), 'utf8'));
+  const named = Object.fromEntries(GAMES.map((g) => [g.id, g]));
+  return Object.entries(codes)
+    .filter(([, entry]) => entry.words)
+    .map(([key, { code, words }]) => {
+      const game = named[key.replace(/-\d+$/, '')];
+      // "Ada won: Ada 170, you 150": a figure per seat.
+      const players = words.split(':')[1].split('.')[0].split(',').length;
+      return { key, game, code, players };
+    })
+    .filter((f) => f.game);
+}
+
+/** The replay's status line: the position shown and the number of moves. */
+async function replayAt(page) {
+  const text = await page.locator('.replay .status').innerText();
+  const m = text.match(/^Move (\d+) of (\d+)/) ?? text.match(/^The start, before move 1 of (\d+)/);
+  if (!m) throw new Error(`the replay's status: ${text}`);
+  return { at: m.length === 3 ? Number(m[1]) : 0, of: Number(m[m.length - 1]) };
+}
+
+/**
+ * The end of the finished game `f` (see `finishedGames`) on `page`, a context of
+ * its own: opened from its save code, its folded parts opened, checked; then a
+ * fresh load, with `replay`, its replay opened from "Your saved games" and
+ * stepped through, one move at a time for the first `first` moves, then `jumps`
+ * positions spread to the last, each checked. Returns `{ positions, faults, moves }`.
+ */
+export async function auditFinished(page, url, f, { tag = '', replay = true, first = 4, jumps = 16 } = {}) {
+  mkdirSync(SHOT_DIR, { recursive: true });
+  const faults = [];
+  const known = new Set();
+  let positions = 0;
+  const label = `${f.game.name} (${f.key}, ${tag})`;
+  const check = async (where) => {
+    positions++;
+    const found = (await checkPage(page)).filter((x) => {
+      const key = `${x.kind}|${x.a.sel}|${x.b?.sel}`;
+      return !known.has(key) && known.add(key);
+    });
+    if (!found.length) return;
+    const name = `${f.key}-${tag}-${where.replace(/\W+/g, '-')}.png`;
+    await shoot(page, join(SHOT_DIR, name), found);
+    faults.push(...found.map((x) => `${describeFault(`${label} ${where}`, x)} [${name}]`));
+  };
+  await page.goto(`${url}#load=${f.code}`);
+  await waitForApp(page);
+  await page.getByRole('heading', { name: 'Final standings' }).waitFor();
+  await openFolds(page);
+  await check('at the end');
+  if (!replay) return { positions, faults, moves: 0 };
+
+  // A fresh load, then the replay as the saved-games list offers it.
+  await page.goto(url);
+  await page.reload();
+  await waitForApp(page);
+  await page.getByRole('heading', { name: 'Your saved games' }).waitFor();
+  await page.locator('.saved-list li').first().getByRole('link', { name: 'Watch the replay' }).click();
+  await page.getByRole('heading', { level: 1, name: `${f.game.name}: replay` }).waitFor();
+  const bar = page.getByRole('group', { name: 'Replay controls' });
+  const { of } = await replayAt(page);
+  const reach = (k) =>
+    page.waitForFunction(
+      (k) => {
+        const text = document.querySelector('.replay .status')?.textContent ?? '';
+        return k === 0 ? text.startsWith('The start, ') : text.startsWith(`Move ${k} of `);
+      },
+      k,
+      { timeout: 20_000 },
+    );
+  await check('replay, the start');
+  for (let k = 1; k <= Math.min(first, of); k++) {
+    await bar.getByRole('button', { name: 'Step forward one move' }).click();
+    await reach(k);
+    await check(`replay, move ${k}`);
+  }
+  const spread = [...new Set(Array.from({ length: jumps }, (_, i) => Math.round(first + ((of - first) * (i + 1)) / jumps)))].filter((k) => k > first);
+  for (const k of spread) {
+    await bar.getByRole('slider', { name: 'Move' }).fill(String(k));
+    await reach(k);
+    await check(`replay, move ${k}`);
+  }
+  return { positions, faults, moves: of };
+}
+
 // ---- The whole audit ---------------------------------------------------------------
 
 const WIDTHS = [360, 390];
@@ -343,45 +565,68 @@ export const TABLES = [
   ...[8, 12, 18].map((players) => ({ ...GAMES.find((g) => g.id === 'detroit'), players })),
 ];
 
+/** The passes of the audit, in order (`--only=` picks some). */
+const PASSES = ['play', 'guided', 'ends', 'replays'];
+
 async function main() {
   const args = process.argv.slice(2);
   const opt = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = args.find((a) => !a.startsWith('--'));
   const turns = Number(opt('turns') ?? Infinity);
   const shot = Number(opt('shots') ?? 0);
+  const passes = opt('only')?.split(',') ?? PASSES;
+  const unknown = passes.filter((p) => !PASSES.includes(p));
+  if (unknown.length) throw new Error(`no pass ${unknown.join(', ')}: the passes are ${PASSES.join(', ')}`);
   const server = await startServer();
   const browser = await launchBrowser();
   const started = Date.now();
   const summary = new Map();
   const faults = [];
+  const tally = (key, tag, r, t0, what) => {
+    const s = summary.get(key) ?? { positions: 0, seconds: 0, faults: 0 };
+    s.positions += r.positions;
+    s.seconds += (Date.now() - t0) / 1000;
+    s.faults += r.faults.length;
+    summary.set(key, s);
+    faults.push(...r.faults);
+    console.log(`${key}, ${tag}${what}: ${r.positions} positions, ${r.faults.length} faults, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  };
   try {
     for (const width of opt('width') ? [Number(opt('width'))] : WIDTHS) {
       for (const scheme of opt('scheme') ? [opt('scheme')] : SCHEMES) {
+        const tag = `${width}px-${scheme}`;
         const { context, page } = await browser.newPage(phone(width, scheme));
         await page.goto(server.url);
-        for (const [i, game] of TABLES.entries()) {
-          if (only && !game.id.includes(only)) continue;
-          const seed = String(100 + i * 7 + width + (scheme === 'dark' ? 3 : 0));
-          const t0 = Date.now();
-          const tag = `${width}px-${scheme}`;
-          const r = await auditGame(page, game, { seed, tag, turns, shot });
-          const key = `${game.name} at ${game.players}`;
-          const s = summary.get(key) ?? { positions: 0, seconds: 0, faults: 0 };
-          s.positions += r.positions;
-          s.seconds += (Date.now() - t0) / 1000;
-          s.faults += r.faults.length;
-          summary.set(key, s);
-          faults.push(...r.faults);
-          console.log(`${key}, ${tag}, game ${seed}: ${r.positions} positions, ${r.faults.length} faults, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+        for (const guided of [false, true]) {
+          if (!passes.includes(guided ? 'guided' : 'play')) continue;
+          // The guide speaks the same at any table: each title at its default count.
+          for (const [i, game] of (guided ? GAMES : TABLES).entries()) {
+            if (only && !game.id.includes(only)) continue;
+            const seed = String(100 + i * 7 + width + (scheme === 'dark' ? 3 : 0) + (guided ? 1 : 0));
+            const t0 = Date.now();
+            const r = await auditGame(page, game, { seed, tag: guided ? `${tag}-guided` : tag, turns, shot, guided });
+            tally(`${game.name} at ${game.players}${guided ? ', guided' : ''}`, tag, r, t0, `, game ${seed}`);
+          }
         }
         await context.close();
+        if (!passes.includes('ends') && !passes.includes('replays')) continue;
+        for (const f of finishedGames()) {
+          if (only && !f.game.id.includes(only)) continue;
+          // A context of its own: its saved games are this one alone.
+          const { context, page } = await browser.newPage(phone(width, scheme));
+          const t0 = Date.now();
+          const replay = passes.includes('replays');
+          const r = await auditFinished(page, server.url, f, { tag, replay });
+          tally(`${f.game.name} at ${f.players}, end${replay ? ' and replay' : ''}`, tag, r, t0, replay ? `, ${r.moves} moves` : '');
+          await context.close();
+        }
       }
     }
   } finally {
     await browser.close();
     await server.close();
   }
-  console.log('\nPositions checked (360 and 390 px, light and dark):');
+  console.log('\nPositions checked:');
   for (const [key, s] of summary) console.log(`  ${key}: ${s.positions} positions, ${s.faults} faults, ${s.seconds.toFixed(0)} s`);
   console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (faults.length) {

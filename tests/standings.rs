@@ -396,6 +396,17 @@ fn the_browser_test_has_finished_games_of_every_title() {
         ),
         ("zaibatsu", finished::<Zaibatsu>(2, |_| true)),
     ];
+    // For the layout audit (scripts/layout-audit.mjs): the end of Detroit
+    // Motors at bigger tables, whose standings put a player in each row.
+    let big: Vec<(String, (u64, String, String))> = [8, 12, 18]
+        .into_iter()
+        .map(|n| {
+            (
+                format!("detroit-{n}"),
+                finished::<DetroitMotors>(n, |_| true),
+            )
+        })
+        .collect();
     let last_round = last_round_code();
     let last_move = last_move_code::<DetroitMotors>(6, 4);
     // For scripts/measure-end.mjs: the end of a big table.
@@ -404,6 +415,11 @@ fn the_browser_test_has_finished_games_of_every_title() {
     json += &format!("  \"mundus-last-round\": {{ \"code\": \"{last_round}\" }},\n");
     json += &format!("  \"detroit-last-move\": {{ \"code\": \"{last_move}\" }},\n");
     json += &format!("  \"detroit-12-last-move\": {{ \"code\": \"{last_move_12}\" }},\n");
+    let games: Vec<(&str, &(u64, String, String))> = games
+        .iter()
+        .map(|(id, g)| (*id, g))
+        .chain(big.iter().map(|(id, g)| (id.as_str(), g)))
+        .collect();
     for (i, (id, (seed, code, words))) in games.iter().enumerate() {
         let comma = if i + 1 < games.len() { "," } else { "" };
         json += &format!(

@@ -21,6 +21,7 @@ const CSS = `
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .bar { position: fixed; left: 0; right: 0; bottom: 0; height: 3rem; background: #eee; }
   .tick::before { content: ""; position: absolute; inset: 0; border: 1px solid red; }
+  .mark { box-shadow: inset 0 0 0 2px teal; }
 `;
 // A phone's page, as the app's: as wide as the screen.
 const HEAD = `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${CSS}</style>`;
@@ -29,7 +30,9 @@ const CLEAN = `
   <button>Move 1 <span class="sr">from your sheet to Sedan</span></button>
   <details><summary>More</summary><p style="margin-top:-3rem">Hidden words</p></details>
   <p class="tick" style="position:relative">Decorated</p>
-  <p>Under the bar</p><div class="bar">A bar held at the foot</div>`;
+  <p>Under the bar</p><div class="bar">A bar held at the foot</div>
+  <p>Ada <span class="mark" style="padding: 0.1em 0.3em">could not afford a bid</span></p>
+  <div style="width: 200px; overflow-x: auto"><table><tr><th>Ada</th><td>5</td></tr></table></div>`;
 const FAULTS = {
   'badge over text': `<p><span class="chip" style="position:relative" data-b="+3">Ada 2</span> <span class="chip">Bruno 1</span></p>
     <style>[data-b]::after { content: attr(data-b); position: absolute; left: calc(100% - 0.5em); top: 0; background: teal; }</style>`,
@@ -38,7 +41,13 @@ const FAULTS = {
   clipped: `<p style="width:3rem;overflow:hidden;white-space:nowrap">Semiconductors</p>`,
   'washed out': `<div class="board-area"><span class="chip changed" style="animation: f 9s">Ada 2</span></div>
     <style>@keyframes f { from { background-color: #ffd25e; } }</style>`,
+  'ring over text': `<p>Ada <span class="mark">could not afford a bid</span></p>`,
+  'table wider than its box': `<div style="width: 120px; overflow-x: auto"><table><tr><th>Player</th><td>Gravy</td><td>Plunder</td><td>Tokens</td></tr></table></div>`,
+  'board unstyled': `<div class="board-area"><div class="board-body"><p>Your cards</p></div></div>`,
 };
+// At the player's turn: the decision's submit under a long guide.
+const BELOW_THE_FOLD = `<div class="board-area"><div class="my-move"><input type="checkbox" aria-label="Tick cocoa">
+  <p style="height: 1200px">Three paragraphs of guide</p><button type="submit">Seal my offer</button></div></div>`;
 
 test('the layout check passes nesting, hidden and layered elements, and finds each fault', async () => {
   const { context, page } = await shared.browser.newPage(phone(390, 'light'));
@@ -50,6 +59,10 @@ test('the layout check passes nesting, hidden and layered elements, and finds ea
       const kinds = (await checkPage(page)).map((f) => f.kind);
       assert.ok(kinds.includes(kind), `${kind} found (found: ${kinds.join(', ') || 'nothing'})`);
     }
+    await page.setContent(`${HEAD}${BELOW_THE_FOLD}`);
+    assert.deepEqual(await checkPage(page), [], 'out of view is no fault but at a turn');
+    const kinds = (await checkPage(page, { turn: true })).map((f) => `${f.kind}: ${f.a.text}`);
+    assert.deepEqual(kinds, ['control out of view: Seal my offer'], 'at the turn');
   } finally {
     await context.close();
   }

@@ -12,17 +12,17 @@ export const GAMES = [
 
 /**
  * A new unguided game of `game` with computers in every seat but the first
- * (in every seat with `computersOnly`).
+ * (in every seat with `computersOnly`); with `guided`, the guide on.
  */
-export async function newGame(page, game, seed, { computersOnly = false } = {}) {
+export async function newGame(page, game, seed, { computersOnly = false, guided = false } = {}) {
   await page.goto(new URL('#new/' + game.id, page.url()).href);
   await page.getByLabel('Number of players').selectOption(String(game.players));
   for (let seat = computersOnly ? 1 : 2; seat <= game.players; seat++) {
     await page.getByLabel(`Seat ${seat} player`).selectOption({ label: 'Computer: Easy' });
   }
   await page.getByLabel('Game number (optional)').fill(seed);
-  const guided = page.getByRole('checkbox', { name: /Guided game/ });
-  if (await guided.isChecked()) await guided.uncheck();
+  const guide = page.getByRole('checkbox', { name: /Guided game/ });
+  if ((await guide.isChecked()) !== guided) await guide.setChecked(guided);
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
 }

@@ -34,7 +34,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 
 use boardroom::engine::bots::calibration::{MAX_ERROR, MIN_VISITS, STEADY};
-use boardroom::engine::bots::{coach_params, BotKind, CountTable, Search, Shown, Thinker};
+use boardroom::engine::bots::{BotKind, CoachSearch, CountTable, Seated, Shown, Thinker};
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
 use boardroom::games;
@@ -203,11 +203,17 @@ fn play<G: Game>(m: &Measure, players: usize, seed: u64) -> Vec<Sample> {
         let choices = state.legal_actions(seat).len();
         let decision_seed = seed ^ moves.wrapping_mul(7919);
         let action = if seat == follower && choices > 1 {
-            let params = coach_params(&state);
+            // The coach's own search, on past its budget where its figure needs
+            // it, as it will be once the table is shown.
+            let at = Seated::Computers {
+                players,
+                level: m.level,
+            };
             let ask = |salt: u64| {
-                let mut search = Search::new(state.clone(), seat, params, decision_seed ^ salt);
-                search.run(u32::MAX);
-                search.root_stats()
+                CoachSearch::new(state.clone(), seat, at, decision_seed ^ salt)
+                    .as_shown()
+                    .finish()
+                    .root_stats()
             };
             let stats = ask(0xc0ac4);
             let again = (rng::below(&mut coin, m.every.max(1) as usize) == 0)

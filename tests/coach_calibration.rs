@@ -3,7 +3,13 @@
 //! measured by `examples/coach_calibration.rs` (docs/measuring.md), not here.
 
 use boardroom::engine::bots::calibration::{explained, verdicts, MIN_VISITS};
-use boardroom::engine::bots::{BotKind, Calibration, CountTable, Seated, Shown, Verdict};
+use boardroom::engine::bots::coach::{words_why, FURTHER};
+use boardroom::engine::bots::{
+    BotKind, Calibration, CoachSearch, CountTable, MctsParams, Seated, Shown, Verdict, Words,
+};
+use boardroom::engine::Game;
+
+use crate::common::duel::Duel;
 use boardroom::games::{self, Listed, Visitor};
 
 struct Table;
@@ -269,4 +275,91 @@ fn the_rules_page_names_the_tables_shown() {
         "a table not shown is not named: {text}"
     );
     assert!(explained(None).contains("speaks in words at every table"));
+}
+
+#[test]
+fn words_say_why() {
+    let many = MIN_VISITS * 4.0;
+    let few = MIN_VISITS / 5.0;
+    let why = |at, stats: &[(f64, f64)]| words_why(Some(&MADE_UP), at, stats);
+    // Every choice with its chance: nothing to explain.
+    assert_eq!(why(NORMAL_3, &[(many, 0.6), (many, 0.5)]), None);
+    // The best with its chance, the others tried too few times.
+    assert_eq!(
+        why(NORMAL_3, &[(many, 0.6), (few, 0.5)]),
+        Some(Words::OthersFew)
+    );
+    // Even the best tried too few times: how many, for the panel.
+    assert_eq!(
+        why(NORMAL_3, &[(few, 0.6), (few, 0.5)]),
+        Some(Words::FewTries(few as u32))
+    );
+    // A table measured but not shown; none at this count; people at the table.
+    assert_eq!(
+        why(against(4, BotKind::Normal), &[(many, 0.6)]),
+        Some(Words::NotShown)
+    );
+    assert_eq!(
+        why(against(5, BotKind::Normal), &[(many, 0.6)]),
+        Some(Words::NoTable)
+    );
+    assert_eq!(
+        why(Seated::Unmeasured, &[(many, 0.6)]),
+        Some(Words::Unmeasured)
+    );
+    assert_eq!(
+        words_why(None, NORMAL_3, &[(many, 0.6)]),
+        Some(Words::NoTable)
+    );
+}
+
+/// A small budget: the duel's eight first choices share 200 tries, about 25
+/// each, far below what a chance needs.
+const SMALL: MctsParams = MctsParams {
+    iterations: 200,
+    exploration: 0.7,
+    rollout_depth: 0,
+};
+
+#[test]
+fn the_coach_searches_on_until_its_best_choice_can_have_a_chance() {
+    let duel = against(2, BotKind::Normal);
+    let mut further = 0;
+    for seed in 0..12 {
+        let state = Duel::new(2, &(), seed).expect("a duel");
+        let seat = state.to_act()[0];
+        let best = |s: &CoachSearch<Duel>| s.root_stats()[0].1;
+        // No table shows chances for the duel: the budget, no more.
+        let plain = CoachSearch::with_params(state.clone(), seat, duel, SMALL, seed).finish();
+        assert_eq!(plain.iterations_done(), SMALL.iterations);
+        assert!(!plain.further());
+        // Where the table shows chances: on until the best choice has its
+        // tries, or four budgets are spent (the same seed: the same first 200).
+        let on = CoachSearch::with_params(state, seat, duel, SMALL, seed)
+            .as_shown()
+            .finish();
+        if best(&plain) >= MIN_VISITS {
+            assert_eq!(on.iterations_done(), SMALL.iterations, "seed {seed}");
+            continue;
+        }
+        further += 1;
+        assert!(on.further(), "seed {seed}");
+        assert!(
+            best(&on) >= MIN_VISITS || on.iterations_done() == SMALL.iterations * FURTHER,
+            "seed {seed}: stopped at {} with {} tries of the best",
+            on.iterations_done(),
+            best(&on)
+        );
+        // And no further than needed: a few iterations before, it had not.
+        assert!(
+            on.iterations_done() == SMALL.iterations * FURTHER || best(&on) < MIN_VISITS + 17.0,
+            "seed {seed}: {} tries of the best",
+            best(&on)
+        );
+        assert!((on.progress() - 1.0).abs() < 1e-9 || best(&on) >= MIN_VISITS);
+    }
+    assert!(
+        further > 0,
+        "no duel needed a further search: the test tests nothing"
+    );
 }

@@ -340,3 +340,21 @@ fn the_summary_says_how_the_player_finished() {
         "You finished joint second of 3 players, with a score of 4 (the winner's: 9)."
     );
 }
+
+#[test]
+fn the_guide_leads_with_the_decision_at_hand() {
+    let topics = |v: Vec<Lesson>| v.into_iter().map(|l| l.topic).collect::<Vec<_>>();
+    // Shown shut, the guide shows its first lesson only: the one about the
+    // controls under it, then what happened, in its order.
+    let step = vec![
+        Lesson::happened("ev", "An event", "Something happened."),
+        Lesson::happened("goal", "How to win", "Win."),
+        Lesson::decision("a", "A", "Step one."),
+    ];
+    assert_eq!(topics(lesson::in_shown_order(step)), ["a", "ev", "goal"]);
+    let seen = vec![
+        Lesson::happened("ev", "An event", "Something happened."),
+        Lesson::happened("goal", "How to win", "Win."),
+    ];
+    assert_eq!(topics(lesson::in_shown_order(seen)), ["ev", "goal"]);
+}

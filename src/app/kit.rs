@@ -187,14 +187,34 @@ pub struct Guide {
     pub skip: Callback<()>,
 }
 
-/// The guide's note, drawn by the board at the top of its [`MY_MOVE`] part.
+/// The guide's note, drawn by the board at the top of its [`MY_MOVE`] part: a
+/// short line (its first lesson, cut to two lines) and "More", a disclosure
+/// holding the whole of it and "Skip", so the controls under it stay on a
+/// phone's screen.
 pub fn guide(g: &Guide) -> El {
     let skip = g.skip;
-    el("div")
+    let (lead, rest) = match g.lessons.split_first() {
+        Some((lead, rest)) => (lead.clone(), rest),
+        None => (String::new(), &[][..]),
+    };
+    el("details")
         .class("guide")
         .attr("role", "note")
-        .child(el("p").class("guide-step").text("Guided game"))
-        .kids(g.lessons.iter().map(|t| el("p").text(t.clone())))
+        .attr("aria-label", "Guided game")
+        .child(
+            el("summary")
+                .class("guide-line")
+                .child(
+                    // "Guide:" before it is the style's (the text is the lesson's).
+                    span("guide-text guide-lead", lead),
+                )
+                .child(span("guide-more", "More"))
+                .child(span("guide-less", "Less")),
+        )
+        .kids(
+            rest.iter()
+                .map(|t| el("p").class("guide-text").text(t.clone())),
+        )
         .child(
             el("button")
                 .attr("type", "button")

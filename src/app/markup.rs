@@ -188,6 +188,39 @@ impl El {
     pub fn into_view(self) -> AnyView {
         Node::El(self).into_view()
     }
+
+    /// Whether its class attribute names `class`.
+    fn has_class(&self, class: &str) -> bool {
+        self.attrs
+            .iter()
+            .any(|(k, v)| *k == "class" && v.split(' ').any(|c| c == class))
+    }
+}
+
+/// Puts `node` right after the first element in `nodes` (in page order) whose
+/// class names `class`, as its next sibling; after the last of `nodes` when
+/// none does. (What a drawing adds beside a part a board marked.)
+pub fn put_after(nodes: &mut Vec<Node>, class: &str, node: Node) {
+    fn into(nodes: &mut Vec<Node>, class: &str, node: Node) -> Result<(), Node> {
+        let mut node = node;
+        for i in 0..nodes.len() {
+            let Node::El(e) = &mut nodes[i] else {
+                continue;
+            };
+            if e.has_class(class) {
+                nodes.insert(i + 1, node);
+                return Ok(());
+            }
+            match into(&mut e.kids, class, node) {
+                Ok(()) => return Ok(()),
+                Err(back) => node = back,
+            }
+        }
+        Err(node)
+    }
+    if let Err(node) = into(nodes, class, node) {
+        nodes.push(node);
+    }
 }
 
 impl Node {

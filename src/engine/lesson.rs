@@ -52,6 +52,14 @@ pub fn offered<G: Game>(state: &G, seat: Seat, seen: &[G::Event]) -> Vec<Lesson>
     state.explain(seat, seen)
 }
 
+/// A step's lessons in the order the guide shows them: the decision at hand
+/// first, as the guide sits above its controls and shows only its first
+/// lesson until opened; then what the player saw happen, in its order.
+pub fn in_shown_order(mut lessons: Vec<Lesson>) -> Vec<Lesson> {
+    super::sort::sort_by_key(&mut lessons, |l| l.happened);
+    lessons
+}
+
 /// The topics a guide has shown in one game, each with the move the game was
 /// at when it was first shown (while the game stays at that move, a redrawn
 /// board shows it again) and its title for the summary.

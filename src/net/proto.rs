@@ -20,7 +20,7 @@ use crate::engine::{Game, Outcome, Seat};
 
 /// Raised whenever a message changes shape: devices on different protocols
 /// refuse each other with "update the app on both devices".
-pub const PROTOCOL: u16 = 5;
+pub const PROTOCOL: u16 = 6;
 
 /// This build, shown when two devices differ.
 pub const BUILD: &str = env!("CARGO_PKG_VERSION");
@@ -117,12 +117,15 @@ pub enum ToSeat<G: Game> {
 }
 
 /// The coach's word on a seat's decision after `moves` moves: how far its
-/// search got (0..=1) and its best choices.
+/// search got (0..=1; `further`: past its budget, for a figure it can show),
+/// its best choices, and why it speaks in words where it does.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Advice {
     pub moves: u32,
     pub progress: f32,
+    pub further: bool,
     pub best: Vec<Suggested>,
+    pub why: Option<crate::engine::bots::Words>,
 }
 
 /// One of the coach's choices: its words, what the coach says of it, and its

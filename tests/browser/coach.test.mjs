@@ -1,8 +1,9 @@
-// The coach's panel on a phone (390×844), in each game: it opens right under the
-// board whose decision it speaks of, in the page's flow, never over the board's
-// controls (at any scroll), every
-// line of it readable (nothing clipped), and its "Close" button (named as it
-// reads) puts it away and brings the decision back into view.
+// The coach's panel on a phone (390×844), in each game: it opens right after the
+// part of the board holding the player's controls (the same in every game), in
+// view with them, in the page's flow, never over the board's controls (at any
+// scroll), every line of it readable (nothing clipped), saying why wherever it
+// speaks in words, and its "Close" button (named as it reads) puts it away and
+// brings the decision back into view.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openApp } from './harness.mjs';
@@ -51,6 +52,26 @@ function controlsUnderPanel(page) {
   });
 }
 
+/** Where the panel is: the part of the board it follows, the gap between them,
+ * and whether one of that part's controls is on screen with the panel. */
+function besideTheControls(page) {
+  return page.evaluate(() => {
+    const panel = document.querySelector('.game .coach');
+    const before = panel.previousElementSibling;
+    const move = before?.classList.contains('my-move') ? before : null;
+    const p = panel.getBoundingClientRect();
+    const onScreen = (r) => r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    const controls = move
+      ? [...move.querySelectorAll('button:not([disabled]):not(.guide-skip), input:not([disabled]), select')].filter((c) => c.checkVisibility())
+      : [];
+    return {
+      after: move ? move.className : before?.className ?? null,
+      gap: move ? Math.round(p.top - move.getBoundingClientRect().bottom) : null,
+      controlWith: onScreen(p) && controls.some((c) => onScreen(c.getBoundingClientRect())),
+    };
+  });
+}
+
 /** Lines of the panel cut off: wider or taller than their box, or outside the window's width. */
 function clippedLines(page) {
   return page.evaluate(() => {
@@ -72,7 +93,7 @@ function clippedLines(page) {
 }
 
 for (const game of GAMES) {
-  test(`${game.name}: the coach opens under the board, covers no control, hides no line, and closes`, GAME_TIMEOUT, async () => {
+  test(`${game.name}: the coach opens beside the controls, covers no control, hides no line, says why in words, and closes`, GAME_TIMEOUT, async () => {
     const app = await openApp({ contextOptions: PHONE });
     try {
       const { page } = app;
@@ -93,9 +114,24 @@ for (const game of GAMES) {
       if (game.chance !== undefined) {
         assert.equal(/% chance to win the game/.test(first), game.chance, `against ${game.computers} computers: ${first}`);
       }
+      // Where it speaks in words, it says why, once, under its choices.
+      const texts = await lines.allTextContents();
+      const why = panel.locator('.coach-why');
+      if (texts.some((t) => !/% chance to win the game/.test(t))) {
+        assert.equal(await why.count(), 1, 'words, and why');
+        assert.match(await why.textContent(), /\bwords\b/);
+      } else {
+        assert.equal(await why.count(), 0, 'chances throughout: nothing to explain');
+      }
       // The advice is on screen once ready, and nothing in it is cut off.
       const box = await panel.boundingBox();
       assert.ok(box && box.y >= 0 && box.y + box.height <= 844 + 1, `the panel is in view: ${JSON.stringify(box)}`);
+      // Right after the part holding the player's move, with a control of it
+      // on screen at the same time.
+      const where = await besideTheControls(page);
+      assert.match(where.after ?? '', /\bmy-move\b/, `the panel follows ${where.after}`);
+      assert.ok(where.gap !== null && where.gap >= 0 && where.gap < 40, `${where.gap} px below the controls' part`);
+      assert.ok(where.controlWith, 'a control of the decision is on screen with the panel');
       assert.deepEqual(await clippedLines(page), []);
 
       // Never over the board's controls: where it opened, at the top of the page,

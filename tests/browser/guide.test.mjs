@@ -3,11 +3,14 @@
 // first move the board offers each time. Every paragraph the guide shows is
 // new (none comes back at a later decision), some decisions have nothing new
 // and show no guide, and at the end a summary lists the topics met and says
-// how the player finished, until it is closed.
+// how the player finished, until it is closed. At every decision the player's
+// first control is on the 390×844 screen, guide and all (the guide is one short
+// line and "More"); and the same over the first decisions of a guided game of
+// each other title.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openApp } from './harness.mjs';
-import { press } from './moves.mjs';
+import { controlsInView, press, sealOffer, settle } from './moves.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -23,7 +26,8 @@ test('a guided game explains each new thing once, to the end, then sums up', { t
     await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
     const move = page.locator(MOVE);
     const standings = page.getByRole('heading', { name: 'Final standings' });
-    const paragraphs = page.locator('.board-area .guide p:not(.guide-step)');
+    const paragraphs = page.locator('.board-area .guide .guide-text');
+    const missed = [];
     const shown = new Map();
     let decisions = 0;
     let silent = 0;
@@ -31,6 +35,8 @@ test('a guided game explains each new thing once, to the end, then sums up', { t
       await standings.or(move.first()).first().waitFor({ timeout: 120_000 });
       if (await standings.isVisible()) break;
       decisions++;
+      await settle(page);
+      if (!(await controlsInView(page))) missed.push(decisions);
       const texts = await paragraphs.allTextContents();
       if (texts.length === 0) silent++;
       for (const t of texts) {
@@ -40,6 +46,7 @@ test('a guided game explains each new thing once, to the end, then sums up', { t
       await press(move.first());
     }
     assert.ok(await standings.isVisible(), 'the game reached its end');
+    assert.deepEqual(missed, [], `the first control below the screen at decisions ${missed.join(', ')}`);
     assert.ok(shown.size >= 6, `only ${shown.size} paragraphs in ${decisions} decisions`);
     assert.ok(silent > 0, 'a decision with nothing new to say shows no guide');
     // The first decision's words, then something else at the next placement.
@@ -65,3 +72,41 @@ test('a guided game explains each new thing once, to the end, then sums up', { t
     await app.close();
   }
 });
+
+// The other titles, guided, for their first decisions (a whole game of each
+// would not fit a test's two minutes): the guide says something at most of
+// them, and the player's first control is on screen at each.
+const OTHERS = [
+  { name: 'Detroit Motors', decisions: 14 },
+  { name: 'Mundus Novus', decisions: 16 },
+  { name: 'The Last of the Independents', decisions: 24 },
+];
+
+for (const title of OTHERS) {
+  test(`${title.name}, guided: the first control is on screen at every decision`, { timeout: 120_000 }, async () => {
+    const app = await openApp({ contextOptions: PHONE });
+    try {
+      const { page } = app;
+      await page.getByRole('button', { name: `Learn to play ${title.name}` }).click();
+      await page.getByLabel('Computer pace').selectOption({ label: 'Instant' });
+      const move = page.locator(MOVE);
+      const seal = page.getByRole('button', { name: 'Seal my offer' });
+      const guide = page.locator('.board-area .guide');
+      const missed = [];
+      let guided = 0;
+      for (let decision = 1; decision <= title.decisions; decision++) {
+        await move.first().waitFor({ timeout: 60_000 });
+        await settle(page);
+        if (await guide.count()) guided++;
+        if (!(await controlsInView(page))) missed.push(`${decision}: ${await page.locator('.prompt-do').first().textContent()}`);
+        if (await seal.count()) await sealOffer(page);
+        else await press(move.first());
+      }
+      assert.deepEqual(missed, [], 'the first control below the screen');
+      assert.ok(guided >= 3, `the guide spoke at only ${guided} decisions`);
+      assert.deepEqual(app.problems.all(), []);
+    } finally {
+      await app.close();
+    }
+  });
+}

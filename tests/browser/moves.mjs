@@ -47,7 +47,7 @@ export const NARROW_PHONE = { viewport: { width: 360, height: 740 }, isMobile: t
 export const settle = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
 /** Whether the player's first control (in the board's "my move" part) is wholly on screen. */
-function controlsInView(page) {
+export function controlsInView(page) {
   return page.evaluate(() => {
     const area = document.querySelector('.board-area .my-move');
     if (!area) return null;

@@ -1,8 +1,9 @@
 //! The coach: on the player's turn, the strongest computer's search run from that
 //! player's information only (it determinizes like any bot, so it never peeks),
-//! in slices so the page stays responsive, then its three best choices, each with
-//! its chance of winning where the game's measured table bears one out, in words
-//! otherwise (see [`crate::engine::bots::calibration`]).
+//! in slices so the page stays responsive (on where its figure needs more
+//! tries, [`CoachSearch`]), then its three best choices, each with its chance of
+//! winning where the game's measured table bears one out, in words otherwise,
+//! and then why (see [`crate::engine::bots::calibration`]).
 
 use std::time::Duration;
 
@@ -12,8 +13,8 @@ use super::session::Typed;
 use super::Frame;
 use crate::app::kit::Seats;
 use crate::app::markup::{div, el, El};
-use crate::engine::bots::calibration::{verdicts, Seated};
-use crate::engine::bots::{coach_params, Search, Verdict};
+use crate::engine::bots::calibration::{Seated, MIN_VISITS};
+use crate::engine::bots::{CoachSearch, Verdict, Words};
 use crate::engine::{Game, Seat};
 
 /// What the coach has to say about one position.
@@ -22,10 +23,29 @@ pub struct Advice {
     /// The move number the advice is for: stale once the game moves on.
     pub moves: usize,
     pub seat: Seat,
-    /// Share of the search done, 0..=1.
+    /// Share of the search done, 0..=1 (of the further search, once past
+    /// the budget).
     pub progress: f64,
+    /// Searching past the budget, for a figure it can show.
+    pub further: bool,
     /// The best choices, best first.
     pub best: Vec<Suggestion>,
+    /// Why it speaks in words, where it does.
+    pub why: Option<Words>,
+}
+
+impl Advice {
+    /// The advice asked for, before the search has said anything.
+    pub fn asked(moves: usize, seat: Seat) -> Advice {
+        Advice {
+            moves,
+            seat,
+            progress: 0.0,
+            further: false,
+            best: Vec::new(),
+            why: None,
+        }
+    }
 }
 
 /// One of the coach's choices.
@@ -80,21 +100,15 @@ pub fn ask<G: Game>(game: Typed<G>, f: Frame, seat: Seat, label: Labeler<G>) {
     {
         return;
     }
-    let params = coach_params(&state);
-    let search = Search::new(state.clone(), seat, params, seed ^ 0xc0ac4 ^ moves as u64);
-    f.tools.coach.set(Some(Advice {
-        moves,
-        seat,
-        progress: 0.0,
-        best: Vec::new(),
-    }));
+    let at = Seated::of(&f.table().levels(), seat);
+    let search = CoachSearch::new(state.clone(), seat, at, seed ^ 0xc0ac4 ^ moves as u64);
+    f.tools.coach.set(Some(Advice::asked(moves, seat)));
     let job = Job {
         game,
         f,
         seat,
         moves,
         state,
-        total: params.iterations.max(1),
         label,
     };
     set_timeout(move || slice(job, search), Duration::ZERO);
@@ -106,11 +120,10 @@ struct Job<G: Game> {
     seat: Seat,
     moves: usize,
     state: G,
-    total: u32,
     label: Labeler<G>,
 }
 
-fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
+fn slice<G: Game>(job: Job<G>, mut search: CoachSearch<G>) {
     let current = job.f.computers.alive.is_alive()
         && job.game.game.with_untracked(|m| m.moves()) == job.moves
         && job
@@ -123,44 +136,37 @@ fn slice<G: Game>(job: Job<G>, mut search: Search<G>) {
     }
     let t0 = now();
     let mut done = false;
+    // One iteration at a time, as the computers think (`bots.rs`): one that
+    // asks Zaibatsu's solver can take a slowed phone tens of milliseconds.
     while now() - t0 < SLICE_MS {
-        if search.run(8) {
+        if search.run(1) {
             done = true;
             break;
         }
     }
-    let progress = f64::from(search.iterations_done()) / f64::from(job.total);
-    let best = if done {
+    let (best, why) = if done {
         let legal = job.state.legal_actions(job.seat);
         let seats = Seats::new(job.f.table().names(), Some(job.seat));
-        let stats = search.root_stats();
-        let said = verdicts(
-            G::coach_calibration(),
-            Seated::of(&job.f.table().levels(), job.seat),
-            &stats.iter().map(|s| (s.1, s.2)).collect::<Vec<_>>(),
-        );
-        stats
+        let (said, why) = search.advice(&legal, SHOWN);
+        let best = said
             .into_iter()
-            .zip(said)
-            .filter_map(|((a, _, _), verdict)| {
-                let index = legal.iter().position(|l| *l == a)?;
-                let label = (job.label)(&job.state, job.seat, &a, &seats);
-                Some(Suggestion {
-                    label,
-                    verdict,
-                    index,
-                })
+            .map(|(index, verdict)| Suggestion {
+                label: (job.label)(&job.state, job.seat, &legal[index], &seats),
+                verdict,
+                index,
             })
-            .take(SHOWN)
-            .collect()
+            .collect();
+        (best, why)
     } else {
-        Vec::new()
+        (Vec::new(), None)
     };
     job.f.tools.coach.set(Some(Advice {
         moves: job.moves,
         seat: job.seat,
-        progress: progress.min(1.0),
+        progress: search.progress(),
+        further: search.further(),
         best,
+        why,
     }));
     if !done {
         set_timeout(move || slice(job, search), Duration::ZERO);
@@ -200,6 +206,31 @@ fn verdict_words(verdict: Verdict) -> String {
     }
 }
 
+/// Why the coach speaks in words this time, under its choices.
+fn words_why(why: Words) -> String {
+    match why {
+        Words::Unmeasured => "In words: no games were measured against a table like this one \
+             (other people, or computers of different levels)."
+            .into(),
+        Words::NoTable => "In words: no games were measured at this number of players \
+             against these computers."
+            .into(),
+        Words::NotShown => "In words: at this table the measured chances were not \
+             accurate enough to show."
+            .into(),
+        Words::FewTries(tried) => format!(
+            "In words this time: so many choices are about equal here that the search \
+             tried its best one only {tried} times, and a chance needs {}.",
+            MIN_VISITS as u32
+        ),
+        Words::OthersFew => format!(
+            "A choice the search tried fewer than {} times is in words: a chance from \
+             a few tries is noise.",
+            MIN_VISITS as u32
+        ),
+    }
+}
+
 /// A share as a whole percentage. Rounded by hand: formatting a float with
 /// `{:.0}` would bring the float printer into the app (about 2 KB gzipped).
 fn percent(share: f64) -> i64 {
@@ -215,10 +246,14 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
         request_animation_frame(show_panel);
     }
     let body = if advice.best.is_empty() {
-        el("p").text(format!(
-            "The coach is thinking… {}%",
-            percent(advice.progress)
-        ))
+        el("p").text(if advice.further {
+            format!(
+                "The coach is searching further, for a chance it can show… {}%",
+                percent(advice.progress)
+            )
+        } else {
+            format!("The coach is thinking… {}%", percent(advice.progress))
+        })
     } else {
         let (moves, seat) = (advice.moves, advice.seat);
         el("ul")
@@ -270,7 +305,13 @@ pub fn panel(f: &Frame, advice: &Advice) -> El {
             div("coach-said")
                 .attr("role", "status")
                 .attr("aria-live", "polite")
-                .child(body),
+                .child(body)
+                .opt(
+                    advice
+                        .why
+                        .filter(|_| !advice.best.is_empty())
+                        .map(|why| el("p").class("coach-why").text(words_why(why))),
+                ),
         )
         .child(el("p").class("muted").text(
             "From what you can see only. Chances are shown where measured games bear them out.",

@@ -15,7 +15,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::kit;
-use super::markup::{alert, alert_of, div, el, patched, span, El, Node};
+use super::markup::{self, alert, alert_of, div, el, patched, span, El, Node};
 use super::registry::Listed;
 use super::saves;
 use crate::engine::Seat;
@@ -420,8 +420,6 @@ pub fn game_screen(
     let coach_bar = patched("tools-body", move || {
         coach_bar(&f).map(Node::El).into_iter().collect()
     });
-    let f = frame.clone();
-    let coach_panel = move || coach_panel(&f).map(El::into_view);
     let view = el("section")
         .class("game")
         .attr("aria-label", frame.session.info().name)
@@ -432,14 +430,7 @@ pub fn game_screen(
         .child(guide_summary.into_any())
         .child(
             div("game-body")
-                .child(
-                    div("board-area")
-                        .attr("tabindex", "-1")
-                        .child(body)
-                        // The coach's advice right under the board whose
-                        // decision it speaks of (before the log, on a phone).
-                        .child(coach_panel.into_any()),
-                )
+                .child(div("board-area").attr("tabindex", "-1").child(body))
                 .child(log::log_panel(frame.clone())),
         )
         // After the board, and held at the foot of the screen while the page
@@ -546,7 +537,7 @@ fn board_body(frame: &Frame) -> AnyView {
         scroll_after_drawing(shown.get(), &scrolled_for);
         untrack(|| match f.eyes.curtain.get() {
             Some(seat) => vec![curtain(&f, seat).into()],
-            None => f.session.board(&f),
+            None => beside_the_move(&f, f.session.board(&f)),
         })
     })
 }
@@ -657,6 +648,16 @@ fn live_seat(f: &Frame) -> Option<Seat> {
         && f.table().is_human(seat)
         && f.session.outcome().is_none();
     live.then_some(seat)
+}
+
+/// The board with the coach's advice (a view of its own, following the
+/// search) right after the part holding the player's move ([`kit::MY_MOVE`]),
+/// in every game; at the foot of the board when no part is marked.
+fn beside_the_move(f: &Frame, mut board: Vec<Node>) -> Vec<Node> {
+    let f = f.clone();
+    let panel = move || coach_panel(&f).map(El::into_view);
+    markup::put_after(&mut board, kit::MY_MOVE, Node::View(panel.into_any()));
+    board
 }
 
 /// The coach's advice on this position, on the player's turn.

@@ -385,7 +385,10 @@ fn guide_for<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Option<Guide> {
         f.guided.set(false);
     });
     (!lessons.is_empty()).then(|| Guide {
-        lessons: lessons.into_iter().map(|l| l.text).collect(),
+        lessons: crate::engine::lesson::in_shown_order(lessons)
+            .into_iter()
+            .map(|l| l.text)
+            .collect(),
         skip,
     })
 }

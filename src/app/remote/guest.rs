@@ -176,12 +176,7 @@ impl<G: GameUi> Commands for Guest<G> {
     }
     fn ask_coach(&self, frame: &Frame, seat: Seat) {
         let moves = self.now();
-        frame.tools.coach.set(Some(Advice {
-            moves,
-            seat,
-            progress: 0.0,
-            best: Vec::new(),
-        }));
+        frame.tools.coach.set(Some(Advice::asked(moves, seat)));
         self.say(FromSeat::Coach { moves });
     }
     fn take_back(&self, _frame: &Frame, _seat: Seat) {

@@ -118,6 +118,8 @@ impl<G: GameUi> Hosting for Typed<G> {
             let word = ToSeat::<G>::Advice(Advice {
                 moves: advice.moves as u32,
                 progress: advice.progress as f32,
+                further: advice.further,
+                why: advice.why,
                 best: advice
                     .best
                     .iter()

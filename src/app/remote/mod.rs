@@ -363,6 +363,8 @@ fn take<G: Listed>(
                     moves: a.moves as usize,
                     seat,
                     progress: f64::from(a.progress),
+                    further: a.further,
+                    why: a.why,
                     best: a
                         .best
                         .into_iter()

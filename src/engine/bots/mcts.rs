@@ -131,6 +131,12 @@ impl<G: Game> Search<G> {
         self.done
     }
 
+    /// Raises the budget to `iterations` (never lowers it): the coach searches
+    /// on where its figure needs more tries.
+    pub fn extend_to(&mut self, iterations: u32) {
+        self.params.iterations = self.params.iterations.max(iterations);
+    }
+
     /// Runs up to `budget` more iterations; true once the whole budget is spent.
     pub fn run(&mut self, budget: u32) -> bool {
         let mut left = budget;

@@ -3,9 +3,11 @@
 //! slices so the page never freezes, and is reproducible from its seed.
 
 pub mod calibration;
+pub mod coach;
 mod mcts;
 
 pub use calibration::{coach_params, Calibration, CountTable, Seated, Shown, Verdict};
+pub use coach::{CoachSearch, Words};
 pub use mcts::{MctsParams, Search};
 
 use crate::engine::{rng, Game, GameRng, Seat};

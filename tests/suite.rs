@@ -57,6 +57,7 @@ mod take_back_words;
 mod words;
 mod zaibatsu_bots;
 mod zaibatsu_cards;
+mod zaibatsu_lost;
 mod zaibatsu_props;
 mod zaibatsu_rules;
 mod zaibatsu_solver;

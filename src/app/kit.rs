@@ -65,6 +65,21 @@ impl Seats {
     }
 }
 
+/// Puts keyboard focus on the board itself (a redraw took the focused control
+/// away), without scrolling: where the page shows is the frame's to say.
+pub fn focus_board() {
+    let area = document()
+        .query_selector(".board-area")
+        .ok()
+        .flatten()
+        .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok());
+    if let Some(area) = area {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = area.focus_with_options(&options);
+    }
+}
+
 /// The class a board gives the part holding the viewer's move (their hand,
 /// their form): when it is their turn the frame brings it into view.
 pub const MY_MOVE: &str = "my-move";

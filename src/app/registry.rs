@@ -26,6 +26,9 @@ pub struct BoardCtx<G: Game> {
     pub guide: Option<Guide>,
     /// Which panels the player opened or closed, kept across redraws.
     pub panels: Panels,
+    /// The game's live position: false in a replay and when looking back,
+    /// where the board shows what was and asks nothing of the player.
+    pub live: bool,
 }
 
 /// The browser side of a game: its board (its rules page's text is a file,

@@ -393,6 +393,7 @@ fn board<G: GameUi>(
         fresh,
         guide: None,
         panels,
+        live: false,
     });
     kit::under_news(banner, board)
 }

@@ -1,10 +1,12 @@
 // Zaibatsu played through the UI like a player, on a phone: a whole 3-seat game
 // against two computer players, from the home page to the final standings, the
-// player's controls on screen on every turn and the standings at the end.
+// player's controls on screen on every turn and the standings at the end; and an
+// auction the player called and lost without deciding, kept on screen with its
+// result until the player moves on.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedApp } from './harness.mjs';
-import { NARROW_PHONE, controlsWatch, standingsRows } from './moves.mjs';
+import { NARROW_PHONE, controlsWatch, press as pressMove, settle, standingsRows } from './moves.mjs';
 import { GAMES, newGame, player } from './turns.mjs';
 
 // A whole game is about 40 human moves and 70 computer moves (a few seconds).
@@ -36,8 +38,9 @@ test('a whole 3-player game against computers reaches the final standings', GAME
 
   const standings = page.getByRole('heading', { name: 'Final standings' });
   const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false });
-  // Piles already auctioned stay on the board as disabled buttons with their reason.
   const call = page.getByRole('button', { name: /^Call pile \d+( \(empty\))?$/, disabled: false });
+  // A pile already auctioned has no call button, even a disabled one.
+  const calledAgain = page.getByRole('button', { name: /^Call pile \d+/, disabled: true });
   const pass = page.getByRole('button', { name: 'Pass', exact: true });
   const bid = page.getByRole('button', { name: /^Bid T¥\d+$/ });
   const raise = page.getByRole('button', { name: 'Raise the bid by T¥1' });
@@ -61,6 +64,7 @@ test('a whole 3-player game against computers reaches the final standings', GAME
       await press(place.nth(turn % piles));
       seen.place++;
     } else if (await call.count()) {
+      assert.equal(await calledAgain.count(), 0, 'no call button on a pile already auctioned');
       await press(call.first());
       seen.call++;
     } else {
@@ -158,5 +162,130 @@ test('at a call, each pile says what it is worth with what is still to come, as 
     .waitForFunction((want) => [...document.querySelectorAll('.z-pile .z-worth')].map((e) => e.textContent).join('\n') === want, seen.join('\n'), { timeout: 10_000 })
     .catch(() => {});
   assert.deepEqual(await worth(), seen);
+  assert.deepEqual(app.problems.all(), []);
+});
+
+/**
+ * The panel of a lost called auction as the player reads it, at one instant
+ * (the computers play on meanwhile); `ok` also presses its OK then.
+ */
+function lostPanel(panel, { ok = false } = {}) {
+  return panel.evaluate((el, ok) => {
+    const read = {
+      heading: el.querySelector('h2').textContent,
+      cards: el.querySelectorAll('.z-lost-cards .z-mini').length,
+      bids: [...el.querySelectorAll('ol[aria-label="Bids in order"] > li')].map((li) => li.textContent),
+      result: el.querySelector('.z-lost-result').textContent,
+      ok: el.querySelector('button')?.textContent ?? null,
+    };
+    if (ok) el.querySelector('button').click();
+    return read;
+  }, ok);
+}
+
+/**
+ * Checks a lost called auction's panel: the pile, its companies, every bid in
+ * order (the caller's forced pass last, its minimum one above the winning bid)
+ * and the result, against each other.
+ */
+function checkLost({ heading, cards, bids, result }) {
+  const pile = Number(heading.match(/^The auction you called: pile (\d+)$/)?.[1]);
+  assert.ok(pile > 0, heading);
+  assert.ok(cards > 0, "the pile's companies");
+  // Three players: the other two in turn, then the caller's forced pass.
+  assert.equal(bids.length, 3, bids.join(' | '));
+  const forced = bids[2].match(/^You have only T¥(\d+) and cannot bid T¥(\d+), so pass\.$/);
+  assert.ok(forced, bids[2]);
+  const made = bids
+    .slice(0, 2)
+    .map((b) => b.match(/^(\S+) (?:bids T¥(\d+)|passes|has only T¥\d+ and cannot bid T¥\d+, so passes)\.$/));
+  assert.ok(made.every((m) => m && m[1] !== 'You'), bids.join(' | '));
+  const won = result.match(new RegExp(`^(\\S+) wins pile ${pile} for T¥(\\d+)\\.$`));
+  if (!won) {
+    assert.match(result, new RegExp(`^Everyone passed on pile ${pile}: `));
+    assert.equal(Number(forced[2]), 1);
+    return { pile, winner: null };
+  }
+  const [, winner, price] = won;
+  const top = made.filter((m) => m[2]).at(-1);
+  assert.deepEqual([top[1], top[2]], [winner, price], 'the winner made the last, highest bid');
+  assert.equal(Number(forced[2]), Number(price) + 1, 'the caller could not beat it');
+  return { pile, winner, price: Number(price) };
+}
+
+test('an auction the player called and lost without deciding stays on screen, with its result, until the player moves on', GAME_TIMEOUT, async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const game = GAMES.find((g) => g.id === 'zaibatsu');
+  await newGame(page, game, process.env.ZAIBATSU_LOST_SEED ?? '11');
+  const pace = page.getByLabel('Computer pace');
+  const standings = page.getByRole('heading', { name: 'Final standings' });
+  const place = page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false });
+  const call = page.getByRole('button', { name: /^Call pile \d+$/, disabled: false });
+  const callEmpty = page.getByRole('button', { name: /^Call pile \d+ \(empty\)$/, disabled: false });
+  const bid = page.getByRole('button', { name: /^Bid T¥\d+$/ });
+  const pass = page.getByRole('button', { name: 'Pass', exact: true });
+  const lost = page.getByRole('region', { name: /^The auction you called: pile \d+$/ });
+  const ok = lost.getByRole('button', { name: 'OK' });
+  const decision = place.first().or(call.first()).or(callEmpty).or(pass);
+
+  // The player bids all they have on every auction, so that the others soon
+  // outbid them on the piles they call. Before a call the computers go slowly,
+  // so that the auction's end, with no decision of the player's, is seen.
+  let alone = null;
+  let above = null;
+  let slow = false;
+  for (let turn = 0; turn < 150 && !(alone && above); turn++) {
+    await standings.or(ok).or(decision).first().waitFor({ timeout: 60_000 });
+    if (await standings.isVisible()) break;
+    if (await ok.isVisible()) {
+      // Nothing for the player to decide yet: the result, and an OK, read and
+      // pressed at once (a computer's move next may bring the player's decision).
+      const seen = await lostPanel(lost, { ok: true });
+      assert.equal(seen.ok, 'OK');
+      alone = checkLost(seen);
+      await lost.waitFor({ state: 'detached' });
+      await pace.selectOption({ label: 'Instant' });
+      slow = false;
+      // Acknowledged, it does not come back at the player's next decision.
+      await decision.first().waitFor({ timeout: 60_000 });
+      await settle(page);
+      assert.equal(await lost.count(), 0, 'the auction acknowledged stays acknowledged');
+      continue;
+    }
+    if (slow) {
+      await pace.selectOption({ label: 'Instant' });
+      slow = false;
+    }
+    await settle(page);
+    const kept = (await lost.count()) > 0;
+    if (kept) {
+      // At the player's next decision: the result above it, in the part of the
+      // board that holds their move, with no OK of its own.
+      assert.equal(await page.locator('.board-area .my-move').first().getByRole('region', { name: /^The auction you called/ }).count(), 1);
+      const seen = await lostPanel(lost);
+      assert.equal(seen.ok, null, 'the next decision moves on, no OK');
+      above = checkLost(seen);
+    }
+    if (await place.count()) {
+      await pressMove(place.nth(turn % (await place.count())));
+    } else if ((await call.count()) || (await callEmpty.count())) {
+      if (!alone) {
+        await pace.selectOption({ label: 'Slow' });
+        slow = true;
+      }
+      await pressMove((await call.count()) ? call.first() : callEmpty);
+    } else if (await bid.count()) {
+      const amount = page.getByLabel('Bid amount in T¥');
+      await amount.fill(await amount.getAttribute('max'));
+      await pressMove(bid);
+    } else {
+      await pressMove(pass);
+    }
+    if (kept) assert.equal(await lost.count(), 0, 'the decision below it moved on');
+  }
+  assert.ok(alone, 'a lost called auction while the others played on');
+  assert.ok(above, 'a lost called auction at the next decision');
+  assert.ok(alone.winner || above.winner, 'a winner and a price were shown');
   assert.deepEqual(app.problems.all(), []);
 });

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::kit;
+use super::kit::{self, focus_board};
 use super::markup::{self, alert, alert_of, div, el, patched, span, El, Node};
 use super::registry::Listed;
 use super::saves;
@@ -828,20 +828,6 @@ fn focus_board_before_move() {
     let board = active.closest(".board-area").ok().flatten();
     if board.is_some_and(|board| board != active) {
         focus_board();
-    }
-}
-
-fn focus_board() {
-    let area = document()
-        .query_selector(".board-area")
-        .ok()
-        .flatten()
-        .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok());
-    if let Some(area) = area {
-        // Without scrolling: where the page shows is `bring_move_into_view`'s.
-        let options = web_sys::FocusOptions::new();
-        options.set_prevent_scroll(true);
-        let _ = area.focus_with_options(&options);
     }
 }
 

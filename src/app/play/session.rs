@@ -517,8 +517,9 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
     let names = frame.table().names();
     let viewer = frame.eyes.viewer.get_untracked();
     let news = news_groups::<G>(&seen, &Narrator::new(&names, viewer), latest);
+    let live = frame.eyes.back.get_untracked().is_none();
     // The live position's brief, for the tools beside the controls.
-    if frame.eyes.back.get_untracked().is_none() {
+    if live {
         let brief: Vec<String> = news
             .as_ref()
             .map(|b| {
@@ -551,6 +552,7 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
             fresh,
             guide,
             panels: frame.panels,
+            live,
         })
     });
     let board = kit::under_news(news, board_el);

@@ -8,6 +8,7 @@
 mod auction;
 mod cards;
 mod chain;
+mod lost;
 mod news;
 mod piles;
 mod tokens;
@@ -44,7 +45,14 @@ impl GameUi for Zaibatsu {
     }
 
     fn board(ctx: BoardCtx<Self>) -> El {
+        let lost = ctx
+            .view
+            .viewer
+            .and_then(|v| super::lost::lost_call(&ctx.since, v, ctx.view.round))
+            .filter(|l| ctx.panels.is_open(&l.key(), true));
         let b = Board {
+            lost,
+            live: ctx.live,
             guide: ctx.guide,
             panels: ctx.panels,
             fresh: news::of(&ctx.fresh, &ctx.view),
@@ -57,9 +65,10 @@ impl GameUi for Zaibatsu {
         div("zb")
             .child(prompt(&b))
             .child(players(&b))
-            .opt(auction::panel(&b))
-            .opt(piles::hand(&b))
-            .child(piles::piles(&b))
+            .opt(lost::alone(&b))
+            .opt(auction::panel(&b).map(|p| lost::above(&b, lost::Part::Auction, p)))
+            .opt(piles::hand(&b).map(|p| lost::above(&b, lost::Part::Hand, p)))
+            .child(lost::above(&b, lost::Part::Piles, piles::piles(&b)))
             .child(chain::conglomerates(&b))
             .child(cards::key())
             .opt(discarded(&b))
@@ -79,6 +88,11 @@ pub(super) struct Board {
     pub fresh: news::Fresh,
     /// What changed since the viewer's last decision: marked where it lies.
     pub changed: news::Changed,
+    /// The auction the viewer called and lost without deciding, until they
+    /// move on (see [`lost`]).
+    pub lost: Option<super::lost::LostCall>,
+    /// The live position (not a replay, not looking back).
+    pub live: bool,
 }
 
 impl Board {

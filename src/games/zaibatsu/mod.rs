@@ -5,6 +5,7 @@
 //! - [`solver`]: the exact scoring solver (`best_plan`), also used live by the board.
 //! - [`state`], [`rules`]: set-up, the round cycle, the deal and the auctions.
 //! - [`view`]: what a seat sees; [`bot`]: computer opponents' knowledge.
+//! - [`lost`]: an auction the viewer called and lost without deciding, kept on screen.
 //! - [`rules_page`]: the in-app rules, card list and our decisions.
 
 #[cfg(target_arch = "wasm32")]
@@ -17,6 +18,7 @@ pub mod companies;
 pub mod error;
 pub mod events;
 pub mod guide;
+pub mod lost;
 pub mod news;
 pub mod resources;
 pub mod rules;
@@ -195,25 +197,6 @@ impl Game for Zaibatsu {
             ZaibatsuAction::Bid { amount } => format!("Bid T¥{amount}"),
             ZaibatsuAction::Pass => "Pass".to_string(),
         }
-    }
-
-    /// Besides the legal actions, the caller is shown the piles already
-    /// auctioned this round, with the reason they cannot be called again.
-    fn offered_actions(&self, seat: Seat) -> Vec<(ZaibatsuAction, Option<String>)> {
-        let mut offered: Vec<(ZaibatsuAction, Option<String>)> =
-            self.legal_actions(seat).into_iter().map(|a| (a, None)).collect();
-        if matches!(self.phase, Phase::Call) && self.caller() == seat {
-            for (p, pile) in self.piles.iter().enumerate() {
-                if pile.status != PileStatus::Open {
-                    let why = ZaibatsuError::PileAlreadyCalled { pile: p as u8 };
-                    offered.push((
-                        ZaibatsuAction::Call { pile: p as u8 },
-                        Some(why.to_string()),
-                    ));
-                }
-            }
-        }
-        offered
     }
 
     fn determinize(&self, observer: Seat, rng: &mut GameRng) -> Self {

@@ -290,8 +290,7 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
             } else {
                 format!("Call pile {}", p + 1)
             };
-            let button = act_button(b, *a, why).class("primary z-call").text(label);
-            Some([Some(button), why.clone().map(|w| span("z-why", w))])
+            Some(act_button(b, *a, why).class("primary z-call").text(label))
         }
         _ => None,
     });
@@ -338,7 +337,7 @@ fn pile(b: &Board, p: usize, pv: &PileView) -> El {
         )
         .opt(facts)
         .opt(body)
-        .kids(call.into_iter().flatten().flatten());
+        .opt(call);
     kit::changed(pile, changed, None)
 }
 

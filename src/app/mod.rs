@@ -93,7 +93,8 @@ pub fn App() -> impl IntoView {
                 .text("Boardroom"),
         )
         .child(el("nav").attr("aria-label", "Games").kids(nav));
-    let main = el("main").attr("id", "main").child(
+    // Focusable, for the skip link: Tab goes on from inside it.
+    let main = el("main").attr("id", "main").attr("tabindex", "-1").child(
         (move || {
             let route = ctx.route.get();
             // Screens are plain functions now, not components: what they read
@@ -110,12 +111,39 @@ pub fn App() -> impl IntoView {
             .into_view()
     });
     views([
+        skip_link(ctx),
         header.into_view(),
         in_memory.into_any(),
         notice(ctx),
         elsewhere(ctx),
         main.into_view(),
     ])
+}
+
+/// The first stop of Tab on every page, shown only when focused: past the
+/// top bar, to the game on a page that draws one (the player's decision, else
+/// the board), else to the page's content. Focus moves by script: the page's
+/// address is its route, so "#main" must not become it.
+fn skip_link(ctx: Ctx) -> AnyView {
+    let words = move || match ctx.route.get() {
+        Route::Play(_) | Route::Replay(_) | Route::Join(_) | Route::Post { .. } => {
+            "Skip to the game"
+        }
+        _ => "Skip to the main content",
+    };
+    let skip = |ev: leptos::ev::MouseEvent| {
+        ev.prevent_default();
+        if play::skip_to_game() {
+            return;
+        }
+        let main = document()
+            .get_element_by_id("main")
+            .and_then(|m| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(m).ok());
+        if let Some(main) = main {
+            let _ = main.focus();
+        }
+    };
+    view! { <a class="skip-link" href="#main" on:click=skip>{words}</a> }.into_any()
 }
 
 /// Leaving a game whose latest moves could not be saved: the player is warned

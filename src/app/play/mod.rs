@@ -357,15 +357,9 @@ fn board_key(f: &Frame) -> BoardKey {
     )
 }
 
-/// Follows the board's key into `shown`, the key the board is drawn with, and
-/// takes care of focus around a redraw: focus that was in the board and is
-/// lost (its control went) goes back to the board once the new one is drawn.
+/// Follows the board's key into `shown`, the key the board is drawn with.
 fn on_new_board(key: Memo<BoardKey>, shown: RwSignal<BoardKey>) {
     let follow = move |key: &BoardKey, _: Option<&BoardKey>, _: Option<()>| {
-        // Asked before the board changes: `shown` changes only below.
-        if focus_in_board() {
-            request_animation_frame(focus_board_if_lost);
-        }
         if shown.get_untracked() != *key {
             shown.set(*key);
         }
@@ -375,7 +369,8 @@ fn on_new_board(key: Memo<BoardKey>, shown: RwSignal<BoardKey>) {
 
 /// After a move, a change of player or the guide's end (not when looking
 /// back), once the board is drawn for it: the player's controls, or the final
-/// standings, come into view. Asked by the drawing itself, so it is never
+/// standings, come into view, and idle focus goes to the player's decision
+/// (`focus_decision_if_idle`). Asked by the drawing itself, so it is never
 /// before the board is there.
 fn scroll_after_drawing(
     key: BoardKey,
@@ -383,8 +378,15 @@ fn scroll_after_drawing(
 ) {
     let now = (key.0, key.1, key.4);
     if key.2.is_none() && scrolled_for.get() != Some(now) {
-        scrolled_for.set(Some(now));
-        request_animation_frame(bring_move_into_view);
+        // The screen's first drawing leaves focus at the page's top, where a
+        // screen reader starts; each later one takes it to the decision.
+        let opened = scrolled_for.replace(Some(now)).is_none();
+        request_animation_frame(move || {
+            if !opened {
+                focus_decision_if_idle();
+            }
+            bring_move_into_view();
+        });
     }
 }
 
@@ -534,6 +536,12 @@ fn board_body(frame: &Frame) -> AnyView {
     let f = frame.clone();
     let scrolled_for = std::cell::Cell::new(None);
     patched("board-body", move || {
+        // Asked before the page changes: focus that was in the board and is
+        // lost (its control went, or a form drawn anew on a board drawn again
+        // for the same position) comes back once the new drawing is there.
+        if focus_in_board() {
+            request_animation_frame(focus_back_if_lost);
+        }
         scroll_after_drawing(shown.get(), &scrolled_for);
         untrack(|| match f.eyes.curtain.get() {
             Some(seat) => vec![curtain(&f, seat).into()],
@@ -753,28 +761,7 @@ pub(super) fn bring_move_into_view() {
         }
         return;
     };
-    // The first control on screen: a board may fold some away. Chromium gives
-    // what a closed fold holds a box of its own, so the fold is asked too.
-    let control = area
-        .query_selector_all(&format!(
-            "button:not([disabled]):not(.guide-skip), input:not([disabled]), select, \
-             .{} > summary",
-            kit::MOVE_FOLD
-        ))
-        .ok()
-        .and_then(|list| {
-            (0..list.length())
-                .filter_map(|i| list.item(i))
-                .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
-                .find(|e| {
-                    e.get_bounding_client_rect().height() > 0.0
-                        && e.closest("details:not([open]) > :not(summary)")
-                            .ok()
-                            .flatten()
-                            .is_none()
-                })
-        })
-        .unwrap_or_else(|| area.clone());
+    let control = first_control(&area).unwrap_or_else(|| area.clone());
     // The whole part when it fits on the screen (the board the player decides
     // from and every control of it), else its top (its heading, the guide) down
     // to the first control when that fits, else the control itself, centred.
@@ -794,6 +781,83 @@ pub(super) fn bring_move_into_view() {
     }
 }
 
+/// The first control on screen in `area`: a board may fold some away.
+/// Chromium gives what a closed fold holds a box of its own, so the fold is
+/// asked too.
+fn first_control(area: &web_sys::Element) -> Option<web_sys::Element> {
+    let list = area
+        .query_selector_all(&format!(
+            "button:not([disabled]):not(.guide-skip), input:not([disabled]), select, \
+             .{} > summary",
+            kit::MOVE_FOLD
+        ))
+        .ok()?;
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+        .find(|e| {
+            e.get_bounding_client_rect().height() > 0.0
+                && e.closest("details:not([open]) > :not(summary)")
+                    .ok()
+                    .flatten()
+                    .is_none()
+        })
+}
+
+// ---- Focus on the player's decision (issue 68) ----------------------------
+
+/// What a keyboard or a screen reader is taken to when the player has a
+/// decision: the first control of their part of the board, or the curtain's
+/// button before their hand.
+fn decision() -> Option<web_sys::HtmlElement> {
+    let doc = document();
+    let find = |selector: &str| doc.query_selector(selector).ok().flatten();
+    find(&format!(".board-area .{}", kit::MY_MOVE))
+        .and_then(|area| first_control(&area))
+        .or_else(|| find(".board-area .curtain button"))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+}
+
+/// Focus without scrolling: where the page shows is `bring_move_into_view`'s,
+/// which keeps what just happened on screen when it fits.
+fn focus_still(e: &web_sys::HtmlElement) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = e.focus_with_options(&options);
+}
+
+/// After a new position is drawn (the computers' moves, the player's own):
+/// focus left on the board itself or on nothing (its control went) goes to
+/// the player's decision, rather than Tab presses away from it. Focus the
+/// player put elsewhere stays.
+fn focus_decision_if_idle() {
+    let doc = document();
+    let idle = doc.active_element().is_none_or(|a| {
+        doc.body().is_some_and(|b| *b == a) || a.class_list().contains("board-area")
+    });
+    if let Some(control) = decision().filter(|_| idle) {
+        focus_still(&control);
+    }
+}
+
+/// The skip link's target on a game screen: the player's decision, else the
+/// board; false when there is no board on the page.
+pub(super) fn skip_to_game() -> bool {
+    let board = document()
+        .query_selector(".board-area")
+        .ok()
+        .flatten()
+        .and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok());
+    let Some(target) = decision().or(board) else {
+        return false;
+    };
+    focus_still(&target);
+    bring_move_into_view();
+    true
+}
+
+// ---- end of focus on the player's decision --------------------------------
+
 /// Runs `run` in a task of its own once the next frame is painted: a timeout
 /// asked for in an animation frame runs after that frame's paint.
 fn after_paint(run: impl FnOnce() + 'static) {
@@ -801,16 +865,19 @@ fn after_paint(run: impl FnOnce() + 'static) {
 }
 
 /// A redrawn board may have lost the control that had focus (the move it
-/// offered is gone), and focus falls back to the page. It goes to the board
-/// instead, so that Tab carries on from there rather than from the top of the
-/// page.
-fn focus_board_if_lost() {
+/// offered is gone), and focus falls back to the page. It goes to the
+/// player's decision instead, or the board when there is none, so that Tab
+/// carries on from there rather than from the top of the page.
+fn focus_back_if_lost() {
     let doc = document();
     let lost = doc
         .active_element()
         .is_none_or(|a| doc.body().is_some_and(|b| *b == a));
     if lost {
-        focus_board();
+        match decision() {
+            Some(control) => focus_still(&control),
+            None => focus_board(),
+        }
     }
 }
 
@@ -819,8 +886,8 @@ fn focus_board_if_lost() {
 /// the whole page out there and then, in the middle of the board's redraw
 /// (12–25 ms of a slowed phone's move). So focus goes to the board first,
 /// while the page is as it was painted and laying it out costs nothing. After
-/// a move the board is a new position, and Tab starts again from its top, as
-/// it does when the control went (`focus_board_if_lost`).
+/// a move the board is a new position, and focus goes on to the player's next
+/// decision when they have one (`focus_decision_if_idle`).
 fn focus_board_before_move() {
     let Some(active) = document().active_element() else {
         return;

@@ -410,8 +410,8 @@ fn happenings<G: Game>(
 }
 
 /// The banner's news: the events grouped by the move that brought them, in
-/// words for the viewer, ranked for them and laid out so that no outcome is
-/// folded away; `latest` is the move now shown.
+/// words for the viewer, ranked for them and laid out (see
+/// [`news::banner`]); `latest` is the move now shown.
 pub(crate) fn news_groups<G: GameUi>(
     seen: &[(usize, Seat, G::Event)],
     narrator: &Narrator<'_>,

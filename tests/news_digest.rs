@@ -43,9 +43,11 @@ fn a_run_of_draws_reads_as_tokens_then_draws_won() {
     assert_eq!(digest(&events[..1], &for_ann), None);
 }
 
-// ---- Every game: outcomes never folded, news in the order it happened, the end last
+// ---- Every game: news by move in the order it happened, the end last; the strip
 
-use boardroom::engine::news::{banner, moves, since_last_move, NewsLine, NewsMove, Weight};
+use boardroom::engine::news::{
+    banner, moves, since_last_move, Announced, Banner, NewsLine, NewsMove, Weight, IN_VIEW_LINES,
+};
 use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match, Seat};
 use boardroom::games::detroit::{events::Event as DetroitEvent, DetroitMotors};
@@ -60,9 +62,15 @@ use boardroom::games::zaibatsu::{events::Event as ZaibatsuEvent, Zaibatsu};
 trait Outcomes: Game {
     fn is_outcome(e: &Self::Event, reader: Seat) -> bool;
     fn is_end(e: &Self::Event) -> bool;
+    /// A share of what the game is scored by won or lost, by anyone.
+    fn is_scored(e: &Self::Event) -> bool;
 }
 
 impl Outcomes for Zaibatsu {
+    fn is_scored(e: &ZaibatsuEvent) -> bool {
+        matches!(e, ZaibatsuEvent::Won { .. })
+    }
+
     fn is_end(e: &ZaibatsuEvent) -> bool {
         matches!(e, ZaibatsuEvent::GameOver { .. })
     }
@@ -81,6 +89,15 @@ impl Outcomes for Zaibatsu {
 }
 
 impl Outcomes for DetroitMotors {
+    fn is_scored(e: &DetroitEvent) -> bool {
+        match e {
+            DetroitEvent::PlunderSplit { shares, .. } => !shares.is_empty(),
+            DetroitEvent::Blame { paid } => !paid.is_empty(),
+            DetroitEvent::GaveExtra { .. } => true,
+            _ => false,
+        }
+    }
+
     fn is_end(e: &DetroitEvent) -> bool {
         matches!(
             e,
@@ -88,7 +105,7 @@ impl Outcomes for DetroitMotors {
         )
     }
 
-    fn is_outcome(e: &DetroitEvent, reader: Seat) -> bool {
+    fn is_outcome(e: &DetroitEvent, _reader: Seat) -> bool {
         match e {
             // Who refused a failed proposal.
             DetroitEvent::Responded {
@@ -101,14 +118,27 @@ impl Outcomes for DetroitMotors {
             | DetroitEvent::BrokerElected { .. }
             | DetroitEvent::PlunderSplit { .. }
             | DetroitEvent::Blame { .. }
+            | DetroitEvent::GaveExtra { .. }
             | DetroitEvent::GameWon { .. } => true,
-            DetroitEvent::GaveExtra { to, .. } => *to == reader,
             _ => false,
         }
     }
 }
 
 impl Outcomes for Independents {
+    fn is_scored(e: &Event) -> bool {
+        match e {
+            Event::Majority { seats, .. } => !seats.is_empty(),
+            Event::CarOfTheYear { .. } => true,
+            Event::Trend { token, .. } => *token,
+            Event::Fiscal {
+                status: Fiscal::Bankrupt { token, .. },
+                ..
+            } => *token,
+            _ => false,
+        }
+    }
+
     fn is_end(e: &Event) -> bool {
         matches!(e, Event::GameOver { .. })
     }
@@ -133,6 +163,13 @@ impl Outcomes for Independents {
 }
 
 impl Outcomes for MundusNovus {
+    fn is_scored(e: &MundusEvent) -> bool {
+        matches!(
+            e,
+            MundusEvent::SoldDifferent { .. } | MundusEvent::SoldRelics { .. }
+        )
+    }
+
     fn is_end(e: &MundusEvent) -> bool {
         matches!(e, MundusEvent::GameOver { .. })
     }
@@ -197,85 +234,142 @@ fn outcomes_lead<G: Outcomes>(seeds: u64) -> usize {
     checked
 }
 
-/// The banner `reader` reads now: every outcome line in view, each move's
-/// lines in the order they happened with the game's end last, and no line
-/// lost. Returns the outcome lines checked.
+/// The banner `reader` reads now: the moves in the order they happened,
+/// each under its mover's name, the oldest folded whole when there are many,
+/// the game's end the last line of all; and the strip beside the controls,
+/// the most important outcomes. Returns the outcome lines checked.
 fn check_banner<G: Outcomes>(m: &Match<G>, reader: Seat, names: &[String]) -> usize {
     let seen = since_last_move(m, Some(reader), m.moves());
     let n = Narrator::new(names, Some(reader));
     let news = moves::<G>(&seen, &n, m.moves(), |_| None);
     let Some(b) = banner(&news) else {
-        assert!(seen.iter().all(|(_, e)| G::narrate(e, &n).is_empty()));
+        assert!(seen.iter().all(|(_, _, e)| G::narrate(e, &n).is_empty()));
         return 0;
     };
     let id = G::info().id;
     check_order::<G>(&seen, &news, &n);
-    let shown = &news[news.len() - b.recent.len()..];
-    for (s, mv) in b.recent.iter().zip(shown) {
-        // In view and behind the tap, each part as it happened.
-        assert!(in_order(&s.open, &mv.lines), "{id}: {:?}", s.open);
-        assert!(in_order(&s.folded, &mv.lines), "{id}: {:?}", s.folded);
+    // Whole moves: the fold's, then those in view, is every move in order.
+    let folded: Vec<NewsMove> = b.earlier.iter().flat_map(|e| e.moves.clone()).collect();
+    let laid: Vec<NewsMove> = folded.iter().chain(&b.shown).cloned().collect();
+    assert_eq!(laid, news, "{id}: a move lost, split or out of order");
+    assert!(!b.shown.is_empty());
+    let in_view = b.in_view().len();
+    if let Some(e) = &b.earlier {
+        // Folded only to keep the banner short: the newest folded move
+        // would not have fitted.
+        let newest = e.moves.last().unwrap().lines.len();
+        assert!(
+            in_view + newest > IN_VIEW_LINES,
+            "{id}: folded with room left"
+        );
+        let count = if e.moves.len() == 1 {
+            "1 earlier move: ".to_string()
+        } else {
+            format!("{} earlier moves: ", e.moves.len())
+        };
+        assert!(e.summary.starts_with(&count), "{id}: {:?}", e.summary);
+    } else {
+        assert_eq!(b.shown.len(), news.len());
     }
-    // The brief beside the controls: the newest of the reader's own outcomes
-    // in view, in order, and the end when the game is over.
-    let brief = b.brief(2);
-    let mine: Vec<&NewsLine> = b
-        .in_view()
-        .into_iter()
-        .filter(|l| matches!(l.weight, Weight::Mine | Weight::End))
-        .collect();
-    assert_eq!(brief.len(), mine.len().min(2), "{id}: {brief:?}");
-    assert_eq!(
-        brief,
-        mine[mine.len() - brief.len()..],
-        "{id}: the newest, in order"
+    assert!(
+        in_view <= IN_VIEW_LINES || b.shown.len() == 1,
+        "{id}: {in_view} lines in view"
     );
-    if m.state().outcome().is_some() {
-        assert_eq!(brief.last().map(|l| l.weight), Some(Weight::End), "{id}");
-        let last = b.in_view().last().map(|l| l.weight);
-        assert_eq!(
-            last,
-            Some(Weight::End),
-            "{id}: the end is not the last line"
+    // The mover named once: the heading, and left out of the lines that
+    // open with them, which stay their sentences otherwise.
+    for mv in &news {
+        let (mover, _) = &m.record().actions[mv.lines[0].at.0 - 1];
+        assert_eq!(mv.mover, *mover, "{id}");
+        assert_eq!(mv.heading, n.subject(*mover), "{id}");
+        for l in &mv.lines {
+            if let Some(short) = &l.short {
+                assert_eq!(l.text, format!("{} {short}", mv.heading), "{id}");
+            }
+        }
+    }
+    // The end is the last line of all.
+    let all: Vec<&NewsLine> = b.folded().into_iter().chain(b.in_view()).collect();
+    if let Some(first_end) = all.iter().position(|l| l.weight == Weight::End) {
+        assert!(
+            all[first_end..].iter().all(|l| l.weight == Weight::End),
+            "{id}: a line after the end: {:?}",
+            all[first_end..].iter().map(|l| &l.text).collect::<Vec<_>>()
         );
     }
-    let mut in_view: Vec<&str> = b.in_view().iter().map(|l| l.text.as_str()).collect();
-    let folded: Vec<&str> = b.folded().iter().map(|l| l.text.as_str()).collect();
-    let all: usize = news.iter().map(|mv| mv.lines.len()).sum();
-    assert_eq!(
-        in_view.len() + folded.len(),
-        all,
-        "a line lost or shown twice"
-    );
+    if m.state().outcome().is_some() {
+        assert_eq!(all.last().map(|l| l.weight), Some(Weight::End), "{id}");
+    }
+    check_brief::<G>(&b, &seen, &n, &all);
     let mut checked = 0;
-    for (_, e) in &seen {
-        if !G::is_outcome(e, reader) {
+    for (_, _, e) in &seen {
+        if !G::is_outcome(e, reader) || G::narrate(e, &n).is_empty() {
             continue;
         }
-        let text = G::narrate(e, &n);
-        if text.is_empty() {
-            continue;
-        }
-        let at = in_view.iter().position(|l| *l == text).unwrap_or_else(|| {
-            panic!(
-                "{} seat {reader} after move {}: {text:?} is folded away",
-                G::info().id,
-                m.moves()
-            )
-        });
-        // Each outcome once: a repeated line needs a visible copy each time.
-        in_view.remove(at);
+        // Ranked as an outcome, so the strip may pick it.
+        assert!(
+            G::news_weight(e, Some(reader)).is_outcome(),
+            "{id}: {:?} ranked as mechanics",
+            G::narrate(e, &n)
+        );
         checked += 1;
     }
     checked
 }
 
+/// The strip beside the controls: the two most important outcomes, the
+/// newer first among equals, in the order they happened; a score that moved
+/// (anyone's) is always among them.
+fn check_brief<G: Outcomes>(
+    b: &Banner,
+    seen: &[(usize, Seat, G::Event)],
+    n: &Narrator<'_>,
+    all: &[&NewsLine],
+) {
+    let id = G::info().id;
+    let brief = b.brief(2);
+    let place = |l: &NewsLine| all.iter().position(|a| a.at == l.at).unwrap();
+    let ranked = all.iter().filter(|l| l.weight.rank().is_some()).count();
+    assert_eq!(brief.len(), ranked.min(2), "{id}: {brief:?}");
+    let chosen: Vec<usize> = brief.iter().map(|l| place(l)).collect();
+    assert!(chosen.windows(2).all(|w| w[0] < w[1]), "{id}: out of order");
+    for (i, l) in all.iter().enumerate() {
+        let Some(r) = l.weight.rank() else { continue };
+        if chosen.contains(&i) {
+            continue;
+        }
+        // Nothing left out outranks what was chosen, nor is newer than an equal.
+        for &c in &chosen {
+            let rc = all[c].weight.rank().unwrap();
+            assert!(
+                rc < r || (rc == r && c > i),
+                "{id}: {:?} left for {:?}",
+                l.text,
+                all[c].text
+            );
+        }
+    }
+    let scored: Vec<String> = seen
+        .iter()
+        .filter(|(_, _, e)| G::is_scored(e))
+        .map(|(_, _, e)| G::narrate(e, n))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let ends = all.iter().filter(|l| l.weight == Weight::End).count();
+    if !scored.is_empty() && ends < 2 {
+        assert!(
+            brief.iter().any(|l| scored.contains(&l.text)),
+            "{id}: a score moved, the strip says {:?}",
+            brief.iter().map(|l| &l.text).collect::<Vec<_>>()
+        );
+    }
+}
+
 /// Each move's lines are its events' words in the order they happened, the
 /// game's end moved last, and only the end is ranked [`Weight::End`].
-fn check_order<G: Outcomes>(seen: &[(usize, G::Event)], news: &[NewsMove], n: &Narrator<'_>) {
+fn check_order<G: Outcomes>(seen: &[(usize, Seat, G::Event)], news: &[NewsMove], n: &Narrator<'_>) {
     let mut happened: Vec<Vec<(String, bool)>> = Vec::new();
     let mut last = None;
-    for (after, e) in seen {
+    for (after, _, e) in seen {
         let text = G::narrate(e, n);
         if text.is_empty() {
             continue;
@@ -307,40 +401,35 @@ fn check_order<G: Outcomes>(seen: &[(usize, G::Event)], news: &[NewsMove], n: &N
     }
 }
 
-/// `part` is `lines` with some left out, in the same order.
-fn in_order(part: &[NewsLine], lines: &[NewsLine]) -> bool {
-    let mut rest = lines.iter();
-    part.iter().all(|p| rest.any(|l| l == p))
-}
-
 #[test]
-fn zaibatsu_outcomes_are_never_folded() {
+fn zaibatsu_news_reads_as_moves_and_the_strip_ranks_it() {
     assert!(outcomes_lead::<Zaibatsu>(3) > 100);
 }
 
 #[test]
-fn detroit_outcomes_are_never_folded() {
+fn detroit_news_reads_as_moves_and_the_strip_ranks_it() {
     assert!(outcomes_lead::<DetroitMotors>(3) > 100);
 }
 
 #[test]
-fn independents_outcomes_are_never_folded() {
+fn independents_news_reads_as_moves_and_the_strip_ranks_it() {
     assert!(outcomes_lead::<Independents>(2) > 100);
 }
 
 #[test]
-fn mundus_outcomes_are_never_folded() {
+fn mundus_news_reads_as_moves_and_the_strip_ranks_it() {
     assert!(outcomes_lead::<MundusNovus>(3) > 100);
 }
 
-/// The issue's case: "Bruno bids T¥10" must not hide the reader's forced pass
-/// and Bruno's win behind "2 more"; and the bid reads before what it caused.
+/// The issue's case: "Bruno bids T¥10" comes before the reader's forced
+/// pass and Bruno's win, each a line of its own under Bruno's name.
 #[test]
 fn a_forced_pass_and_a_win_follow_the_bid_that_caused_them() {
     let names = ["You".to_string(), "Bruno".to_string()];
     let seen = vec![
         (
             5,
+            1,
             ZaibatsuEvent::Bid {
                 seat: 1,
                 amount: 10,
@@ -348,6 +437,7 @@ fn a_forced_pass_and_a_win_follow_the_bid_that_caused_them() {
         ),
         (
             5,
+            1,
             ZaibatsuEvent::CouldNotBid {
                 seat: 0,
                 money: 8,
@@ -356,6 +446,7 @@ fn a_forced_pass_and_a_win_follow_the_bid_that_caused_them() {
         ),
         (
             5,
+            1,
             ZaibatsuEvent::Won {
                 seat: 1,
                 pile: 1,
@@ -368,23 +459,37 @@ fn a_forced_pass_and_a_win_follow_the_bid_that_caused_them() {
         boardroom::games::zaibatsu::news::digest(e, &n)
     });
     let b = banner(&news).unwrap();
+    assert!(b.earlier.is_none());
+    assert_eq!(b.shown[0].heading, "Bruno");
     assert_eq!(
-        texts(&b.recent[0].open),
+        shown(&b.shown[0].lines),
         [
-            "Bruno bids T¥10.",
+            "bids T¥10.",
+            "You have only T¥8 and cannot bid T¥11, so pass.",
+            "wins pile 2 for T¥10."
+        ]
+    );
+    // The strip: the pile won outranks the forced pass; both, as they happened.
+    assert_eq!(
+        texts(&b.brief(2)),
+        [
             "You have only T¥8 and cannot bid T¥11, so pass.",
             "Bruno wins pile 2 for T¥10."
         ]
     );
-    assert!(b.recent[0].folded.is_empty());
+    assert_eq!(texts(&b.brief(1)), ["Bruno wins pile 2 for T¥10."]);
 }
 
-fn texts(lines: &[NewsLine]) -> Vec<&str> {
+fn texts<'a>(lines: &[&'a NewsLine]) -> Vec<&'a str> {
     lines.iter().map(|l| l.text.as_str()).collect()
 }
 
-/// The issue's end of a game: each bid before the pile it won, every bid in
-/// view, and the final scores last, even if the rules logged them earlier.
+fn shown(lines: &[NewsLine]) -> Vec<&str> {
+    lines.iter().map(|l| l.under_heading()).collect()
+}
+
+/// The issue's end of a game: each bid before the pile it won, and the final
+/// scores the last line of all, even if the rules logged them earlier.
 #[test]
 fn the_last_auction_reads_before_the_end_of_the_game() {
     let names = ["Ada".to_string(), "Bruno".to_string(), "You".to_string()];
@@ -399,30 +504,124 @@ fn the_last_auction_reads_before_the_end_of_the_game() {
     };
     let bid = |seat, amount| ZaibatsuEvent::Bid { seat, amount };
     let seen = vec![
-        (7, bid(0, 5)),
-        (7, ZaibatsuEvent::Passed { seat: 1 }),
-        (7, won(0, 5)),
-        (9, bid(1, 12)),
+        (7, 0, bid(0, 5)),
+        (7, 0, ZaibatsuEvent::Passed { seat: 1 }),
+        (7, 0, won(0, 5)),
+        (9, 1, bid(1, 12)),
         // Out of order on purpose: the end still reads last.
-        (9, over.clone()),
-        (9, won(1, 12)),
+        (9, 1, over.clone()),
+        (9, 1, won(1, 12)),
     ];
-    let news = moves::<Zaibatsu>(&seen, &n, 9, |_| None);
+    let news = moves::<Zaibatsu>(&seen, &n, 9, |e| {
+        boardroom::games::zaibatsu::news::digest(e, &n)
+    });
     let b = banner(&news).unwrap();
     assert_eq!(
-        texts(&b.recent[0].open),
-        ["Ada bids T¥5.", "Ada wins pile 2 for T¥5."]
+        shown(&b.shown[0].lines),
+        ["bids T¥5.", "Bruno passes.", "wins pile 2 for T¥5."]
     );
-    assert_eq!(texts(&b.recent[0].folded), ["Bruno passes."]);
     assert_eq!(
-        texts(&b.recent[1].open),
+        shown(&b.shown[1].lines),
         [
-            "Bruno bids T¥12.",
-            "Bruno wins pile 2 for T¥12.",
+            "bids T¥12.",
+            "wins pile 2 for T¥12.",
             Zaibatsu::narrate(&over, &n).as_str()
         ]
     );
-    assert_eq!(b.recent[1].open[2].weight, Weight::End);
+    assert_eq!(b.in_view().last().unwrap().weight, Weight::End);
+    assert_eq!(b.brief(1)[0].weight, Weight::End);
+}
+
+/// The issue's auction: many moves since the reader's last, so the oldest
+/// fold, whole (Ada's call is not lost from the middle), and the fold says
+/// what it holds.
+#[test]
+fn a_fold_holds_whole_moves_from_the_oldest_end() {
+    let names = ["Ada".to_string(), "Bruno".to_string(), "You".to_string()];
+    let n = Narrator::new(&names, Some(2));
+    let bid = |seat, amount| ZaibatsuEvent::Bid { seat, amount };
+    let mut seen = vec![
+        (
+            1,
+            0,
+            ZaibatsuEvent::Called {
+                seat: 0,
+                pile: 2,
+                cards: vec![boardroom::games::zaibatsu::CompanyId::new(0).unwrap()],
+            },
+        ),
+        (1, 0, bid(0, 1)),
+        (2, 1, bid(1, 2)),
+        (
+            2,
+            1,
+            ZaibatsuEvent::CouldNotBid {
+                seat: 2,
+                money: 1,
+                minimum: 3,
+            },
+        ),
+    ];
+    for k in 0..4 {
+        seen.push((3 + k, k % 2, bid(k % 2, 3 + k as u8)));
+        seen.push((3 + k, k % 2, ZaibatsuEvent::Passed { seat: 1 - k % 2 }));
+    }
+    let news = moves::<Zaibatsu>(&seen, &n, 6, |e| {
+        boardroom::games::zaibatsu::news::digest(e, &n)
+    });
+    let b = banner(&news).unwrap();
+    let earlier = b.earlier.as_ref().unwrap();
+    assert_eq!(earlier.moves, news[..2]);
+    assert!(
+        earlier
+            .summary
+            .starts_with("2 earlier moves: Ada calls pile 3: ")
+            && earlier.summary.ends_with("; Bruno bids T¥2"),
+        "{}",
+        earlier.summary
+    );
+    assert_eq!(b.shown, news[2..]);
+    assert_eq!(b.in_view().len(), 8);
+    assert_eq!(b.shown[0].heading, "Ada");
+    // The strip looks behind the fold too.
+    assert_eq!(
+        texts(&b.brief(2)),
+        ["You have only T¥1 and cannot bid T¥3, so pass."]
+    );
+}
+
+/// The reader's own move reads under "You", each line agreeing with it.
+#[test]
+fn the_readers_move_reads_under_you() {
+    let names = ["Ada".to_string(), "You".to_string()];
+    let n = Narrator::new(&names, Some(1));
+    let seen = vec![
+        (
+            4,
+            1,
+            ZaibatsuEvent::Bid {
+                seat: 1,
+                amount: 11,
+            },
+        ),
+        (
+            4,
+            1,
+            ZaibatsuEvent::Won {
+                seat: 1,
+                pile: 1,
+                price: 11,
+            },
+        ),
+    ];
+    let news = moves::<Zaibatsu>(&seen, &n, 4, |_| None);
+    assert_eq!(news[0].heading, "You");
+    assert_eq!(shown(&news[0].lines), ["bid T¥11.", "win pile 2 for T¥11."]);
+    assert_eq!(
+        texts(&news[0].lines.iter().collect::<Vec<_>>()),
+        ["You bid T¥11.", "You win pile 2 for T¥11."]
+    );
+    assert_eq!(news[0].lines[1].weight, Weight::Scored { mine: true });
 }
 
 /// Detroit: who refused is in view before "The proposal fails", and "Excluded:
@@ -439,18 +638,20 @@ fn a_refusal_and_an_exclusion_follow_what_caused_them() {
         gravy: seat,
     };
     let seen = vec![
-        (4, proposed(1)),
+        (4, 1, proposed(1)),
         (
             5,
+            2,
             DetroitEvent::Responded {
                 seat: 2,
                 accepted: false,
             },
         ),
-        (5, DetroitEvent::ProposalFailed { next: 2 }),
-        (6, proposed(2)),
+        (5, 2, DetroitEvent::ProposalFailed { next: 2 }),
+        (6, 2, proposed(2)),
         (
             7,
+            1,
             DetroitEvent::Responded {
                 seat: 1,
                 accepted: true,
@@ -458,6 +659,7 @@ fn a_refusal_and_an_exclusion_follow_what_caused_them() {
         ),
         (
             7,
+            1,
             DetroitEvent::CoalitionFormed {
                 factions: FactionSet::default(),
                 players: 2,
@@ -466,6 +668,7 @@ fn a_refusal_and_an_exclusion_follow_what_caused_them() {
         ),
         (
             7,
+            1,
             DetroitEvent::ScrapsDealt {
                 excluded: vec![0],
                 scrap_to: vec![],
@@ -484,28 +687,30 @@ fn a_refusal_and_an_exclusion_follow_what_caused_them() {
     assert_eq!(at("Cy refuses.") + 1, at("The proposal fails"));
     assert!(at("Cy proposes") < at("The coalition forms"));
     assert!(at("The coalition forms") < at("Excluded: you"));
-    assert_eq!(texts(&b.recent[1].folded), ["Bo accepts."]);
+    assert_eq!(shown(&b.shown[3].lines)[0], "accepts.");
 }
 
-/// The Independents: a draw the reader won is theirs, in view and bold, as
-/// the draw they lost is.
+/// The Independents: a draw the reader won is theirs, in bold, as the draw
+/// they lost is, and the lost one says who won it.
 #[test]
 fn a_draw_won_reads_as_plainly_as_a_draw_lost() {
     let names = ["You".to_string(), "Bo".to_string()];
     let n = Narrator::new(&names, Some(0));
     let seen = vec![
-        (3, draw(0, 0)),
-        (3, draw(1, 1)),
+        (3, 1, draw(0, 0)),
+        (3, 1, draw(1, 1)),
         (
             3,
+            1,
             Event::Halved {
                 seat: 0,
                 section: 1,
+                winner: 1,
                 kept: 1,
                 lost: 1,
             },
         ),
-        (3, draw(2, 1)),
+        (3, 1, draw(2, 1)),
     ];
     let news = moves::<Independents>(&seen, &n, 3, |_| None);
     let weights: Vec<Weight> = news[0].lines.iter().map(|l| l.weight).collect();
@@ -518,9 +723,85 @@ fn a_draw_won_reads_as_plainly_as_a_draw_lost() {
             Weight::Mechanics
         ]
     );
+    assert!(news[0].lines[0].text.contains("You win the draw"));
+    assert!(
+        news[0].lines[2].text.starts_with("You lose the draw on ")
+            && news[0].lines[2].text.contains(" to Bo: "),
+        "{}",
+        news[0].lines[2].text
+    );
+}
+
+/// The issue's year 1: Bruno's Car of the Year outranks the reader's won
+/// draw and fiscal result; year 2: Chiyo's majority outranks two won draws.
+#[test]
+fn a_token_won_by_anyone_outranks_a_draw() {
+    let names = ["You".to_string(), "Bruno".to_string(), "Chiyo".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let fiscal = Event::Fiscal {
+        seat: 0,
+        status: Fiscal::Success,
+        disks: 23,
+    };
+    let year1 = vec![
+        (8, 2, draw(3, 0)),
+        (8, 2, Event::CarOfTheYear { seat: 1 }),
+        (8, 2, draw(4, 0)),
+        (8, 2, fiscal),
+    ];
+    let news = moves::<Independents>(&year1, &n, 8, |_| None);
     let b = banner(&news).unwrap();
-    assert_eq!(b.recent[0].open.len(), 2);
-    assert!(b.recent[0].open[0].text.contains("You win the draw"));
+    assert_eq!(
+        texts(&b.brief(2)),
+        [
+            "Car of the Year: Bruno wins a victory token.",
+            "You are a financial success with 23 disks."
+        ]
+    );
+    let year2 = vec![
+        (20, 1, draw(0, 0)),
+        (20, 1, draw(1, 0)),
+        (
+            20,
+            1,
+            Event::Majority {
+                category: Category::Models,
+                seats: vec![2],
+                wins: 4,
+            },
+        ),
+    ];
+    let news = moves::<Independents>(&year2, &n, 20, |_| None);
+    let b = banner(&news).unwrap();
+    let brief = texts(&b.brief(2));
+    assert_eq!(brief.len(), 2);
+    assert!(brief[0].contains("You win the draw"));
+    assert_eq!(
+        brief[1],
+        "Majority bonus in Models (4 sections): a token for Chiyo."
+    );
+}
+
+/// Said aloud once each, in order: a redraw says nothing again, a new move
+/// only its own lines, and after a take back the moves made in its place.
+#[test]
+fn the_strip_is_announced_once_in_order() {
+    let line = |after, i, text: &str| NewsLine {
+        text: text.to_string(),
+        short: None,
+        weight: Weight::Mine,
+        at: (after, i),
+    };
+    let mut heard = Announced::default();
+    let first = [line(3, 0, "a"), line(4, 1, "b")];
+    assert_eq!(texts(&heard.hear(4, &first)), ["a", "b"]);
+    assert!(heard.hear(4, &first).is_empty());
+    let next = [line(4, 1, "b"), line(6, 0, "c")];
+    assert_eq!(texts(&heard.hear(6, &next)), ["c"]);
+    // Taken back to move 5, then another move 6.
+    let again = [line(4, 1, "b"), line(6, 0, "d")];
+    assert_eq!(texts(&heard.hear(5, &again[..1])), Vec::<&str>::new());
+    assert_eq!(texts(&heard.hear(6, &again)), ["d"]);
 }
 
 #[test]
@@ -599,42 +880,6 @@ fn a_mundus_trade_reads_as_its_master_and_takes() {
     assert_eq!(digest(&[MundusEvent::Perfect { seat: 1 }], &n), None);
 }
 
-/// Earlier moves: their outcomes stay in view, only their mechanics fold.
-#[test]
-fn earlier_moves_keep_their_outcomes_in_view() {
-    let names = ["You".to_string(), "Ann".to_string()];
-    let n = Narrator::new(&names, Some(0));
-    let seen = vec![
-        (1, draw(0, 1)),
-        (
-            1,
-            Event::Majority {
-                category: Category::Models,
-                seats: vec![0],
-                wins: 2,
-            },
-        ),
-        (2, draw(1, 1)),
-        (3, draw(2, 0)),
-        (4, draw(3, 1)),
-    ];
-    let news = moves::<Independents>(&seen, &n, 4, |_| None);
-    let b = banner(&news).unwrap();
-    let earlier = b.earlier.as_ref().unwrap();
-    assert_eq!(earlier.moves, 2);
-    assert_eq!(
-        earlier
-            .outcomes
-            .iter()
-            .map(|l| l.text.as_str())
-            .collect::<Vec<_>>(),
-        ["Majority bonus in Models (2 sections): a token for you."]
-    );
-    assert_eq!(earlier.outcomes[0].weight, Weight::Mine);
-    assert_eq!(earlier.folded.iter().flatten().count(), 2);
-    assert_eq!(b.recent.len(), 2);
-}
-
 /// The board's marks: disks and tokens that moved since the reader's last
 /// decision, where they lie; a new year's board starts unmarked.
 #[test]
@@ -649,6 +894,7 @@ fn independents_marks_count_disks_per_section_and_tokens() {
         Event::Halved {
             seat: 0,
             section: 4,
+            winner: 1,
             kept: 1,
             lost: 1,
         },

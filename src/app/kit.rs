@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::app::markup::{el, span, El, Node};
 use crate::codecs::Codecs;
-use crate::engine::news::{Banner, NewsLine};
+use crate::engine::news::{Banner, NewsMove};
 use crate::engine::{Names, Seat};
 
 /// The table as a board names it.
@@ -248,25 +248,6 @@ pub fn prompt(facts: impl Into<String>, what: impl Into<String>, mine: bool) -> 
         .child(el("p").class("prompt-do").text(what))
 }
 
-/// A move with this many outcomes after its first runs them on in one paragraph.
-const RUN_ON: usize = 3;
-
-/// Lines as one run of text, each a span with its weight's class.
-fn run_on(lines: &[NewsLine]) -> Vec<El> {
-    lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let text = if i == 0 {
-                l.text.clone()
-            } else {
-                format!(" {}", l.text)
-            };
-            el("span").class(l.weight.class()).text(text)
-        })
-        .collect()
-}
-
 /// A board under its news banner (when there is news), as the game screen
 /// and the replay both draw it.
 pub fn under_news(banner: Option<Banner>, board: El) -> Vec<Node> {
@@ -277,82 +258,43 @@ pub fn under_news(banner: Option<Banner>, board: El) -> Vec<Node> {
         .collect()
 }
 
-/// "Since your last move" (laid out by [`crate::engine::news::banner`]):
-/// earlier moves' outcomes in a compact run of text, their mechanics behind
-/// one tap; then the latest moves one by one, outcomes first and in view, the
-/// rest of a long move behind a tap whose summary is the game's digest. So
-/// nothing the reader won, lost or paid, nor anyone's result, waits in a fold.
+/// "Since your last move" (laid out by [`crate::engine::news::banner`]): a
+/// list of moves, each its mover's name once and then its happenings, a
+/// line each; when there are many, the oldest whole moves behind one tap
+/// whose summary says what they hold. The game's end is the last line.
 pub fn news(banner: Option<Banner>) -> Option<El> {
     let banner = banner?;
-    let line = |class: &str, l: &NewsLine| {
-        el("p")
-            .class(&format!("{class} {}", l.weight.class()))
-            .text(l.text.clone())
-    };
     let earlier = banner.earlier.map(|e| {
-        let outcomes = (!e.outcomes.is_empty())
-            .then(|| el("p").class("news-outcomes").kids(run_on(&e.outcomes)));
-        let rest = (!e.folded.is_empty()).then(|| {
-            let lines = e.folded.iter().flat_map(|m| {
-                m.iter()
-                    .enumerate()
-                    .map(|(i, l)| line(if i == 0 { "news-head" } else { "news-sub" }, l))
-            });
-            let what = match (e.moves, e.outcomes.is_empty()) {
-                (1, true) => "1 earlier move".to_string(),
-                (n, true) => format!("{n} earlier moves"),
-                (1, false) => "The rest of 1 earlier move".to_string(),
-                (n, false) => format!("The rest of {n} earlier moves"),
-            };
-            el("details")
-                .class("news-earlier-more")
-                .child(el("summary").text(what))
-                .kids(lines)
-        });
-        el("div").class("news-earlier").opt(outcomes).opt(rest)
-    });
-    let recent = banner.recent.into_iter().map(|m| {
-        let head = m.open.first().map(|l| {
-            el("p")
-                .classes(
-                    &format!("news-head {}", l.weight.class()),
-                    &[("news-new", m.new)],
-                )
-                .text(l.text.clone())
-        });
-        let more = m.open.get(1..).unwrap_or_default();
-        // Many outcomes (a category closed: a draw lost on each section) run
-        // on in one paragraph, so the banner stays short on a phone.
-        let open: Vec<El> = if more.len() >= RUN_ON {
-            let last = more.last().map_or("", |l| l.weight.class());
-            vec![el("p")
-                .class(&format!("news-sub news-run {last}"))
-                .kids(run_on(more))]
-        } else {
-            more.iter().map(|l| line("news-sub", l)).collect()
-        };
-        let open = head.into_iter().chain(open);
-        let rest = (!m.folded.is_empty()).then(|| {
-            el("details")
-                .class("news-more")
-                .child(
-                    el("summary").child(
-                        el("span")
-                            .class("news-digest muted")
-                            .text(m.summary.clone()),
-                    ),
-                )
-                .kids(m.folded.iter().map(|l| line("news-sub", l)))
-        });
-        el("div").class("news-move").kids(open).opt(rest)
+        el("details")
+            .class("news-earlier")
+            .child(el("summary").text(e.summary))
+            .child(news_moves(e.moves))
     });
     Some(
         el("section")
             .class("news")
             .attr("aria-label", "Since your last move")
             .opt(earlier)
-            .kids(recent),
+            .child(news_moves(banner.shown)),
     )
+}
+
+/// Moves as a list: the mover, then a list of the lines, the mover left out
+/// of the lines that open with them.
+fn news_moves(moves: Vec<NewsMove>) -> El {
+    el("ol")
+        .class("news-moves")
+        .kids(moves.into_iter().map(|m| {
+            let lines = m.lines.iter().map(|l| {
+                el("li")
+                    .class(&format!("news-line {}", l.weight.class()))
+                    .text(l.under_heading().to_string())
+            });
+            el("li")
+                .classes("news-move", &[("news-new", m.new)])
+                .child(el("span").class("news-mover").text(m.heading))
+                .child(el("ul").class("news-lines").kids(lines))
+        }))
 }
 
 /// Marks a piece of the board that changed since the reader's last decision

@@ -53,10 +53,10 @@ pub trait GameUi: Game {
         self.action_label(seat, action)
     }
 
-    /// The "since your last move" banner folds a long move's mechanics behind
-    /// its outcomes (ranked by [`Game::news_weight`]); the game sums the move
-    /// up in a few words on that fold ("Pile 2 to Bruno for T¥10, after 3
-    /// bids"). By default the count of lines.
+    /// The "since your last move" banner folds its oldest whole moves when
+    /// there are many; the game sums a move up in a few words on that fold
+    /// ("Pile 2 to Bruno for T¥10, after 3 bids"). By default the move's
+    /// first line.
     fn news_digest(_events: &[Self::Event], _narrator: &Narrator<'_>) -> Option<String> {
         None
     }

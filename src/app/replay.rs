@@ -380,10 +380,10 @@ fn board<G: GameUi>(
         crate::app::play::session::news_groups::<G>(&seen, &Narrator::new(names, Some(seat)), k);
     let fresh = seen
         .iter()
-        .filter(|(after, _)| *after == k)
-        .map(|(_, e)| e.clone())
+        .filter(|(after, _, _)| *after == k)
+        .map(|(_, _, e)| e.clone())
         .collect();
-    let since = seen.into_iter().map(|(_, e)| e).collect();
+    let since = seen.into_iter().map(|(_, _, e)| e).collect();
     let board = G::board(BoardCtx {
         view: state.view(Some(seat)),
         seats: Seats::new(names.to_vec(), Some(seat)),

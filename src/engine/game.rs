@@ -184,9 +184,10 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// One event in words, for the narrator's reader ("You bid T¥5", "Ann bids T¥5").
     fn narrate(event: &Self::Event, narrator: &Narrator<'_>) -> String;
 
-    /// What the event means to `reader` (`None`: a spectator): the news
-    /// banner shows what the reader won, lost or paid first, then the others'
-    /// results, and folds only the mechanics (see [`crate::engine::news`]).
+    /// What the event means to `reader` (`None`: a spectator): the strip
+    /// beside the controls says the game's end, then scores won or lost by
+    /// anyone, then what the reader won, lost or paid; the news sets the
+    /// reader's own in bold (see [`crate::engine::news`]).
     fn news_weight(_event: &Self::Event, _reader: Option<Seat>) -> super::Weight {
         super::Weight::Mechanics
     }

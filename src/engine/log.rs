@@ -84,6 +84,9 @@ impl<E> Log<E> {
 pub struct Narrator<'a> {
     pub names: Names<'a>,
     pub viewer: Option<Seat>,
+    /// The seat a heading above already names (the news groups lines under
+    /// the move's mover): [`Narrator::does`] leaves out its subject.
+    pub named: Option<Seat>,
 }
 
 impl<'a> Narrator<'a> {
@@ -91,6 +94,26 @@ impl<'a> Narrator<'a> {
         Narrator {
             names: Names(names),
             viewer,
+            named: None,
+        }
+    }
+
+    /// The same reader, under a heading that names `seat`: its sentences
+    /// that open with `seat` doing something say only what it did ("bids
+    /// T¥5." under "Ann", "bid T¥5." under "You").
+    pub fn under(self, seat: Seat) -> Self {
+        Narrator {
+            named: Some(seat),
+            ..self
+        }
+    }
+
+    /// The subject [`Narrator::does`] gives `seat`: "You" or the name.
+    pub fn subject(&self, seat: Seat) -> String {
+        if self.is_viewer(seat) || self.names.of(seat).eq_ignore_ascii_case("you") {
+            "You".into()
+        } else {
+            self.names.of(seat)
         }
     }
 
@@ -128,11 +151,14 @@ impl<'a> Narrator<'a> {
     /// Subject and verb that agree: `does(s, "place", "places")` is "You place" or
     /// "Ann places"; `does(s, "are", "is")`, `does(s, "have", "has")` likewise.
     /// A seat named "You" (one person playing alone) takes the "You" form too.
+    /// Under a heading naming `seat` ([`Narrator::under`]), the verb alone.
     pub fn does(&self, seat: Seat, you_form: &str, other_form: &str) -> String {
-        if self.is_viewer(seat) || self.names.of(seat).eq_ignore_ascii_case("you") {
-            format!("You {you_form}")
+        let you = self.is_viewer(seat) || self.names.of(seat).eq_ignore_ascii_case("you");
+        let verb = if you { you_form } else { other_form };
+        if self.named == Some(seat) {
+            verb.to_string()
         } else {
-            format!("{} {other_form}", self.names.of(seat))
+            format!("{} {verb}", self.subject(seat))
         }
     }
 

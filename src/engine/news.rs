@@ -1,13 +1,14 @@
-//! The "since your last move" banner, game-independent: which lines a reader
-//! sees at once and which may wait behind a tap. Each game ranks its events
-//! for the reader ([`crate::engine::Game::news_weight`]); only the mechanics
-//! are ever folded away, so what the reader won, lost or paid, and the
-//! others' results, are always in view. Within a move the lines keep the
-//! order they happened in (a bid before the win it brought, a proposal before
-//! who it left out), and the game's end comes last. The app draws the
-//! [`Banner`]; native tests check it.
+//! The "since your last move" banner, game-independent: the happenings the
+//! reader saw, a line each, grouped by the move that brought them under its
+//! mover's name; the oldest whole moves behind one tap when there are many;
+//! and what the strip beside the controls says (the most important outcomes
+//! for the reader, ranked by each game's [`crate::engine::Game::news_weight`]).
+//! Within a move the lines keep the order they happened in (a bid before the
+//! win it brought), and the game's end is the last line of all. The app draws
+//! the [`Banner`]; native tests check it.
 
-use super::{Game, Match, Narrator, Seat};
+use super::{plural, Game, Match, Narrator, Seat};
+use std::collections::HashSet;
 
 /// What an event means to the reader, most important first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -15,6 +16,10 @@ pub enum Weight {
     /// The game is over: everyone's outcome, and the last line of its move
     /// whatever order the rules logged it in.
     End,
+    /// A share of what the game is scored by won or lost, by anyone (a
+    /// victory token, a pile, tokens of plunder, doubloons from a sale);
+    /// `mine` when the reader's. It outranks everything else but the end.
+    Scored { mine: bool },
     /// What the reader won, lost, paid or was forced to do.
     Mine,
     /// The others' results: wins, scores, tokens, coalitions formed or refused
@@ -26,9 +31,20 @@ pub enum Weight {
 }
 
 impl Weight {
-    /// An outcome (for the reader or the table): never folded away.
+    /// An outcome, for the reader or the table.
     pub fn is_outcome(self) -> bool {
         self != Weight::Mechanics
+    }
+
+    /// Where the strip beside the controls puts the line, most important
+    /// first; `None`: not the reader's outcome, and no score moved.
+    pub fn rank(self) -> Option<u8> {
+        match self {
+            Weight::End => Some(0),
+            Weight::Scored { .. } => Some(1),
+            Weight::Mine => Some(2),
+            Weight::Standings | Weight::Mechanics => None,
+        }
     }
 
     /// The class its line carries in the banner.
@@ -36,6 +52,8 @@ impl Weight {
         match self {
             // Drawn as the reader's own news, and findable on its own.
             Weight::End => "news-mine news-end",
+            Weight::Scored { mine: true } => "news-mine news-scored",
+            Weight::Scored { mine: false } => "news-standings news-scored",
             Weight::Mine => "news-mine",
             Weight::Standings => "news-standings",
             Weight::Mechanics => "news-mechanics",
@@ -46,27 +64,47 @@ impl Weight {
 /// One line of news, ranked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewsLine {
+    /// The sentence on its own ("Ann bids T¥5."), as the strip says it.
     pub text: String,
+    /// The same under its move's heading when it opens with the mover doing
+    /// something ("bids T¥5." under "Ann").
+    pub short: Option<String>,
     pub weight: Weight,
+    /// Which happening it is: the move that brought it and its place among
+    /// that move's events.
+    pub at: (usize, usize),
+}
+
+impl NewsLine {
+    /// The words under the move's heading.
+    pub fn under_heading(&self) -> &str {
+        self.short.as_deref().unwrap_or(&self.text)
+    }
 }
 
 /// One move's news: its lines in the order they happened, the game's end last.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewsMove {
+    pub mover: Seat,
+    /// The mover as the reader calls them ("You", "Ann"), named once above
+    /// the lines.
+    pub heading: String,
     pub lines: Vec<NewsLine>,
-    /// A short account of the move from the game, shown on its fold.
+    /// A short account of the move from the game, said by the fold that
+    /// holds it.
     pub digest: Option<String>,
     /// The latest move: set off and flashed once.
     pub new: bool,
 }
 
 /// What the reader saw from its own last move up to move `upto`, each event
-/// with the move that brought it. A spectator is shown the latest move.
+/// with the move that brought it and who made that move. A spectator is
+/// shown the latest move.
 pub fn since_last_move<G: Game>(
     m: &Match<G>,
     reader: Option<Seat>,
     upto: usize,
-) -> Vec<(usize, G::Event)> {
+) -> Vec<(usize, Seat, G::Event)> {
     let from = match reader {
         Some(v) => m.record().actions[..upto.min(m.moves())]
             .iter()
@@ -76,7 +114,7 @@ pub fn since_last_move<G: Game>(
     };
     m.seen_by(reader)
         .filter(|h| h.after >= from && h.after <= upto)
-        .map(|h| (h.after, h.event.clone()))
+        .map(|h| (h.after, h.seat, h.event.clone()))
         .collect()
 }
 
@@ -85,23 +123,35 @@ pub fn since_last_move<G: Game>(
 /// `latest` is the move now shown and `digest` the game's short account of a
 /// move's events.
 pub fn moves<G: Game>(
-    seen: &[(usize, G::Event)],
+    seen: &[(usize, Seat, G::Event)],
     narrator: &Narrator<'_>,
     latest: usize,
     digest: impl Fn(&[G::Event]) -> Option<String>,
 ) -> Vec<NewsMove> {
     let mut out = Vec::new();
     let mut rest = seen;
-    while let Some(&(after, _)) = rest.first() {
-        let len = rest.iter().take_while(|(a, _)| *a == after).count();
+    while let Some(&(after, mover, _)) = rest.first() {
+        let len = rest.iter().take_while(|(a, _, _)| *a == after).count();
         let (here, tail) = rest.split_at(len);
         rest = tail;
-        let events: Vec<G::Event> = here.iter().map(|(_, e)| e.clone()).collect();
+        let events: Vec<G::Event> = here.iter().map(|(_, _, e)| e.clone()).collect();
+        let subject = narrator.subject(mover);
+        let under = narrator.under(mover);
         let mut lines: Vec<NewsLine> = events
             .iter()
-            .map(|e| NewsLine {
-                text: G::narrate(e, narrator),
-                weight: G::news_weight(e, narrator.viewer),
+            .enumerate()
+            .map(|(i, e)| {
+                let text = G::narrate(e, narrator);
+                // Shortened only where the mover opens the sentence: a
+                // mover named further in keeps the whole sentence.
+                let short = G::narrate(e, &under);
+                let short = (text == format!("{subject} {short}")).then_some(short);
+                NewsLine {
+                    text,
+                    short,
+                    weight: G::news_weight(e, narrator.viewer),
+                    at: (after, i),
+                }
             })
             .filter(|l| !l.text.is_empty())
             .collect();
@@ -111,6 +161,8 @@ pub fn moves<G: Game>(
             continue;
         }
         out.push(NewsMove {
+            mover,
+            heading: subject,
             digest: digest(&events),
             lines,
             new: after == latest,
@@ -119,133 +171,119 @@ pub fn moves<G: Game>(
     out
 }
 
-/// Moves shown one by one; the mechanics of earlier ones share one fold.
-pub const RECENT: usize = 2;
-/// A move with at most this many lines shows them all.
-pub const OPEN_LINES: usize = 2;
+/// Lines in view at most, unless the latest move alone has more: older moves
+/// fold away whole, oldest first, to keep the banner short on a phone.
+pub const IN_VIEW_LINES: usize = 8;
+/// Moves the fold's summary gives an account of before "…".
+pub const SUMMARY_MOVES: usize = 2;
 
-/// One of the latest moves as the banner shows it; each part keeps the
-/// order the lines happened in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shown {
-    /// In view: every line of a short move; else the outcomes (or the first
-    /// line, if the move had none).
-    pub open: Vec<NewsLine>,
-    /// Behind a tap: the rest, all of them mechanics.
-    pub folded: Vec<NewsLine>,
-    /// The fold's summary: the game's digest, else a count.
-    pub summary: String,
-    pub new: bool,
-}
-
-/// The moves before the latest ones.
+/// The oldest moves, folded whole behind one tap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Earlier {
-    pub moves: usize,
-    /// Their outcomes, in view, in a compact run of text.
-    pub outcomes: Vec<NewsLine>,
-    /// Everything else, by move, behind one tap.
-    pub folded: Vec<Vec<NewsLine>>,
+    pub moves: Vec<NewsMove>,
+    /// What the fold holds: "3 earlier moves: Ann calls pile 3; …".
+    pub summary: String,
 }
 
-/// The banner: earlier moves' outcomes and a fold with their mechanics, then
-/// the latest moves one by one.
+/// The banner: the oldest moves folded when there are many, then the latest
+/// moves, every line of each in view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Banner {
     pub earlier: Option<Earlier>,
-    pub recent: Vec<Shown>,
+    pub shown: Vec<NewsMove>,
 }
 
 impl Banner {
-    /// Every line in view without opening a fold.
+    /// Every line in view without opening the fold.
     pub fn in_view(&self) -> Vec<&NewsLine> {
-        let earlier = self.earlier.iter().flat_map(|e| e.outcomes.iter());
-        earlier
-            .chain(self.recent.iter().flat_map(|s| s.open.iter()))
-            .collect()
+        self.shown.iter().flat_map(|m| m.lines.iter()).collect()
     }
 
-    /// What happened to the reader, in a few lines: the newest `most` of
-    /// their own outcomes in view (what they won, lost, paid or were made to
-    /// do, and the game's end), in the order they happened. Shown beside the
-    /// player's controls, so the decision and what led to it are seen together.
-    pub fn brief(&self, most: usize) -> Vec<&NewsLine> {
-        let mine: Vec<&NewsLine> = self
-            .in_view()
-            .into_iter()
-            .filter(|l| matches!(l.weight, Weight::Mine | Weight::End))
-            .collect();
-        mine[mine.len().saturating_sub(most)..].to_vec()
-    }
-
-    /// Every line behind a fold.
+    /// Every line behind the fold.
     pub fn folded(&self) -> Vec<&NewsLine> {
-        let earlier = self.earlier.iter().flat_map(|e| e.folded.iter().flatten());
-        earlier
-            .chain(self.recent.iter().flat_map(|s| s.folded.iter()))
-            .collect()
+        let moves = self.earlier.iter().flat_map(|e| e.moves.iter());
+        moves.flat_map(|m| m.lines.iter()).collect()
+    }
+
+    /// What the strip beside the player's controls says: the `most` most
+    /// important outcomes for the reader since their last decision (see
+    /// [`Weight::rank`]: the end, then a share of the score won or lost by
+    /// anyone, then the reader's own), the newer first among equals, put
+    /// back in the order they happened. Folded or not.
+    pub fn brief(&self, most: usize) -> Vec<&NewsLine> {
+        let all: Vec<&NewsLine> = self.folded().into_iter().chain(self.in_view()).collect();
+        let mut picked: Vec<(u8, usize)> = all
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| l.weight.rank().map(|r| (r, i)))
+            .collect();
+        picked.sort_by_key(|&(r, i)| (r, std::cmp::Reverse(i)));
+        picked.truncate(most);
+        picked.sort_by_key(|&(_, i)| i);
+        picked.into_iter().map(|(_, i)| all[i]).collect()
     }
 }
 
 /// Lays the moves out (see [`Banner`]); `None` when there is no news.
 pub fn banner(moves: &[NewsMove]) -> Option<Banner> {
-    if moves.is_empty() {
-        return None;
+    let last = moves.last()?;
+    let mut lines = last.lines.len();
+    let mut split = moves.len() - 1;
+    while split > 0 && lines + moves[split - 1].lines.len() <= IN_VIEW_LINES {
+        split -= 1;
+        lines += moves[split].lines.len();
     }
-    let split = moves.len().saturating_sub(RECENT);
-    let (before, latest) = moves.split_at(split);
+    let (before, shown) = moves.split_at(split);
     let earlier = (!before.is_empty()).then(|| Earlier {
-        moves: before.len(),
-        outcomes: before
-            .iter()
-            .flat_map(|m| m.lines.iter().filter(|l| l.weight.is_outcome()).cloned())
-            .collect(),
-        folded: before
-            .iter()
-            .map(|m| {
-                m.lines
-                    .iter()
-                    .filter(|l| !l.weight.is_outcome())
-                    .cloned()
-                    .collect::<Vec<_>>()
-            })
-            .filter(|ls| !ls.is_empty())
-            .collect(),
+        summary: summary(before),
+        moves: before.to_vec(),
     });
-    let recent = latest
-        .iter()
-        .map(|m| {
-            let (open, folded) = split_open(&m.lines);
-            let summary = match &m.digest {
-                Some(d) => d.clone(),
-                None if folded.len() == 1 => "1 more".to_string(),
-                None => format!("{} more", folded.len()),
-            };
-            Shown {
-                open,
-                folded,
-                summary,
-                new: m.new,
-            }
-        })
-        .collect();
-    Some(Banner { earlier, recent })
+    Some(Banner {
+        earlier,
+        shown: shown.to_vec(),
+    })
 }
 
-/// A move's lines in view and behind a tap, each in the order they happened:
-/// a short move shows them all; a long one its outcomes, or its first line
-/// when it has none (so the move is never an empty fold).
-fn split_open(lines: &[NewsLine]) -> (Vec<NewsLine>, Vec<NewsLine>) {
-    if lines.len() <= OPEN_LINES {
-        return (lines.to_vec(), Vec::new());
-    }
-    let any_outcome = lines.iter().any(|l| l.weight.is_outcome());
-    let (open, folded): (Vec<_>, Vec<_>) = lines
+/// "3 earlier moves: Ann calls pile 3; Pile 3 to Ann for T¥3, after 1 bid;
+/// …": each move's digest from the game, else its first line (what the
+/// mover did, which the moves after it follow from).
+fn summary(moves: &[NewsMove]) -> String {
+    let accounts: Vec<&str> = moves
         .iter()
-        .enumerate()
-        .partition(|(i, l)| l.weight.is_outcome() || (!any_outcome && *i == 0));
-    let lines_of = |part: Vec<(usize, &NewsLine)>| -> Vec<NewsLine> {
-        part.into_iter().map(|(_, l)| l.clone()).collect()
+        .take(SUMMARY_MOVES)
+        .filter_map(|m| {
+            let first = m.lines.first().map(|l| l.text.as_str());
+            m.digest.as_deref().or(first)
+        })
+        .map(|t| t.trim_end_matches('.'))
+        .collect();
+    let more = if moves.len() > SUMMARY_MOVES {
+        "; …"
+    } else {
+        ""
     };
-    (lines_of(open), lines_of(folded))
+    format!(
+        "{}: {}{more}",
+        plural(moves.len(), "earlier move", "earlier moves"),
+        accounts.join("; ")
+    )
+}
+
+/// What this device has said aloud of the strip (see [`Announced::hear`]).
+#[derive(Clone, Debug, Default)]
+pub struct Announced {
+    said: HashSet<((usize, usize), String)>,
+}
+
+impl Announced {
+    /// The strip's lines at move `latest` not said before, in order; they
+    /// count as said from now on. A redraw says nothing again; a take back
+    /// forgets what it undid, so the moves made in its place are said.
+    pub fn hear<'a>(&mut self, latest: usize, lines: &'a [NewsLine]) -> Vec<&'a NewsLine> {
+        self.said.retain(|((after, _), _)| *after <= latest);
+        lines
+            .iter()
+            .filter(|l| self.said.insert((l.at, l.text.clone())))
+            .collect()
+    }
 }

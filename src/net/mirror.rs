@@ -97,11 +97,11 @@ impl<G: Game> Mirror<G> {
 
     /// The news: what the seat saw from its own last move on, each with the
     /// move that brought it.
-    pub fn news(&self) -> Vec<(usize, G::Event)> {
+    pub fn news(&self) -> Vec<(usize, Seat, G::Event)> {
         self.events
             .iter()
             .filter(|e| e.after >= self.screen.news_from)
-            .map(|e| (e.after, e.event.clone()))
+            .map(|e| (e.after, e.seat, e.event.clone()))
             .collect()
     }
 

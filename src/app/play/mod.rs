@@ -1,6 +1,7 @@
 //! The game screen: board, the actions the current human may take, the log,
 //! whose turn, the pass-the-device curtain, computer players, autosave and sharing.
 
+mod announce;
 pub mod bots;
 pub mod coach;
 pub mod end;
@@ -174,8 +175,8 @@ pub struct Tools {
     pub took_back_at: StoredValue<f64>,
     /// What just happened to the viewer, in a line or two (see
     /// [`crate::engine::news::Banner::brief`]), and the position it is for:
-    /// said with the tools, beside the controls.
-    pub brief: RwSignal<Option<(usize, Vec<String>)>>,
+    /// said with the tools, beside the controls, and aloud (`announce`).
+    pub brief: RwSignal<Option<(usize, Vec<crate::engine::news::NewsLine>)>>,
 }
 
 /// Who the new position waits for, as [`Frame::next_turn`] decided it.
@@ -438,6 +439,7 @@ pub fn game_screen(
         // After the board, and held at the foot of the screen while the page
         // shows any of the game: the tools stay with the controls.
         .child(coach_bar)
+        .child(announce::region(&frame))
         .into_view();
     (frame, view)
 }
@@ -622,7 +624,8 @@ fn coach_bar(f: &Frame) -> Option<El> {
         .get()
         .filter(|(at, lines)| *at == moves && !lines.is_empty() && said.is_none())
         .map(|(_, lines)| {
-            el("p").class("brief").text(lines.join(" ")).child(
+            let lines = lines.into_iter().map(|l| span("brief-line", l.text + " "));
+            el("p").class("brief").kids(lines).child(
                 el("button")
                     .attr("type", "button")
                     .class("link brief-more")

@@ -14,7 +14,7 @@ use crate::app::registry::{BoardCtx, GameUi};
 use crate::app::saves;
 use crate::app::timing::timed;
 use crate::engine::bots::BotKind;
-use crate::engine::news::{self, Banner};
+use crate::engine::news::{self, Banner, NewsLine};
 use crate::engine::{Game, GameInfo, LogEntry, Match, Narrator, Outcome, PlayError, Seat};
 use crate::net::proto::Refusal;
 use crate::save::{encode, SavedGame, Table};
@@ -404,15 +404,19 @@ pub fn guided_decisions<G: Game>(m: &Match<G>, table: &Table) -> usize {
 
 /// What the viewer saw happen from its own last move up to move `upto`, each
 /// with the move that brought it. A spectator is shown the latest move.
-fn happenings<G: Game>(m: &Match<G>, viewer: Option<Seat>, upto: usize) -> Vec<(usize, G::Event)> {
+fn happenings<G: Game>(
+    m: &Match<G>,
+    viewer: Option<Seat>,
+    upto: usize,
+) -> Vec<(usize, Seat, G::Event)> {
     crate::engine::news::since_last_move(m, viewer, upto)
 }
 
 /// The banner's news: the events grouped by the move that brought them, in
-/// words for the viewer, ranked for them and laid out so that no outcome is
-/// folded away; `latest` is the move now shown.
+/// words for the viewer, ranked for them and laid out (see
+/// [`news::banner`]); `latest` is the move now shown.
 pub(crate) fn news_groups<G: GameUi>(
-    seen: &[(usize, G::Event)],
+    seen: &[(usize, Seat, G::Event)],
     narrator: &Narrator<'_>,
     latest: usize,
 ) -> Option<Banner> {
@@ -431,8 +435,9 @@ pub struct Screen<G: Game> {
     /// The words on the frame's buttons for them (empty for boards that draw
     /// their own controls).
     pub labels: Vec<(String, Option<String>)>,
-    /// What the viewer saw since its last move, each with the move that brought it.
-    pub seen: Vec<(usize, G::Event)>,
+    /// What the viewer saw since its last move, each with the move that
+    /// brought it and who made that move.
+    pub seen: Vec<(usize, Seat, G::Event)>,
     /// The move now shown: its events are highlighted.
     pub latest: usize,
     pub guide: Option<Guide>,
@@ -501,7 +506,8 @@ fn board<G: GameUi>(typed: Typed<G>, frame: &Frame) -> Vec<Node> {
     draw(frame, screen, act)
 }
 
-/// How many of the viewer's own outcomes the tools repeat beside the controls.
+/// How many outcomes the tools repeat beside the controls (see
+/// [`Banner::brief`]).
 const BRIEF_LINES: usize = 2;
 
 /// Draws a seat's board from its screen; `act` plays an offered action.
@@ -520,23 +526,18 @@ pub fn draw<G: GameUi>(frame: &Frame, screen: Screen<G>, act: Callback<G::Action
     let live = frame.eyes.back.get_untracked().is_none();
     // The live position's brief, for the tools beside the controls.
     if live {
-        let brief: Vec<String> = news
+        let brief: Vec<NewsLine> = news
             .as_ref()
-            .map(|b| {
-                b.brief(BRIEF_LINES)
-                    .into_iter()
-                    .map(|l| l.text.clone())
-                    .collect()
-            })
+            .map(|b| b.brief(BRIEF_LINES).into_iter().cloned().collect())
             .unwrap_or_default();
         frame.tools.brief.set(Some((latest, brief)));
     }
     let fresh = seen
         .iter()
-        .filter(|(after, _)| *after == latest)
-        .map(|(_, e)| e.clone())
+        .filter(|(after, _, _)| *after == latest)
+        .map(|(_, _, e)| e.clone())
         .collect();
-    let since = seen.into_iter().map(|(_, e)| e).collect();
+    let since = seen.into_iter().map(|(_, _, e)| e).collect();
     let actions: Vec<G::Action> = if labels.is_empty() {
         Vec::new()
     } else {

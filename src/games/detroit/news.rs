@@ -4,10 +4,11 @@
 use super::events::Event;
 use crate::engine::{plural, Narrator, Seat, Weight};
 
-/// Tokens, scraps, the gravy and the broker's post going to the reader (or
-/// blame making them pay) are theirs; the win (and its tie-break) ends the
-/// game; coalitions proposed, refused (and who refused) and formed, and
-/// everyone's tokens, are the standings; positions taken, acceptances and
+/// Tokens paid out, to anyone (a share of the plunder, the broker's extra
+/// token, plunder paid on a failed round), are scored; scraps, the gravy and
+/// the broker's post going to the reader are theirs; the win (and its
+/// tie-break) ends the game; coalitions proposed, refused (and who refused)
+/// and formed are the standings; positions taken, acceptances and
 /// the election's steps are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
@@ -20,9 +21,14 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
             Weight::Mine
         }
         Event::BrokerElected { seat, .. } if mine(seat) => Weight::Mine,
-        Event::GaveExtra { to, .. } if mine(to) => Weight::Mine,
-        Event::PlunderSplit { shares, .. } if shares.iter().any(|(s, _)| mine(s)) => Weight::Mine,
-        Event::Blame { paid } if paid.iter().any(mine) => Weight::Mine,
+        // Tokens paid out, to anyone: what the game is won by.
+        Event::GaveExtra { to, .. } => Weight::Scored { mine: mine(to) },
+        Event::PlunderSplit { shares, .. } if !shares.is_empty() => Weight::Scored {
+            mine: shares.iter().any(|(s, _)| mine(s)),
+        },
+        Event::Blame { paid } if !paid.is_empty() => Weight::Scored {
+            mine: paid.iter().any(mine),
+        },
         Event::Proposed { gravy, .. } if mine(gravy) => Weight::Mine,
         Event::RoundStarted { .. }
         | Event::Proposed { .. }
@@ -44,8 +50,7 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
         | Event::Nominated { .. }
         | Event::Folded { .. }
         | Event::SupportRevealed { .. }
-        | Event::SplitBegan { .. }
-        | Event::GaveExtra { .. } => Weight::Mechanics,
+        | Event::SplitBegan { .. } => Weight::Mechanics,
     }
 }
 

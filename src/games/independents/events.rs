@@ -100,6 +100,7 @@ pub enum Event {
     Halved {
         seat: Seat,
         section: u8,
+        winner: Seat,
         kept: u8,
         lost: u8,
     },
@@ -304,12 +305,14 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
         Event::Halved {
             seat,
             section,
+            winner,
             kept,
             lost,
         } => format!(
-            "{} the draw on {}: {} to the return pool, {} to the supply.",
+            "{} the draw on {} to {}: {} to the return pool, {} to the supply.",
             n.does(*seat, "lose", "loses"),
             section_name(*section as usize),
+            n.whom(*winner),
             kept,
             lost
         ),

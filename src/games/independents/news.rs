@@ -46,16 +46,27 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// Disks the reader lost, draws won and lost, disks they were made to move,
-/// their fiscal result and tokens are theirs; the final result ends the
-/// game; others' tokens, bankruptcies and the year's start are the
-/// standings; placements, others' draws, passes and cards dealt are the
-/// mechanics.
+/// A victory token won or lost, by anyone, is scored; disks the reader
+/// lost, draws won and lost, disks they were made to move and their fiscal
+/// result are theirs; the final result ends the game; others' bankruptcies
+/// and the year's start are the standings; placements, others' draws,
+/// passes and cards dealt are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
         Event::GameOver { .. } => Weight::End,
-        Event::Majority { seats, .. } if seats.iter().any(mine) => Weight::Mine,
+        Event::Majority { seats, .. } if !seats.is_empty() => Weight::Scored {
+            mine: seats.iter().any(mine),
+        },
+        Event::CarOfTheYear { seat }
+        | Event::Trend {
+            seat, token: true, ..
+        }
+        | Event::Fiscal {
+            seat,
+            status: Fiscal::Bankrupt { token: true, .. },
+            ..
+        } => Weight::Scored { mine: mine(seat) },
         // A draw won reads as plainly as a draw lost (`Halved`).
         Event::BagDraw { winner, .. } if mine(winner) => Weight::Mine,
         // Alone with a single disk: nothing goes back, nothing changed.
@@ -65,16 +76,12 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
         | Event::Lone { seat, .. }
         | Event::Halved { seat, .. }
         | Event::Trend { seat, .. }
-        | Event::CarOfTheYear { seat }
         | Event::Fiscal { seat, .. }
             if mine(seat) =>
         {
             Weight::Mine
         }
         Event::YearBegins { .. }
-        | Event::Majority { .. }
-        | Event::CarOfTheYear { .. }
-        | Event::Trend { token: true, .. }
         | Event::Fiscal {
             status: Fiscal::Bankrupt { .. },
             ..
@@ -87,6 +94,7 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
         | Event::Played { .. }
         | Event::Added { .. }
         | Event::Removed { .. }
+        | Event::Majority { .. }
         | Event::Moved { .. }
         | Event::Protected { .. }
         | Event::Drew { .. }
@@ -189,6 +197,7 @@ pub fn changed(events: &[Event], players: usize) -> Changed {
                 section,
                 kept,
                 lost,
+                ..
             } => disks(&mut c, *section, *seat, -i64::from(*kept + *lost)),
             Event::Majority { seats, .. } => {
                 for &s in seats {

@@ -499,6 +499,7 @@ impl Independents {
                             log.public(|| Event::Halved {
                                 seat: p,
                                 section: s as u8,
+                                winner,
                                 kept,
                                 lost,
                             });

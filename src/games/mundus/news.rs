@@ -4,16 +4,20 @@
 use super::events::Event;
 use crate::engine::{Narrator, Seat, Weight};
 
-/// Cards taken from or given to the reader, money they paid or earned, what
-/// pirates made them discard are theirs; the winner ends the game; others'
-/// takes, developments, sales, the Trade Master and the round's event are the
-/// standings; deals, picks and sealed offers are the mechanics.
+/// A sale, by anyone, is scored (doubloons are the score); cards taken from
+/// or given to the reader, money they paid, what pirates made them discard
+/// are theirs; the winner ends the game; others' takes, developments, the
+/// Trade Master and the round's event are the standings; deals, picks and sealed offers are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
         Event::GameOver { .. } => Weight::End,
         // The end coming concerns everyone as much as the end itself.
         Event::LastRound { .. } => Weight::Mine,
+        // Doubloons are the score.
+        Event::SoldDifferent { seat, .. } | Event::SoldRelics { seat, .. } => Weight::Scored {
+            mine: mine(seat),
+        },
         Event::Took { taker, from, .. } if mine(taker) || mine(from) => Weight::Mine,
         Event::Gave { from, to, .. } if mine(from) || mine(to) => Weight::Mine,
         Event::EventCalled { seat, .. }
@@ -22,8 +26,6 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
         | Event::OrellanaPaid { seat }
         | Event::Returned { seat, .. }
         | Event::Developed { seat, .. }
-        | Event::SoldDifferent { seat, .. }
-        | Event::SoldRelics { seat, .. }
         | Event::Perfect { seat }
         | Event::TurnEnded { seat, .. }
             if mine(seat) =>
@@ -36,8 +38,6 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
         | Event::NewMaster { .. }
         | Event::Took { .. }
         | Event::Developed { .. }
-        | Event::SoldDifferent { .. }
-        | Event::SoldRelics { .. }
         | Event::Perfect { .. }
         | Event::FirstPlayer { .. } => Weight::Standings,
         Event::Dealt { .. }

@@ -4,17 +4,17 @@
 use super::events::Event;
 use crate::engine::{Narrator, Seat, Weight};
 
-/// A pile won by the reader and their forced pass are theirs; the final
-/// scores end the game; others' wins, unsold piles and every bid (a handful
-/// an auction, and what a pile went for) are the standings; passes and
-/// placements are the mechanics.
+/// A pile won, by anyone, is scored (the piles' companies are what the game
+/// counts); the reader's forced pass is theirs; the final scores end the
+/// game; unsold piles and every bid (a handful an auction, and what a pile
+/// went for) are the standings; passes and placements are the mechanics.
 pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     let mine = |s: &Seat| reader == Some(*s);
     match e {
-        Event::Won { seat, .. } | Event::CouldNotBid { seat, .. } if mine(seat) => Weight::Mine,
+        Event::Won { seat, .. } => Weight::Scored { mine: mine(seat) },
+        Event::CouldNotBid { seat, .. } if mine(seat) => Weight::Mine,
         Event::GameOver { .. } => Weight::End,
-        Event::Won { .. }
-        | Event::Unsold { .. }
+        Event::Unsold { .. }
         | Event::RoundStarted { .. }
         | Event::Bid { .. } => Weight::Standings,
         Event::Placed { .. }

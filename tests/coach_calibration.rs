@@ -3,7 +3,7 @@
 //! count, level and seat, percentages only where every seat's table held. The tables are
 //! measured by `examples/coach_calibration.rs` (docs/measuring.md), not here.
 
-use boardroom::engine::bots::calibration::{explained, verdicts, MIN_VISITS};
+use boardroom::engine::bots::calibration::{explained, verdicts, MIN_GAMES, MIN_VISITS};
 use boardroom::engine::bots::{BotKind, Calibration, CountTable, Seated, Shown, Verdict};
 use boardroom::games::{self, Listed, Visitor};
 
@@ -150,7 +150,11 @@ fn the_chance_read_is_what_the_table_says() {
             let shown = c.shown_chance(seated, first.0);
             let every_seat_held = (0..t.players).all(|s| {
                 c.tables.iter().any(|o| {
-                    o.players == t.players && o.level == t.level && o.seat == Some(s) && o.held
+                    o.players == t.players
+                        && o.level == t.level
+                        && o.seat == Some(s)
+                        && o.held
+                        && o.games >= MIN_GAMES
                 })
             });
             let want = every_seat_held.then_some(Shown {
@@ -209,6 +213,17 @@ const MADE_UP: Calibration = Calibration {
         seat(6, N, Some(2), true),
         seat(6, N, Some(3), true),
         seat(6, N, Some(4), true),
+        // 7: every seat held, but one on too few games.
+        seat(7, N, Some(0), true),
+        seat(7, N, Some(1), true),
+        seat(7, N, Some(2), true),
+        seat(7, N, Some(3), true),
+        seat(7, N, Some(4), true),
+        seat(7, N, Some(5), true),
+        CountTable {
+            games: 150,
+            ..seat(7, N, Some(6), true)
+        },
     ],
 };
 
@@ -292,6 +307,7 @@ fn words_at_every_seat_unless_every_seat_held() {
         (4, "a seat did not hold"),
         (5, "no seat's own table"),
         (6, "a seat not measured"),
+        (7, "a seat measured on 150 games"),
     ] {
         for s in 0..players {
             assert_eq!(
@@ -340,8 +356,8 @@ fn words_where_the_table_is_not_shown() {
     // No table at all, or an unknown count: words too.
     let said = verdicts(None, NORMAL_3, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
-    let normal_7 = against(7, N, 1);
-    let said = verdicts(Some(&MADE_UP), normal_7, &[(many, 0.7)]);
+    let normal_8 = against(8, N, 1);
+    let said = verdicts(Some(&MADE_UP), normal_8, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
     let said = verdicts(Some(&MADE_UP), Seated::Unmeasured, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
@@ -363,7 +379,7 @@ fn the_rules_page_names_the_tables_shown() {
         2,
         "each count and level once: {text}"
     );
-    for players in ["4 players", "5 players", "6 players"] {
+    for players in ["4 players", "5 players", "6 players", "7 players"] {
         assert!(
             !text.contains(players),
             "a table not shown at every seat is not named: {text}"

@@ -116,12 +116,13 @@ impl Calibration {
     }
 
     /// Whether the coach shows percentages at a count and level: only where
-    /// every seat has its own table and each held on fresh games.
+    /// every seat has its own table and each held on [`MIN_GAMES`] fresh games
+    /// or more.
     pub fn shows(&self, players: usize, level: BotKind) -> bool {
         players > 0
             && self
                 .seats(players, level)
-                .is_some_and(|seats| seats.iter().all(|t| t.held))
+                .is_some_and(|seats| seats.iter().all(|t| t.held && t.games >= MIN_GAMES))
     }
 
     /// The chance to show for a raw value at the table, or `None` where the

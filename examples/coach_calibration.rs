@@ -1,6 +1,8 @@
 //! Does the coach's "P% chance to win the game" hold at the table the player sits
 //! at? Measures it on computer games and fits each game's calibration table
-//! (src/games/<game>/calibration.rs), one per player count and computer level.
+//! (src/games/<game>/calibration.rs), one per player count, computer level and
+//! seat: where one sits changes one's chances (who bids or builds first), and
+//! a table fitted over every seat leaves that out.
 //!
 //! Measure: seeded games at a table of `--players` where one seat (a different
 //! one each game) follows the coach at every decision with two or more choices,
@@ -15,15 +17,17 @@
 //!       --players 3 --level normal --games 160 --seed 1 --every 8 --out a.csv
 //!
 //! Fit and check: pools the games of the files named (comma-separated), and per
-//! player count and level fits a table (a logistic curve on the raw value's
+//! player count, level and the follower's seat fits a table (a logistic curve on the raw value's
 //! log-odds; `--method binned`: bins made monotone by pooling adjacent
 //! violators). Fresh games check it: the games are split in two halves and each
 //! half is read through the table fitted on the other, so no game checks a table
 //! it helped fit. It prints the reliability tables (predicted tenth: predicted
 //! mean, observed rate, count), the expected calibration error on the fresh
 //! games, and the steadiness of the shown figure (the share of positions asked
-//! twice whose two figures agree within 5 points) at each rounding step; with
-//! `--write` it rewrites the game's calibration.rs with the table fitted on all
+//! twice whose two figures agree within 5 points) at each rounding step. A seat's
+//! table holds where its fresh error is at most MAX_ERROR over MIN_GAMES games or
+//! more; a count and level shows percentages only where every seat's holds. With
+//! `--write` it rewrites the game's calibration.rs with the tables fitted on all
 //! the games:
 //!
 //!   cargo run --profile arena --example coach_calibration -- fit --game zaibatsu \
@@ -33,7 +37,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-use boardroom::engine::bots::calibration::{MAX_ERROR, MIN_VISITS, STEADY};
+use boardroom::engine::bots::calibration::{MAX_ERROR, MIN_GAMES, MIN_VISITS, STEADY};
 use boardroom::engine::bots::{BotKind, CoachSearch, CountTable, Seated, Shown, Thinker};
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log};
@@ -208,6 +212,7 @@ fn play<G: Game>(m: &Measure, players: usize, seed: u64) -> Vec<Sample> {
             let at = Seated::Computers {
                 players,
                 level: m.level,
+                seat: follower,
             };
             let ask = |salt: u64| {
                 CoachSearch::new(state.clone(), seat, at, decision_seed ^ salt)
@@ -254,8 +259,8 @@ fn play<G: Game>(m: &Measure, players: usize, seed: u64) -> Vec<Sample> {
 
 // ---- Fitting and checking -------------------------------------------------------
 
-/// One measured decision: the raw value, the reward, and the raw value of the
-/// second asking where there was one.
+/// One measured decision: the game's seed, the raw value, the reward, and the
+/// raw value of the second asking where there was one.
 #[derive(Clone, Copy)]
 struct Row {
     seed: u64,
@@ -264,15 +269,17 @@ struct Row {
     again: Option<f64>,
 }
 
-/// The rows per (player count, computers' level), from the files in `paths`
-/// (comma-separated).
-fn read(paths: &str, game: &str) -> BTreeMap<(usize, BotKind), Vec<Row>> {
+/// A table's key: player count, computers' level, the follower's seat.
+type Key = (usize, BotKind, usize);
+
+/// The rows per table, from the files in `paths` (comma-separated).
+fn read(paths: &str, game: &str) -> BTreeMap<Key, Vec<Row>> {
     let text: String = paths
         .split(',')
         .map(|path| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}")))
         .collect();
-    let mut by_table: BTreeMap<(usize, BotKind), Vec<Row>> = BTreeMap::new();
-    let mut skipped: BTreeMap<(usize, BotKind), usize> = BTreeMap::new();
+    let mut by_table: BTreeMap<Key, Vec<Row>> = BTreeMap::new();
+    let mut skipped: BTreeMap<Key, usize> = BTreeMap::new();
     for line in text.lines() {
         let f: Vec<&str> = line.split(',').collect();
         if f.len() < 10 || f[0] != game {
@@ -280,26 +287,31 @@ fn read(paths: &str, game: &str) -> BTreeMap<(usize, BotKind), Vec<Row>> {
         }
         let players: usize = f[1].parse().expect("players");
         let level = BotKind::parse(f[8]).expect("a level");
+        let seat: usize = f[3].parse().expect("seat");
         // The coach shows no figure for a choice searched fewer than
         // MIN_VISITS times: such decisions neither fit nor check a table.
         let visits: f64 = f[5].parse().expect("visits");
         if visits < MIN_VISITS {
-            *skipped.entry((players, level)).or_default() += 1;
+            *skipped.entry((players, level, seat)).or_default() += 1;
             continue;
         }
-        by_table.entry((players, level)).or_default().push(Row {
-            seed: f[2].parse().expect("seed"),
-            raw: f[4].parse().expect("raw"),
-            reward: f[7].parse().expect("reward"),
-            again: f[9].parse().ok(),
-        });
+        by_table
+            .entry((players, level, seat))
+            .or_default()
+            .push(Row {
+                seed: f[2].parse().expect("seed"),
+                raw: f[4].parse().expect("raw"),
+                reward: f[7].parse().expect("reward"),
+                again: f[9].parse().ok(),
+            });
     }
     for (table, n) in skipped {
         let kept = by_table.get(&table).map_or(0, Vec::len);
         println!(
-            "{game} {} players, {:?}: {n} of {} decisions searched fewer than {MIN_VISITS} times (words), left out",
+            "{game} {} players, {:?}, seat {}: {n} of {} decisions searched fewer than {MIN_VISITS} times (words), left out",
             table.0,
             table.1,
+            table.2,
             n + kept
         );
     }
@@ -400,12 +412,14 @@ fn round4(x: f64) -> f64 {
     (x * 10_000.0).round() / 10_000.0
 }
 
-/// The fitted knots as the app reads them (leaked: one table per count and level).
-fn table(knots: &[(f64, f64)], players: usize, level: BotKind) -> CountTable {
+/// The fitted knots as the app reads them (leaked: one table per count, level
+/// and seat).
+fn table(knots: &[(f64, f64)], players: usize, level: BotKind, seat: usize) -> CountTable {
     CountTable {
         players,
         level,
-        shown: true,
+        seat: Some(seat),
+        held: true,
         step: 1,
         games: 0,
         knots: Box::leak(knots.to_vec().into_boxed_slice()),
@@ -472,10 +486,6 @@ fn table_text(title: &str, pairs: &[(f64, f64)]) -> (String, f64) {
     (s, ece)
 }
 
-/// Fewest games for an error figure to mean anything: the decisions of one game
-/// share its outcome, so games count, not decisions.
-const MIN_CHECKED: usize = 200;
-
 /// Fewest positions asked twice for a steadiness figure to mean anything.
 const MIN_TWICE: usize = 100;
 
@@ -498,15 +508,15 @@ fn fold(seed: u64) -> usize {
 fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
     let data = read(paths, game);
     let mut rows = Vec::new();
-    for (&(players, level), all) in &data {
+    for (&(players, level, seat), all) in &data {
         // Fresh games: each half of the games is checked against the table
         // fitted on the other half, so no game checks a table it helped fit.
         let halves: [Vec<Row>; 2] =
             [0, 1].map(|f| all.iter().copied().filter(|r| fold(r.seed) == f).collect());
         let fitted_on: [CountTable; 2] =
-            [0, 1].map(|f| table(&knots_for(&halves[1 - f], args), players, level));
+            [0, 1].map(|f| table(&knots_for(&halves[1 - f], args), players, level, seat));
         let knots = knots_for(all, args);
-        let fitted = table(&knots, players, level);
+        let fitted = table(&knots, players, level, seat);
         let twice: Vec<(f64, f64)> = all
             .iter()
             .filter_map(|r| r.again.map(|b| (r.raw, b)))
@@ -528,7 +538,7 @@ fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
         let games: BTreeMap<u64, f64> = all.iter().map(|r| (r.seed, r.reward)).collect();
         let won: f64 = games.values().sum();
         println!(
-            "{game} {players} players, {level:?}: {} games, the follower won {:.3} of them; knots {knots:?}",
+            "{game} {players} players, {level:?}, seat {seat}: {} games, the follower won {:.3} of them; knots {knots:?}",
             games.len(),
             won / games.len().max(1) as f64
         );
@@ -549,18 +559,40 @@ fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
             );
         }
         let spread = knots.last().map_or(0.0, |k| k.1) - knots.first().map_or(0.0, |k| k.1);
-        let shown = games.len() >= MIN_CHECKED
+        let held = games.len() >= MIN_GAMES as usize
             && ece <= MAX_ERROR
             && spread >= 0.1
             && step.is_some()
             && twice.len() >= MIN_TWICE;
         println!(
             "  => {} ({} games, {} decisions, ECE on fresh games {ece:.3}, spread of chances {spread:.2}, rounded to {rounded})",
-            if shown { "percentages" } else { "words" },
+            if held { "held" } else { "did not hold" },
             games.len(),
             all.len()
         );
-        rows.push((players, level, shown, rounded, games.len(), knots));
+        rows.push((players, level, seat, held, rounded, games.len(), knots));
+    }
+    // A count and level shows percentages only where every seat's table held.
+    let mut counts: BTreeMap<(usize, BotKind), Vec<bool>> = BTreeMap::new();
+    for &(players, level, seat, held, ..) in &rows {
+        let seats = counts
+            .entry((players, level))
+            .or_insert_with(|| vec![false; players]);
+        if let Some(s) = seats.get_mut(seat) {
+            *s = held;
+        }
+    }
+    for ((players, level), seats) in &counts {
+        println!(
+            "{game} {players} players, {level:?}: {} (held at seats {:?} of 0-{})",
+            if seats.iter().all(|&h| h) {
+                "percentages"
+            } else {
+                "words"
+            },
+            (0..*players).filter(|&s| seats[s]).collect::<Vec<_>>(),
+            players - 1
+        );
     }
     if write {
         let folder = match game {
@@ -585,10 +617,11 @@ fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "//! The coach's calibration for this game: per player count and computer\n\
-             //! level, its search's raw value of a choice mapped to the share of games\n\
-             //! won by a seat following the coach, and whether that held on fresh games\n\
-             //! well enough to show a percentage (see `crate::engine::bots::calibration`).\n\
+            "//! The coach's calibration for this game: per player count, computer level\n\
+             //! and seat, its search's raw value of a choice mapped to the share of games\n\
+             //! won by that seat following the coach, and whether that held on fresh\n\
+             //! games; percentages only where every seat's held\n\
+             //! (see `crate::engine::bots::calibration`).\n\
              //! Written by\n\
              //! `cargo run --profile arena --example coach_calibration -- {}`.\n\
              //! {note}\n\
@@ -603,14 +636,14 @@ fn fit(game: &str, paths: &str, write: bool, args: &[String]) {
             s,
             "// Measured chances: a figure near a mathematical constant is a coincidence.\n#[allow(clippy::approx_constant)]\n#[rustfmt::skip]\npub const CALIBRATION: Calibration = Calibration {{\n    tables: &["
         );
-        for (players, level, shown, step, games, knots) in &rows {
+        for (players, level, seat, held, step, games, knots) in &rows {
             let k: Vec<String> = knots
                 .iter()
                 .map(|(r, p)| format!("({r:?}, {p:?})"))
                 .collect();
             let _ = writeln!(
                 s,
-                "        CountTable {{ players: {players}, level: BotKind::{level:?}, shown: {shown}, step: {step}, games: {games}, knots: &[{}] }},",
+                "        CountTable {{ players: {players}, level: BotKind::{level:?}, seat: Some({seat}), held: {held}, step: {step}, games: {games}, knots: &[{}] }},",
                 k.join(", ")
             );
         }

@@ -1,8 +1,9 @@
 //! The coach's calibration tables (src/games/<game>/calibration.rs): their shape,
-//! what the coach reads from them, and when it speaks in words. The tables are
+//! what the coach reads from them, and when it speaks in words: a table per
+//! count, level and seat, percentages only where every seat's table held. The tables are
 //! measured by `examples/coach_calibration.rs` (docs/measuring.md), not here.
 
-use boardroom::engine::bots::calibration::{explained, verdicts, MIN_VISITS};
+use boardroom::engine::bots::calibration::{explained, verdicts, MIN_GAMES, MIN_VISITS};
 use boardroom::engine::bots::coach::{words_why, FURTHER};
 use boardroom::engine::bots::{
     BotKind, Calibration, CoachSearch, CountTable, MctsParams, Seated, Shown, Verdict, Words,
@@ -45,16 +46,21 @@ fn every_table() -> Vec<(&'static str, usize, usize, &'static Calibration)> {
 }
 
 #[test]
-fn every_game_has_at_most_one_table_per_count_and_level() {
+fn every_game_has_at_most_one_table_per_count_level_and_seat() {
     for (id, lo, hi, c) in every_table() {
         for players in lo..=hi {
             for level in BotKind::ALL {
-                let n = c
-                    .tables
-                    .iter()
-                    .filter(|t| t.players == players && t.level == level)
-                    .count();
-                assert!(n <= 1, "{id}: {n} tables for {players} players, {level:?}");
+                for seat in (0..players).map(Some).chain([None]) {
+                    let n = c
+                        .tables
+                        .iter()
+                        .filter(|t| t.players == players && t.level == level && t.seat == seat)
+                        .count();
+                    assert!(
+                        n <= 1,
+                        "{id}: {n} tables for {players} players, {level:?}, seat {seat:?}"
+                    );
+                }
             }
         }
         for t in c.tables {
@@ -68,6 +74,12 @@ fn every_game_has_at_most_one_table_per_count_and_level() {
                 "{id}: a table for {} players, a count the game does not allow",
                 t.players
             );
+            assert!(
+                t.seat.is_none_or(|s| s < t.players),
+                "{id}: a table for seat {:?} of {}",
+                t.seat,
+                t.players
+            );
         }
     }
 }
@@ -76,7 +88,10 @@ fn every_game_has_at_most_one_table_per_count_and_level() {
 fn tables_are_monotone_and_within_0_and_1() {
     for (id, _, _, c) in every_table() {
         for t in c.tables {
-            let at = format!("{id}, {} players, {:?}", t.players, t.level);
+            let at = format!(
+                "{id}, {} players, {:?}, seat {:?}",
+                t.players, t.level, t.seat
+            );
             for &(raw, p) in t.knots {
                 assert!((0.0..=1.0).contains(&raw), "{at}: raw value {raw}");
                 assert!((0.0..=1.0).contains(&p), "{at}: chance {p}");
@@ -85,9 +100,9 @@ fn tables_are_monotone_and_within_0_and_1() {
                 assert!(w[0].0 < w[1].0, "{at}: raw values must increase: {w:?}");
                 assert!(w[0].1 <= w[1].1, "{at}: chances must not decrease: {w:?}");
             }
-            // A table that shows percentages says something: at least two
-            // different chances.
-            if t.shown {
+            // A table that held says something: at least two different
+            // chances.
+            if t.held {
                 let first = t.knots.first().map(|k| k.1);
                 let last = t.knots.last().map(|k| k.1);
                 assert!(first < last, "{at}: shown, yet one chance for every value");
@@ -108,7 +123,10 @@ fn tables_are_monotone_and_within_0_and_1() {
 fn the_chance_read_is_what_the_table_says() {
     for (id, _, _, c) in every_table() {
         for t in c.tables.iter().filter(|t| !t.knots.is_empty()) {
-            let at = format!("{id}, {} players, {:?}", t.players, t.level);
+            let at = format!(
+                "{id}, {} players, {:?}, seat {:?}",
+                t.players, t.level, t.seat
+            );
             let (first, last) = (t.knots[0], t.knots[t.knots.len() - 1]);
             for &(raw, p) in t.knots {
                 assert!((t.chance(raw) - p).abs() < 1e-9, "{at}: at knot {raw}");
@@ -124,9 +142,28 @@ fn the_chance_read_is_what_the_table_says() {
                 let want = (w[0].1 + w[1].1) / 2.0;
                 assert!((t.chance(mid) - want).abs() < 1e-9, "{at}: between {w:?}");
             }
-            let seated = against(t.players, t.level);
+            // A table pooled over every seat reads for no seat: words.
+            let Some(seat) = t.seat else {
+                for seat in 0..t.players {
+                    let seated = against(t.players, t.level, seat);
+                    if c.table(seated).is_none() {
+                        assert_eq!(c.shown_chance(seated, first.0), None, "{at}: no seat's");
+                    }
+                }
+                continue;
+            };
+            let seated = against(t.players, t.level, seat);
             let shown = c.shown_chance(seated, first.0);
-            let want = t.shown.then_some(Shown {
+            let every_seat_held = (0..t.players).all(|s| {
+                c.tables.iter().any(|o| {
+                    o.players == t.players
+                        && o.level == t.level
+                        && o.seat == Some(s)
+                        && o.held
+                        && o.games >= MIN_GAMES
+                })
+            });
+            let want = every_seat_held.then_some(Shown {
                 chance: first.1,
                 step: t.step,
             });
@@ -136,41 +173,79 @@ fn the_chance_read_is_what_the_table_says() {
 }
 
 const KNOTS: &[(f64, f64)] = &[(0.2, 0.1), (0.6, 0.3), (0.9, 0.8)];
+/// Seat 0's own, lower: the seat that bids first wins less from the same value.
+const SEAT_0: &[(f64, f64)] = &[(0.2, 0.05), (0.6, 0.2), (0.9, 0.6)];
+
+const fn seat(players: usize, level: BotKind, seat: Option<usize>, held: bool) -> CountTable {
+    CountTable {
+        players,
+        level,
+        seat,
+        held,
+        step: if matches!(level, BotKind::Hard) {
+            10
+        } else {
+            1
+        },
+        games: 200,
+        knots: if matches!(seat, Some(0)) {
+            SEAT_0
+        } else {
+            KNOTS
+        },
+    }
+}
+
+const N: BotKind = BotKind::Normal;
 const MADE_UP: Calibration = Calibration {
     tables: &[
+        // 3 players against Normal and against Hard: every seat held.
+        seat(3, N, Some(0), true),
+        seat(3, N, Some(1), true),
+        seat(3, N, Some(2), true),
+        seat(3, BotKind::Hard, Some(0), true),
+        seat(3, BotKind::Hard, Some(1), true),
+        seat(3, BotKind::Hard, Some(2), true),
+        // 4: seat 0 did not hold, so no seat shows a figure.
+        seat(4, N, Some(0), false),
+        seat(4, N, Some(1), true),
+        seat(4, N, Some(2), true),
+        seat(4, N, Some(3), true),
+        // 5: held, but fitted over every seat pooled: no seat's own evidence.
+        seat(5, N, None, true),
+        // 6: seat 5 was never measured.
+        seat(6, N, Some(0), true),
+        seat(6, N, Some(1), true),
+        seat(6, N, Some(2), true),
+        seat(6, N, Some(3), true),
+        seat(6, N, Some(4), true),
+        // 7: every seat held, but one on too few games.
+        seat(7, N, Some(0), true),
+        seat(7, N, Some(1), true),
+        seat(7, N, Some(2), true),
+        seat(7, N, Some(3), true),
+        seat(7, N, Some(4), true),
+        seat(7, N, Some(5), true),
         CountTable {
-            players: 3,
-            level: BotKind::Normal,
-            shown: true,
-            step: 1,
-            games: 200,
-            knots: KNOTS,
-        },
-        CountTable {
-            players: 3,
-            level: BotKind::Hard,
-            shown: true,
-            step: 10,
-            games: 200,
-            knots: KNOTS,
-        },
-        CountTable {
-            players: 4,
-            level: BotKind::Normal,
-            shown: false,
-            step: 1,
-            games: 200,
-            knots: KNOTS,
+            games: 150,
+            ..seat(7, N, Some(6), true)
         },
     ],
 };
 
-/// A table of `players` where every other seat is the computer at `level`.
-const fn against(players: usize, level: BotKind) -> Seated {
-    Seated::Computers { players, level }
+/// A table of `players` where every other seat is the computer at `level` and
+/// the reader sits at `seat`.
+const fn against(players: usize, level: BotKind, seat: usize) -> Seated {
+    Seated::Computers {
+        players,
+        level,
+        seat,
+    }
 }
 
-const NORMAL_3: Seated = against(3, BotKind::Normal);
+/// The seat the reader of most of these tests sits at (not seat 0, whose table
+/// differs).
+const NORMAL_3: Seated = against(3, N, 1);
 
 fn exact(chance: f64) -> Verdict {
     Verdict::Chance(Shown { chance, step: 1 })
@@ -204,14 +279,14 @@ fn the_table_is_the_one_for_the_computers_seated() {
     let many = MIN_VISITS * 4.0;
     // The same raw value against Hard computers reads from their table, rounded
     // to its step: "about 30%".
-    let hard = against(3, BotKind::Hard);
+    let hard = against(3, BotKind::Hard, 1);
     let said = verdicts(Some(&MADE_UP), hard, &[(many, 0.6)]);
     let Verdict::Chance(shown) = said[0] else {
         panic!("a chance: {said:?}")
     };
     assert_eq!((shown.points(), shown.about()), (30, true));
     // Easy computers were not measured at 3: words.
-    let easy = against(3, BotKind::Easy);
+    let easy = against(3, BotKind::Easy, 1);
     assert_eq!(
         verdicts(Some(&MADE_UP), easy, &[(many, 0.6)]),
         vec![Verdict::Best]
@@ -219,10 +294,45 @@ fn the_table_is_the_one_for_the_computers_seated() {
 }
 
 #[test]
+fn the_chance_is_read_from_the_readers_seat() {
+    let many = MIN_VISITS * 4.0;
+    // The same raw value: seat 0's own table at seat 0, the others' at 1 and 2.
+    let at = |s| verdicts(Some(&MADE_UP), against(3, N, s), &[(many, 0.6)]);
+    assert_eq!(at(0), vec![exact(0.2)]);
+    assert_eq!(at(1), vec![exact(0.3)]);
+    assert_eq!(at(2), vec![exact(0.3)]);
+}
+
+#[test]
+fn words_at_every_seat_unless_every_seat_held() {
+    let many = MIN_VISITS * 4.0;
+    let said = |players, s| verdicts(Some(&MADE_UP), against(players, N, s), &[(many, 0.6)]);
+    // At 4, seat 0 did not hold: words at seat 0 and at the seats that held.
+    // Pooled over every seat (5), or a seat never measured (6): words too.
+    for (players, why) in [
+        (4, "a seat did not hold"),
+        (5, "no seat's own table"),
+        (6, "a seat not measured"),
+        (7, "a seat measured on 150 games"),
+    ] {
+        for s in 0..players {
+            assert_eq!(
+                said(players, s),
+                vec![Verdict::Best],
+                "{players} players, seat {s}: {why}"
+            );
+        }
+        assert!(!MADE_UP.shows(players, N), "{players}: {why}");
+    }
+    assert!(MADE_UP.shows(3, N));
+}
+
+#[test]
 fn a_table_is_measured_only_against_computers_of_one_level() {
     let (normal, hard) = (Some(BotKind::Normal), Some(BotKind::Hard));
-    // The reader's own seat does not count, whoever plays it.
-    assert_eq!(Seated::of(&[None, normal, normal], 0), NORMAL_3);
+    // The reader's own seat does not count, whoever plays it; it names the
+    // seat's table.
+    assert_eq!(Seated::of(&[None, normal, normal], 0), against(3, N, 0));
     assert_eq!(Seated::of(&[normal, None, normal], 1), NORMAL_3);
     // Another person, or computers of two levels: no table fits.
     assert_eq!(Seated::of(&[None, None, normal], 0), Seated::Unmeasured);
@@ -242,7 +352,7 @@ fn a_rounded_figure_lands_on_its_step() {
 #[test]
 fn words_where_the_table_is_not_shown() {
     let many = MIN_VISITS * 4.0;
-    let normal_4 = against(4, BotKind::Normal);
+    let normal_4 = against(4, N, 1);
     let said = verdicts(
         Some(&MADE_UP),
         normal_4,
@@ -252,8 +362,8 @@ fn words_where_the_table_is_not_shown() {
     // No table at all, or an unknown count: words too.
     let said = verdicts(None, NORMAL_3, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
-    let normal_5 = against(5, BotKind::Normal);
-    let said = verdicts(Some(&MADE_UP), normal_5, &[(many, 0.7)]);
+    let normal_8 = against(8, N, 1);
+    let said = verdicts(Some(&MADE_UP), normal_8, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
     let said = verdicts(Some(&MADE_UP), Seated::Unmeasured, &[(many, 0.7)]);
     assert_eq!(said, vec![Verdict::Best]);
@@ -263,17 +373,24 @@ fn words_where_the_table_is_not_shown() {
 fn the_rules_page_names_the_tables_shown() {
     let text = explained(Some(&MADE_UP));
     assert!(
-        text.contains("- 3 players, every other seat the Normal computer (200 games measured)\n"),
+        text.contains("- 3 players, every other seat the Normal computer (600 games measured, 200 or more at each seat)\n"),
         "{text}"
     );
     assert!(
-        text.contains("- 3 players, every other seat the Hard computer (200 games measured, shown to the nearest 10 points)\n"),
+        text.contains("- 3 players, every other seat the Hard computer (600 games measured, 200 or more at each seat, shown to the nearest 10 points)\n"),
         "{text}"
     );
-    assert!(
-        !text.contains("4 players"),
-        "a table not shown is not named: {text}"
+    assert_eq!(
+        text.matches("\n- ").count(),
+        2,
+        "each count and level once: {text}"
     );
+    for players in ["4 players", "5 players", "6 players", "7 players"] {
+        assert!(
+            !text.contains(players),
+            "a table not shown at every seat is not named: {text}"
+        );
+    }
     assert!(explained(None).contains("speaks in words at every table"));
 }
 
@@ -296,11 +413,11 @@ fn words_say_why() {
     );
     // A table measured but not shown; none at this count; people at the table.
     assert_eq!(
-        why(against(4, BotKind::Normal), &[(many, 0.6)]),
+        why(against(4, BotKind::Normal, 0), &[(many, 0.6)]),
         Some(Words::NotShown)
     );
     assert_eq!(
-        why(against(5, BotKind::Normal), &[(many, 0.6)]),
+        why(against(5, BotKind::Normal, 0), &[(many, 0.6)]),
         Some(Words::NoTable)
     );
     assert_eq!(
@@ -323,7 +440,7 @@ const SMALL: MctsParams = MctsParams {
 
 #[test]
 fn the_coach_searches_on_until_its_best_choice_can_have_a_chance() {
-    let duel = against(2, BotKind::Normal);
+    let duel = against(2, BotKind::Normal, 0);
     let mut further = 0;
     for seed in 0..12 {
         let state = Duel::new(2, &(), seed).expect("a duel");

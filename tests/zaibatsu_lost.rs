@@ -43,7 +43,7 @@ fn deal_all(m: &mut Match<Zaibatsu>, pile_for: impl Fn(usize) -> u8) {
 fn lost_for(m: &Match<Zaibatsu>, seat: Seat) -> Option<LostCall> {
     let since: Vec<Event> = since_last_move(m, Some(seat), m.moves())
         .into_iter()
-        .map(|(_, e)| e)
+        .map(|(_, _, e)| e)
         .collect();
     lost_call(&since, seat, m.state().view(None).round)
 }

@@ -1,41 +1,48 @@
 //! What the coach may say about a choice. The search's raw value of a choice (its
 //! mean reward over the samples that tried it) is not a chance to win: rollouts
 //! play worse than people and computers do, and a value from a few samples is
-//! noise, and a chance depends on who else sits at the table. Each game keeps a
-//! table per player count and computer level, measured on games where one seat
-//! follows the coach and the others are computers of that level
-//! (`examples/coach_calibration.rs`), mapping the raw value to the share of
-//! games actually won; where the measured error stayed too large, or the figure
-//! jumped when the same position was asked twice, the table says so and the
-//! coach speaks in words instead of percentages.
+//! noise, and a chance depends on who else sits at the table and on the seat
+//! (who bids or builds first). Each game keeps a table per player count,
+//! computer level and seat, measured on games where one seat follows the coach
+//! and the others are computers of that level (`examples/coach_calibration.rs`),
+//! mapping the raw value to the share of games actually won. A count and level
+//! shows percentages only where every seat's table held on fresh games; where
+//! one seat's error stayed too large, or the figure jumped when the same
+//! position was asked twice, the coach speaks in words at every seat.
 
 use super::BotKind;
 use crate::engine::Game;
 
-/// One table's measured map from raw value to chance: a player count, with every
-/// other seat a computer of one level.
+/// One table's measured map from raw value to chance: a player count and the
+/// coach's reader's seat, with every other seat a computer of one level.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CountTable {
     pub players: usize,
     /// The level of every other seat's computer.
     pub level: BotKind,
-    /// Whether the error measured on fresh games was small enough (expected
-    /// calibration error at most [`MAX_ERROR`]) and the figure steady enough
-    /// ([`STEADY`]) for the coach to show a percentage.
-    pub shown: bool,
+    /// The reader's seat (0 is where set-up puts the person), or `None` for a
+    /// table fitted over every seat pooled, which never shows a percentage: it
+    /// leaves out the seat's own advantage.
+    pub seat: Option<usize>,
+    /// Whether this seat's error measured on at least [`MIN_GAMES`] fresh
+    /// games was small enough (expected calibration error at most
+    /// [`MAX_ERROR`]) and the figure steady enough ([`STEADY`]). The coach
+    /// shows a percentage only where every seat's table at the count and
+    /// level held ([`Calibration::shows`]).
+    pub held: bool,
     /// The figure is rounded to this many points ("about 40%" when above 1):
     /// the finest rounding at which the same position asked twice agreed
     /// within 5 points in [`STEADY`] of cases.
     pub step: u8,
-    /// Games measured (half fitted the table the other half checked, and the
-    /// other way round).
+    /// Games measured at this seat (half fitted the table the other half
+    /// checked, and the other way round).
     pub games: u32,
     /// Knots (raw value, chance to win): raw values increasing, chances never
     /// decreasing; linear between knots, flat beyond the ends.
     pub knots: &'static [(f64, f64)],
 }
 
-/// A game's tables, one per player count and computer level measured.
+/// A game's tables, one per player count, computer level and seat measured.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Calibration {
     pub tables: &'static [CountTable],
@@ -44,6 +51,10 @@ pub struct Calibration {
 /// The largest expected calibration error on fresh games for which the coach
 /// shows percentages.
 pub const MAX_ERROR: f64 = 0.05;
+
+/// The fewest fresh games at a seat for its error to count: a game's decisions
+/// share its outcome, so games count, not decisions.
+pub const MIN_GAMES: u32 = 200;
 
 /// The share of positions, asked twice with different seeds, whose two shown
 /// figures must agree within 5 points for the figure to be shown.
@@ -75,30 +86,77 @@ impl CountTable {
 }
 
 impl Calibration {
+    /// The table measured at this seat, if any.
     pub fn table(&self, at: Seated) -> Option<&CountTable> {
-        let Seated::Computers { players, level } = at else {
+        let Seated::Computers {
+            players,
+            level,
+            seat,
+        } = at
+        else {
             return None;
         };
         self.tables
             .iter()
-            .find(|t| t.players == players && t.level == level)
+            .find(|t| t.players == players && t.level == level && t.seat == Some(seat))
+    }
+
+    /// The tables of every seat at a count and level, seat by seat, if each
+    /// seat has one.
+    pub fn seats(&self, players: usize, level: BotKind) -> Option<Vec<&CountTable>> {
+        (0..players)
+            .map(|seat| {
+                self.table(Seated::Computers {
+                    players,
+                    level,
+                    seat,
+                })
+            })
+            .collect()
+    }
+
+    /// Whether the coach shows percentages at a count and level: only where
+    /// every seat has its own table and each held on [`MIN_GAMES`] fresh games
+    /// or more.
+    pub fn shows(&self, players: usize, level: BotKind) -> bool {
+        players > 0
+            && self
+                .seats(players, level)
+                .is_some_and(|seats| seats.iter().all(|t| t.held && t.games >= MIN_GAMES))
+    }
+
+    /// Whether the coach shows percentages to a reader seated as `at` says.
+    pub fn shows_at(&self, at: Seated) -> bool {
+        match at {
+            Seated::Computers { players, level, .. } => self.shows(players, level),
+            Seated::Unmeasured => false,
+        }
     }
 
     /// The chance to show for a raw value at the table, or `None` where the
     /// coach speaks in words.
     pub fn shown_chance(&self, at: Seated, raw: f64) -> Option<Shown> {
-        self.table(at).filter(|t| t.shown).map(|t| Shown {
-            chance: t.chance(raw),
-            step: t.step,
-        })
+        let Seated::Computers { players, level, .. } = at else {
+            return None;
+        };
+        self.table(at)
+            .filter(|_| self.shows(players, level))
+            .map(|t| Shown {
+                chance: t.chance(raw),
+                step: t.step,
+            })
     }
 }
 
 /// Who the coach's reader plays against, as far as the tables go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seated {
-    /// Every other seat is a computer of this level.
-    Computers { players: usize, level: BotKind },
+    /// Every other seat is a computer of this level; the reader sits at `seat`.
+    Computers {
+        players: usize,
+        level: BotKind,
+        seat: usize,
+    },
     /// Other people, or computers of different levels: no table was measured
     /// for it, so the coach speaks in words.
     Unmeasured,
@@ -117,6 +175,7 @@ impl Seated {
             Some(level) if others.all(|l| l == Some(level)) => Seated::Computers {
                 players: levels.len(),
                 level,
+                seat,
             },
             _ => Seated::Unmeasured,
         }
@@ -162,7 +221,7 @@ pub enum Verdict {
 pub type Stat = (f64, f64);
 
 /// Verdicts for the choices in `stats` (most visited first): a chance where the
-/// game's table at this player count is shown and the choice was searched
+/// game's tables at this player count show one and the choice was searched
 /// enough, words otherwise. A choice is "close" when its raw value is within two
 /// standard errors of the best's (at least 3 points), "weaker" below that.
 pub fn verdicts(calibration: Option<&Calibration>, at: Seated, stats: &[Stat]) -> Vec<Verdict> {
@@ -211,23 +270,34 @@ pub fn coach_params<G: Game>(state: &G) -> super::MctsParams {
 pub fn explained(calibration: Option<&Calibration>) -> String {
     let mut text = String::from(
         "\"Ask the coach\" runs the Hard computer's search from what you can see, never the others' hidden cards, and names its three best choices as their buttons do.\n\n\
-         A chance to win means: players who follow the coach's advice from that position to the end of the game, against the computers at your table, win about that share of their games (a shared win counts as a share). It comes from games measured that way: one seat followed the coach at every decision and every other seat was a computer of one level. Half of those games fitted the figures and the other half checked them, and the other way round. A figure is shown only where the chances said and the games won differ by at most 5 points on average, and where the same position, asked twice, gets figures within 5 points of each other 95 times in 100.\n",
+         A chance to win means: players who follow the coach's advice from that position to the end of the game, in your seat, against the computers at your table, win about that share of their games (a shared win counts as a share). It comes from games measured that way: one seat followed the coach at every decision and every other seat was a computer of one level. Where you sit changes your chances, so each seat has figures of its own. Half of those games fitted the figures and the other half checked them, and the other way round. A figure is shown only where, at every seat, the chances said and the games won differ by at most 5 points on average over at least 200 games checked, and where the same position, asked twice, gets figures within 5 points of each other 95 times in 100.\n",
     );
-    let shown: Vec<&CountTable> = calibration
-        .map(|c| c.tables.iter().filter(|t| t.shown).collect())
-        .unwrap_or_default();
+    // Each count and level whose every seat held, once, with its seats' tables.
+    let mut shown: Vec<Vec<&CountTable>> = Vec::new();
+    if let Some(c) = calibration {
+        for t in c.tables {
+            let seen = shown
+                .iter()
+                .any(|s| s[0].players == t.players && s[0].level == t.level);
+            if !seen && c.shows(t.players, t.level) {
+                shown.extend(c.seats(t.players, t.level));
+            }
+        }
+    }
     if shown.is_empty() {
-        text.push_str("\nNo table has been measured well enough yet, so the coach speaks in words at every table: ");
+        text.push_str("\nNo table has been measured well enough at every seat yet, so the coach speaks in words at every table: ");
     } else {
         text.push_str("\nChances are shown at these tables:\n");
-        for t in &shown {
+        for seats in &shown {
+            let step = seats.iter().map(|t| t.step).max().unwrap_or(1);
             text.push_str(&format!(
-                "- {} players, every other seat the {} computer ({} games measured{})\n",
-                t.players,
-                t.level.label(),
-                t.games,
-                if t.step > 1 {
-                    format!(", shown to the nearest {} points", t.step)
+                "- {} players, every other seat the {} computer ({} games measured, {} or more at each seat{})\n",
+                seats[0].players,
+                seats[0].level.label(),
+                seats.iter().map(|t| t.games).sum::<u32>(),
+                seats.iter().map(|t| t.games).min().unwrap_or(0),
+                if step > 1 {
+                    format!(", shown to the nearest {step} points")
                 } else {
                     String::new()
                 }

@@ -42,10 +42,10 @@ pub fn words_why(calibration: Option<&Calibration>, at: Seated, stats: &[Stat]) 
     let Seated::Computers { .. } = at else {
         return Some(Words::Unmeasured);
     };
-    let Some(table) = calibration.and_then(|c| c.table(at)) else {
+    let Some(calibration) = calibration.filter(|c| c.table(at).is_some()) else {
         return Some(Words::NoTable);
     };
-    if !table.shown {
+    if !calibration.shows_at(at) {
         return Some(Words::NotShown);
     }
     match said.first() {
@@ -76,9 +76,7 @@ impl<G: Game> CoachSearch<G> {
     /// The same with another search budget (the tests' small ones).
     pub fn with_params(state: G, seat: Seat, at: Seated, params: MctsParams, seed: u64) -> Self {
         let calibration = G::coach_calibration();
-        let shows = calibration
-            .and_then(|c| c.table(at))
-            .is_some_and(|t| t.shown);
+        let shows = calibration.is_some_and(|c| c.shows_at(at));
         CoachSearch {
             search: Search::new(state, seat, params, seed),
             budget: params.iterations.max(1),

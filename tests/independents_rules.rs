@@ -486,6 +486,58 @@ fn each_card_effect_does_what_its_text_says() {
     assert!(matches!(CARD_KINDS[13].effect, Effect::PriceCut));
 }
 
+/// Issue 68: with two Research Labs in hand in year 2's Engineering card play,
+/// only the first copy was offered and the board called the second unplayable.
+/// Copies carry different trends, so each is its own choice.
+#[test]
+fn every_copy_of_a_kind_is_offered_and_the_other_stays_in_hand() {
+    let e = Category::Engineering;
+    let mut g = bare(Edition::Second, 3);
+    g.year = 2;
+    g.phase = Phase::Cards(e);
+    let (lab, lab2, push) = (kind_card(1), kind_card(1) + 2, kind_card(0));
+    assert_eq!(card(lab).kind.name, "Research Lab");
+    assert_eq!(card(lab2).kind.name, "Research Lab");
+    assert_ne!(card(lab).trend, card(lab2).trend, "copies differ in trend");
+    g.companies[0].hand = vec![lab, push, lab2];
+    let legal = g.legal_actions(0);
+    for id in [lab, lab2] {
+        let sections: Vec<usize> = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play {
+                    card,
+                    target: Target::Section(s),
+                } if *card == id => Some(*s as usize),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(sections, e.sections().collect::<Vec<_>>(), "card {id}");
+    }
+    assert!(
+        !legal
+            .iter()
+            .any(|a| matches!(a, Action::Play { card, .. } if *card == push)),
+        "a Models card is not offered in Engineering"
+    );
+    let s = e.sections().start + 1;
+    apply(
+        &mut g,
+        0,
+        Action::Play {
+            card: lab2,
+            target: Target::Section(s as u8),
+        },
+    );
+    assert_eq!(g.board[s][0], 3);
+    assert_eq!(
+        g.companies[0].hand,
+        vec![lab, push],
+        "the first copy is kept"
+    );
+    conserved(&g);
+}
+
 #[test]
 fn card_play_passing_is_final_and_cards_are_saved() {
     let mut g = bare(Edition::Second, 3);

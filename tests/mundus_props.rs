@@ -5,8 +5,9 @@
 use boardroom::engine::bots::policy_action;
 use boardroom::engine::{rng, Game, Log, Play, PlayError};
 use boardroom::games::mundus::cards::RESOURCE_COUNTS;
+use boardroom::games::mundus::hints::sets;
 use boardroom::games::mundus::state::BANK;
-use boardroom::games::mundus::{Action, MundusNovus, MundusOptions, Resource};
+use boardroom::games::mundus::{Action, MundusNovus, MundusOptions, Phase, Resource};
 
 /// Moves of every shape, legal or not now, to compare `allows` with `legal`.
 fn candidates(g: &MundusNovus, seat: usize) -> Vec<Action> {
@@ -71,6 +72,39 @@ fn check(g: &MundusNovus) {
     assert!(g.money().iter().all(|&m| m >= 0));
 }
 
+/// In a progression the hand's summary is made from what the rules sell from
+/// (issue 68): the view's holding is the rules' hand, and its set of different
+/// resources names the kinds of the biggest sale offered.
+fn summary_matches_sale(g: &MundusNovus) {
+    let Phase::Progress { seat } = *g.phase() else {
+        return;
+    };
+    let v = g.view(Some(seat));
+    let holding = v.holding().expect("the viewer's cards");
+    assert_eq!(holding, g.effective(seat));
+    let biggest = g
+        .legal_actions(seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Sell(m) => Some(m),
+            _ => None,
+        })
+        .max_by_key(|m| m.count_ones());
+    let Some(mask) = biggest else {
+        return;
+    };
+    let kinds: Vec<String> = (0..9)
+        .filter(|k| mask & (1 << k) != 0)
+        .map(|k| (k + 1).to_string())
+        .collect();
+    let line = format!("different {}", kinds.join(", "));
+    let summary = sets(&holding, v.label_ctx().event);
+    assert!(
+        summary.iter().any(|h| h.set == line),
+        "{line} offered, the summary says {summary:?}"
+    );
+}
+
 /// Plays one game, a mix of random and policy moves, checking after every action.
 fn play(players: usize, seed: u64) -> usize {
     let mut g = MundusNovus::new(players, &MundusOptions::default(), seed).unwrap();
@@ -96,6 +130,7 @@ fn play(players: usize, seed: u64) -> usize {
         g.play(seat, &a, &mut log)
             .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
         check(&g);
+        summary_matches_sale(&g);
         if steps % 13 == 0 && seed.is_multiple_of(10) {
             // The one legality check agrees with the list of legal moves, and
             // playing a move it refuses fails with its reason and changes nothing.

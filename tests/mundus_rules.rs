@@ -10,6 +10,7 @@ use boardroom::games::mundus::cards::{
     character_id, dev_id, different_pay, relic_pay, Access, Cards, Character, EMPTY, RELIC,
     RESOURCE_COUNTS,
 };
+use boardroom::games::mundus::hints::sets;
 use boardroom::games::mundus::rules::FROM_DECK;
 use boardroom::games::mundus::state::BANK;
 use boardroom::games::mundus::{
@@ -484,6 +485,88 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
     assert_eq!(*g.phase(), Phase::First);
 }
 
+/// A chain of takes in which seat 0 takes the last card, from seat 2, who is
+/// left short: seat 0, the Trade Master, is to make them even.
+fn left_short() -> MundusNovus {
+    let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 2,
+            kind: res(4),
+            swap: None,
+        },
+    );
+    act(
+        &mut g,
+        2,
+        Action::Take {
+            from: 1,
+            kind: res(2),
+            swap: None,
+        },
+    );
+    // Seat 1 has nothing to take (0's offer: only 1 left; 1 may take it).
+    act(
+        &mut g,
+        1,
+        Action::Take {
+            from: 0,
+            kind: res(0),
+            swap: None,
+        },
+    );
+    // Seat 0 takes the last card, from seat 2; seat 2 is left short.
+    act(
+        &mut g,
+        0,
+        Action::Take {
+            from: 2,
+            kind: res(5),
+            swap: None,
+        },
+    );
+    assert_eq!(*g.phase(), Phase::Adjust { to: 2 });
+    g
+}
+
+/// Issue 68: the giver read "You give Chiyo a card from the hand to even the
+/// trade. You give Chiyo cocoa (1) to even the trade." The two who handle the
+/// card read one line naming it; the others and spectators the hidden one.
+#[test]
+fn the_card_given_to_even_the_trade_is_one_line_for_each_reader() {
+    let mut g = left_short();
+    let k = (0..10).find(|&k| g.hands()[0][k] > 0).unwrap() as u8;
+    let card = boardroom::games::mundus::cards::resource_label(k as usize);
+    let events = {
+        let mut log = Log::recording();
+        g.play(0, &Action::Give(res(k)), &mut log).unwrap();
+        log.into_events()
+    };
+    let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
+    let read = |viewer: Option<usize>| -> Vec<String> {
+        let n = Narrator::new(&names, viewer);
+        events
+            .iter()
+            .filter(|(aud, _)| aud.includes(viewer))
+            .map(|(_, e)| MundusNovus::narrate(e, &n))
+            .filter(|t| t.contains("even the trade"))
+            .collect()
+    };
+    assert_eq!(
+        read(Some(0)),
+        [format!("You give Cy {card} to even the trade.")]
+    );
+    assert_eq!(
+        read(Some(2)),
+        [format!("Ann gives you {card} to even the trade.")]
+    );
+    let hidden = ["Ann gives Cy a card from the hand to even the trade."];
+    assert_eq!(read(Some(1)), hidden);
+    assert_eq!(read(None), hidden);
+}
+
 #[test]
 fn the_last_player_taken_from_is_made_even_by_the_master() {
     // 0 takes from 1, 1 from 2, 2 from 0, 0 from 1 again, 1 from 2: seat 2 is
@@ -546,46 +629,8 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
     );
     // Everything gone, the last card came from the Trade Master: no adjustment.
     assert_eq!(*g.phase(), Phase::First);
-    // Now a chain that ends on seat 1.
-    let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 2,
-            kind: res(4),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        2,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
-    // Seat 1 has nothing to take (0's offer: only 1 left; 1 may take it).
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
-    // Seat 0 takes the last card, from seat 2; seat 2 is left short.
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 2,
-            kind: res(5),
-            swap: None,
-        },
-    );
+    // Now a chain that leaves seat 2 short.
+    let mut g = left_short();
     assert_eq!(*g.phase(), Phase::Adjust { to: 2 });
     let before = g.hands()[2].iter().sum::<u8>();
     let k = (0..10).find(|&k| g.hands()[0][k] > 0).unwrap() as u8;
@@ -762,6 +807,55 @@ fn a_merchant_converts_one_card_once_a_turn() {
     );
     assert_eq!(g.hands()[0], EMPTY);
     census_ok(&g);
+}
+
+/// Issue 68: the hand's summary counted a sugar cane a merchant had just turned
+/// into cotton ("different 3, 6, 7, 8, 9") while the sell offer had cotton.
+/// The board's hand and summary read the view's holding, the rules' own sum.
+#[test]
+fn the_hand_summary_counts_a_merchant_conversion_as_the_sale_does() {
+    let mut g = progression(3, 0, &[3, 6, 6, 7, 8, 9]);
+    let m = dev("Coffee trader");
+    g.set_devs(0, vec![m]);
+    act(
+        &mut g,
+        0,
+        Action::Convert {
+            merchant: m,
+            from: res(5),
+            to: res(4),
+        },
+    );
+    let view = g.view(Some(0));
+    let holding = view.holding().expect("the viewer's cards");
+    assert_eq!(holding, cards(&[3, 5, 6, 7, 8, 9]));
+    assert_eq!(view.hand, Some(cards(&[3, 6, 6, 7, 8, 9])), "printed cards");
+    let all = (0..9u16)
+        .filter(|&k| holding[k as usize] > 0)
+        .fold(0u16, |m, k| m | 1 << k);
+    assert!(g.legal_actions(0).contains(&Action::Sell(all)));
+    let different: Vec<String> = sets(&holding, None)
+        .into_iter()
+        .filter(|h| h.set.starts_with("different"))
+        .map(|h| format!("{} → {}", h.set, h.brings))
+        .collect();
+    assert_eq!(
+        different,
+        [format!(
+            "different 3, 5, 6, 7, 8, 9 → {} doubloons",
+            different_pay(6)
+        )]
+    );
+    // A card just stored is out of this progression's sets; once the turn is
+    // over the warehouse counts, as it comes back for the next one.
+    let mut g = progression(3, 0, &[1, 5, 7]);
+    g.set_devs(0, vec![dev("Rented cellar")]);
+    g.set_progress_order(vec![1, 2]);
+    act(&mut g, 0, Action::Store(res(6)));
+    assert_eq!(g.view(Some(0)).holding(), Some(cards(&[1, 5])));
+    act(&mut g, 0, Action::End);
+    g.give(0, cards(&[2]));
+    assert_eq!(g.view(Some(0)).holding(), Some(cards(&[2, 7])));
 }
 
 #[test]
@@ -1432,19 +1526,20 @@ fn pirate_discards_are_face_down_to_the_others() {
             .filter(|t| !t.is_empty())
             .collect();
         if viewer == Some(0) {
-            assert_eq!(
-                lines,
-                [
-                    "Pirates: You discard a card, face down.".to_string(),
-                    format!("Pirates: the card you discarded is {card}."),
-                ]
-            );
+            assert_eq!(lines, [format!("Pirates: You discard {card}, face down.")]);
         } else {
             assert_eq!(lines, ["Pirates: Ann discards a card, face down."]);
         }
     }
     assert!(events.iter().all(|(aud, e)| *aud == Audience::Only(0)
         || !matches!(e, Event::PirateDiscard { kind: Some(_), .. })));
+    assert!(events.contains(&(
+        Audience::AllBut(1),
+        Event::PirateDiscard {
+            seat: 0,
+            kind: None
+        }
+    )));
 }
 
 #[test]

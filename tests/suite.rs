@@ -49,6 +49,7 @@ mod save_revisions;
 mod save_store;
 mod save_table;
 mod sealed_moves;
+mod sealed_pages;
 mod seat_mixes;
 mod setup_form;
 mod standings;

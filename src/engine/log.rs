@@ -27,6 +27,9 @@ pub enum Audience {
     Everyone,
     /// Only this seat (its own draw, its sealed choice).
     Only(Seat),
+    /// Every seat but those whose bit is set, and spectators: the hidden line
+    /// of something those seats saw in full, each in an event of its own.
+    AllBut(u32),
 }
 
 impl Audience {
@@ -35,6 +38,7 @@ impl Audience {
         match self {
             Audience::Everyone => true,
             Audience::Only(s) => viewer == Some(s),
+            Audience::AllBut(mask) => viewer.is_none_or(|s| s >= 32 || mask & (1 << s) == 0),
         }
     }
 }
@@ -64,6 +68,18 @@ impl<E> Log<E> {
     pub fn public(&mut self, event: impl FnOnce() -> E) {
         if let Some(events) = &mut self.events {
             events.push((Audience::Everyone, event()));
+        }
+    }
+
+    /// Something every seat saw but `told`, who each see it in full in an
+    /// event of their own ([`Log::private`]): one line for every reader.
+    pub fn public_but(&mut self, told: &[Seat], event: impl FnOnce() -> E) {
+        debug_assert!(told.iter().all(|&s| s < 32), "a seat past the mask");
+        let mask = told
+            .iter()
+            .fold(0u32, |m, &s| m | 1u32.checked_shl(s as u32).unwrap_or(0));
+        if let Some(events) = &mut self.events {
+            events.push((Audience::AllBut(mask), event()));
         }
     }
 

@@ -493,6 +493,13 @@ fn narration_is_sound<G: Game>(at: &Where<G>, m: &Match<G>) {
                     assert!(s < players, "{at}: an event for seat {s}");
                     Some(s) == viewer
                 }
+                Audience::AllBut(mask) => {
+                    assert!(
+                        mask >> players == 0,
+                        "{at}: an event hidden from a seat past the table"
+                    );
+                    viewer.is_none_or(|v| mask & (1 << v) == 0)
+                }
             })
             .map(|h| G::narrate(&h.event, &narrator))
             .collect();

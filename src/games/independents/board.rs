@@ -384,14 +384,21 @@ fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
     let v = &b.view;
     let mut out = Vec::new();
     let mut later = Vec::new();
+    let mut aimless = Vec::new();
     for &id in &v.hand {
         let acts: Vec<&(Action, Option<String>)> = b
             .offered
             .iter()
             .filter(|(a, _)| matches!(a, Action::Play { card, .. } | Action::Trend { card } if *card == id))
             .collect();
-        if cat.is_some() && acts.is_empty() {
-            later.push(card(id).kind.name);
+        if let (Some(c), true) = (cat, acts.is_empty()) {
+            // Kept: a card of another category, or one with nothing to aim at now.
+            let k = card(id).kind;
+            if k.icon.allows(c) {
+                aimless.push(k.name);
+            } else {
+                later.push(k.name);
+            }
             continue;
         }
         // At trends only the trend matters: name, ticks and button on one line.
@@ -425,10 +432,17 @@ fn cards(b: &Board, cat: Option<Category>) -> Vec<El> {
         };
         out.push(face.child(acts));
     }
-    if !later.is_empty() {
+    if let (Some(c), false) = (cat, later.is_empty()) {
         out.push(el("p").class("li-later").text(format!(
-            "Not playable in this category, kept: {}.",
+            "Not playable in {}, kept: {}.",
+            c.name(),
             later.join(", ")
+        )));
+    }
+    if !aimless.is_empty() {
+        out.push(el("p").class("li-later").text(format!(
+            "Nothing to aim at now, kept: {}.",
+            aimless.join(", ")
         )));
     }
     out

@@ -142,15 +142,13 @@ impl Game for Independents {
                 }
             }
             Phase::Cards(cat) => {
-                let mut seen = 0u32;
+                // Every copy of a kind is offered: copies play alike but carry
+                // different trends, so which one stays in hand is a choice.
                 for &id in &c.hand {
                     let k = card(id).kind;
-                    // Copies of a kind are equal in play: offer one of them.
-                    let kind_bit = 1 << (id as usize / content::COPIES);
-                    if !k.icon.allows(cat) || seen & kind_bit != 0 {
+                    if !k.icon.allows(cat) {
                         continue;
                     }
-                    seen |= kind_bit;
                     for target in self.targets(seat, k.effect, cat) {
                         out.push(Action::Play { card: id, target });
                     }

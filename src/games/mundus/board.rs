@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::cards::{dev_power, resource_label, total, Cards, DevKind, DEVS, KINDS, RELIC};
+use super::cards::{
+    dev_power, resource_label, total, Cards, DevKind, Resource, DEVS, KINDS, RELIC,
+};
 use super::hints;
 use super::rules::Action;
 use super::rules::FROM_DECK;
@@ -117,6 +119,10 @@ impl Board {
 /// the card is labelled by its name as its words say it ("Take corn (2) from
 /// Ann"), and a voice user names it by the word seen.
 fn chip(kind: usize) -> El {
+    chip_titled(kind, resource_label(kind))
+}
+
+fn chip_titled(kind: usize, title: String) -> El {
     let (num, cls) = if kind == RELIC {
         ("R".to_string(), "mn-chip mn-relic".to_string())
     } else {
@@ -125,7 +131,7 @@ fn chip(kind: usize) -> El {
     el("span")
         .class(&cls)
         .attr("data-n", num)
-        .title(resource_label(kind))
+        .title(title)
         .child(span("mn-chip-name", short_name(kind)))
 }
 
@@ -134,12 +140,26 @@ fn short_name(kind: usize) -> &'static str {
 }
 
 fn chips(c: &Cards) -> El {
+    turned_chips(c, &[])
+}
+
+/// `c`'s chips, the cards a merchant turned (printed kind, kind now) marked.
+fn turned_chips(c: &Cards, turned: &[(Resource, Resource)]) -> El {
     let mut row = div("mn-chips");
     for k in 0..KINDS {
+        let mut from = turned.iter().filter(|t| t.1.index() == k).map(|t| t.0);
         // Keyed by kind and count: a card gained or lost leaves the others
         // as they are drawn.
         for n in 0..c[k] {
-            row = row.child(chip(k).key(format!("{k}.{n}")));
+            let chip = match from.next() {
+                Some(printed) => chip_titled(
+                    k,
+                    format!("{}, turned from {} by a merchant", resource_label(k), printed.label()),
+                )
+                .add_class("mn-turned"),
+                None => chip(k),
+            };
+            row = row.child(chip.key(format!("{k}.{n}")));
         }
     }
     row
@@ -258,22 +278,19 @@ fn my_move(b: &Board) -> Option<El> {
         sorted = sorted.child(kit::guide(g));
     }
     let store = v.store.filter(|s| total(s) > 0);
+    // In the viewer's progression a converted card shows as what it counts as.
+    let turned: &[(Resource, Resource)] = v.turn.as_ref().map_or(&[], |t| &t.converted);
+    let shown = v.turn.as_ref().map_or(hand, |t| t.counted(hand));
     sorted = sorted
         .child(el("h2").text(format!("Your hand ({})", plural(total(&hand), "card", "cards"))))
-        .child(chips(&hand))
+        .child(turned_chips(&shown, turned))
         .opt(store.map(|s| {
             div("mn-store")
                 .child(span("muted", "In your warehouses: "))
                 .child(chips(&s))
         }));
     let event = v.label_ctx().event;
-    let mut helper_hand = hand;
-    if let Some(s) = store {
-        for k in 0..KINDS {
-            helper_hand[k] += s[k];
-        }
-    }
-    let hints = hints::sets(&helper_hand, event);
+    let hints = hints::sets(&v.holding().unwrap_or(hand), event);
     if !hints.is_empty() {
         sorted = sorted.child(
             el("ul")

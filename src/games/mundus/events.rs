@@ -186,10 +186,10 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             kind.label()
         ),
         Event::PirateDiscard { seat, kind } => match kind {
-            // Told to the loser only, after the line everyone reads.
+            // The loser's own line; the others read the face-down one.
             Some(k) => format!(
-                "Pirates: the card {} discarded is {}.",
-                n.whom(*seat),
+                "Pirates: {} {}, face down.",
+                n.does(*seat, "discard", "discards"),
                 k.label()
             ),
             None => format!(

@@ -606,7 +606,7 @@ impl MundusNovus {
                 self.discard[k.index()] += 1;
                 self.pirate_due[seat] -= 1;
                 // Face down, like every discard: only the loser sees which card.
-                log.public(|| Event::PirateDiscard { seat, kind: None });
+                log.public_but(&[seat], || Event::PirateDiscard { seat, kind: None });
                 log.private(seat, || Event::PirateDiscard {
                     seat,
                     kind: Some(k),
@@ -646,7 +646,8 @@ impl MundusNovus {
                 };
                 self.hands[seat][k.index()] -= 1;
                 self.hands[to][k.index()] += 1;
-                log.public(|| Event::Gave {
+                // The two who handle the card read its name, the others not.
+                log.public_but(&[seat, to], || Event::Gave {
                     from: seat,
                     to,
                     kind: None,

@@ -70,6 +70,19 @@ pub struct Turn {
     pub(super) converted: Vec<(Resource, Resource)>,
 }
 
+impl Turn {
+    /// `hand` as this turn's sets count it: each converted card as the kind
+    /// its merchant made it. The rules and the board's hand read this one sum.
+    pub fn counted(&self, hand: Cards) -> Cards {
+        let mut h = hand;
+        for &(from, to) in &self.converted {
+            h[from] -= 1;
+            h[to] += 1;
+        }
+        h
+    }
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {
@@ -436,14 +449,12 @@ impl MundusNovus {
     /// A card's count in `seat`'s hand as the current progression sees it
     /// (merchant conversions applied).
     pub fn effective(&self, seat: Seat) -> Cards {
-        let mut h = self.hands[seat];
+        let h = self.hands[seat];
         if self.phase == (Phase::Progress { seat }) {
-            for &(from, to) in &self.turn.converted {
-                h[from] -= 1;
-                h[to] += 1;
-            }
+            self.turn.counted(h)
+        } else {
+            h
         }
-        h
     }
 
     /// Cards of a kind in hand not converted this turn.

@@ -3,7 +3,7 @@
 
 use crate::engine::{SealedView, Seat};
 
-use super::cards::{caravel_mask, event_for_devs, total, Cards, EventKind, Resource};
+use super::cards::{caravel_mask, event_for_devs, total, Cards, EventKind, Resource, EMPTY};
 use super::rules_page::LabelCtx;
 use super::state::{Ending, MundusNovus, Phase, Turn};
 
@@ -49,6 +49,22 @@ pub struct MundusView {
 }
 
 impl MundusView {
+    /// The viewer's cards as their sets count them, for the hand and its
+    /// summary: in their own progression the hand with this turn's merchant
+    /// conversions, which is what the rules sell from (a card just stored is
+    /// out of play); at any other time the hand and the warehouses, which
+    /// both come back for their next progression.
+    pub fn holding(&self) -> Option<Cards> {
+        let hand = self.hand?;
+        Some(match &self.turn {
+            Some(turn) => turn.counted(hand),
+            None => {
+                let store = self.store.unwrap_or(EMPTY);
+                std::array::from_fn(|k| hand[k] + store[k])
+            }
+        })
+    }
+
     /// What the viewer's buttons need to name their moves.
     pub fn label_ctx(&self) -> LabelCtx<'_> {
         let devs = self

@@ -95,7 +95,8 @@ for (const title of OTHERS) {
       const missed = [];
       let guided = 0;
       for (let decision = 1; decision <= title.decisions; decision++) {
-        await move.first().waitFor({ timeout: 60_000 });
+        // Mundus Novus' offer has tick boxes and a "Seal my offer" not yet enabled.
+        await move.first().or(seal).first().waitFor({ timeout: 60_000 });
         await settle(page);
         if (await guide.count()) guided++;
         if (!(await controlsInView(page))) missed.push(`${decision}: ${await page.locator('.prompt-do').first().textContent()}`);

@@ -282,7 +282,8 @@ for (const game of GAMES) {
       for (const line of strip) {
         const times = window.split(line).length - 1;
         const where = window.indexOf(line, at);
-        if (times !== 1 || where < at) wrong.push(`turn ${turn}: "${line}" heard ${times} times${where < at ? ', out of order' : ''}`);
+        if (times !== 1) wrong.push(`turn ${turn}: "${line}" heard ${times} times`);
+        else if (where === -1) wrong.push(`turn ${turn}: "${line}" heard before the line the strip shows above it`);
         else at = where + line.length;
       }
     }

@@ -264,8 +264,7 @@ for (const game of GAMES) {
     await page.context().close();
   });
 
-  // Waits on h/news (issue 68, item 11): drop `todo` once its live region is in.
-  test(`by ear: ${game.name}, each outcome the strip shows is announced once, in order`, { todo: 'the outcome lines’ live region (h/news)' }, () => {
+  test(`by ear: ${game.name}, each outcome the strip shows is announced once, in order`, () => {
     const record = played.get(game.id);
     assert.ok(record, 'the whole game above was played');
     const wrong = [];

@@ -187,11 +187,11 @@ fn over_random_games_each_lost_call_is_found_for_its_caller_alone_until_they_dec
                 expected[caller] = Some(pile);
             }
             let now = m.state();
-            for s in 0..players {
+            for (s, want) in expected.iter().enumerate() {
                 let lost = lost_for(&m, s);
                 assert_eq!(
                     lost.as_ref().map(|l| l.pile),
-                    expected[s],
+                    *want,
                     "seed {seed}, seat {s}, move {}",
                     m.moves()
                 );

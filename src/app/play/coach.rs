@@ -179,11 +179,7 @@ fn show_panel() {
     let Some(panel) = document().query_selector(".game .coach").ok().flatten() else {
         return;
     };
-    let height = window()
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
+    let height = super::visible_bottom();
     let r = panel.get_bounding_client_rect();
     if r.top() < 0.0 || r.bottom() > height {
         let options = web_sys::ScrollIntoViewOptions::new();

@@ -724,11 +724,7 @@ fn focus_in_board() -> bool {
 /// standings.
 pub(super) fn bring_move_into_view() {
     let doc = document();
-    let height = window()
-        .inner_height()
-        .ok()
-        .and_then(|h| h.as_f64())
-        .unwrap_or(0.0);
+    let height = visible_bottom();
     let in_view = |e: &web_sys::Element| {
         let r = e.get_bounding_client_rect();
         r.top() >= 0.0 && r.bottom() <= height
@@ -782,6 +778,23 @@ pub(super) fn bring_move_into_view() {
     } else if !in_view(&control) {
         scroll(&control, web_sys::ScrollLogicalPosition::Center);
     }
+}
+
+/// Where the screen's view of the board ends: the window's foot, or the top of
+/// the tools held there, whichever is higher (what lies under them is hidden).
+pub(super) fn visible_bottom() -> f64 {
+    let window_height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    document()
+        .query_selector(".game .coach-bar")
+        .ok()
+        .flatten()
+        .map(|bar| bar.get_bounding_client_rect())
+        .filter(|r| r.height() > 0.0)
+        .map_or(window_height, |r| r.top().min(window_height))
 }
 
 /// The first control on screen in `area`: a board may fold some away.

@@ -175,16 +175,32 @@ fn slice<G: Game>(job: Job<G>, mut search: CoachSearch<G>) {
 
 /// The advice sits in the page's flow under the tools, so it never covers the
 /// board's controls; when it is ready it is scrolled to, if it is not in view.
-fn show_panel() {
+pub(super) fn show_panel() {
     let Some(panel) = document().query_selector(".game .coach").ok().flatten() else {
         return;
     };
     let height = super::visible_bottom();
     let r = panel.get_bounding_client_rect();
-    if r.top() < 0.0 || r.bottom() > height {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::End);
-        panel.scroll_into_view_with_scroll_into_view_options(&options);
+    // The decision's first control, which stays on screen with the panel.
+    let control_top = document()
+        .query_selector(&format!(".board-area .{}", crate::app::kit::MY_MOVE))
+        .ok()
+        .flatten()
+        .and_then(|area| super::first_control(&area))
+        .map_or(f64::INFINITY, |c| c.get_bounding_client_rect().top());
+    // The decision's first control down to the panel's foot when that fits
+    // above the tools at the screen's foot; else the panel from its top.
+    let top = control_top.min(r.top());
+    let by = if r.bottom() - top > height {
+        r.top()
+    } else if top < 0.0 {
+        top
+    } else {
+        (r.bottom() - height).max(0.0)
+    };
+    if by.abs() >= 1.0 {
+        let y = window().scroll_y().unwrap_or(0.0) + by;
+        window().scroll_to_with_x_and_y(0.0, y);
     }
 }
 
@@ -238,8 +254,12 @@ fn percent(share: f64) -> i64 {
 /// again searches again, from the same seed, so it says the same).
 pub fn panel(f: &Frame, advice: &Advice) -> El {
     if !advice.best.is_empty() {
-        // Ready (here or, for a guest, from the host): into view.
-        request_animation_frame(show_panel);
+        // Ready (here or, for a guest, from the host): into view once drawn,
+        // and again a frame later, when the board beside it has settled.
+        request_animation_frame(|| {
+            show_panel();
+            request_animation_frame(show_panel);
+        });
     }
     let body = if advice.best.is_empty() {
         el("p").text(if advice.further {

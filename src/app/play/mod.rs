@@ -760,6 +760,12 @@ pub(super) fn bring_move_into_view() {
         }
         return;
     };
+    // The coach's advice, open right after the move, is what the player asked
+    // to see: it is brought into view with the move's foot (coach::show_panel).
+    if find(".game .coach").is_some() {
+        coach::show_panel();
+        return;
+    }
     let control = first_control(&area).unwrap_or_else(|| area.clone());
     // The whole part when it fits on the screen (the board the player decides
     // from and every control of it), else its top (its heading, the guide) down
@@ -800,7 +806,7 @@ pub(super) fn visible_bottom() -> f64 {
 /// The first control on screen in `area`: a board may fold some away.
 /// Chromium gives what a closed fold holds a box of its own, so the fold is
 /// asked too.
-fn first_control(area: &web_sys::Element) -> Option<web_sys::Element> {
+pub(super) fn first_control(area: &web_sys::Element) -> Option<web_sys::Element> {
     let list = area
         .query_selector_all(&format!(
             "button:not([disabled]):not(.guide-skip), input:not([disabled]), select, \

@@ -17,7 +17,7 @@ const TIMEOUT = { timeout: 120_000 };
 
 /** What each finished game must show beyond the table and the chart. */
 const EXPECT = {
-  independents: { players: 3, unit: 'Tokens', tie: /^Tied on 8 tokens: You win on disks, 24 to 23\.$/ },
+  independents: { players: 3, unit: 'Tokens', tie: /^Tied on 7 tokens: Ada wins on disks, 27 to 23\.$/ },
   detroit: {
     players: 6,
     unit: 'Tokens',

@@ -94,9 +94,12 @@ for (const title of OTHERS) {
       const guide = page.locator('.board-area .guide');
       const missed = [];
       let guided = 0;
+      // Each guided game has its own deal: a short one may end first.
+      const over = page.getByRole('heading', { name: 'Final standings' });
       for (let decision = 1; decision <= title.decisions; decision++) {
         // Mundus Novus' offer has tick boxes and a "Seal my offer" not yet enabled.
-        await move.first().or(seal).first().waitFor({ timeout: 60_000 });
+        await move.first().or(seal).or(over).first().waitFor({ timeout: 60_000 });
+        if (await over.count()) break;
         await settle(page);
         if (await guide.count()) guided++;
         if (!(await controlsInView(page))) missed.push(`${decision}: ${await page.locator('.prompt-do').first().textContent()}`);

@@ -141,6 +141,8 @@ test('a guided first game explains each decision at its controls, until skipped'
   await guide.getByText(/^Place a card from your hand on a pile/).waitFor();
   await press(page.getByRole('button', { name: /^Place .+ on pile \d+$/, disabled: false }).first());
   await guide.getByText(/^Each card shows what the company needs/).waitFor();
+  // "Skip" is in the guide's "More", with the rest of what it says.
+  await guide.getByText('More', { exact: true }).click();
   await page.getByRole('button', { name: 'Skip the guide' }).click();
   await guide.waitFor({ state: 'detached' });
   // Skipped is skipped: not after a reload, and not in the next game of the title.

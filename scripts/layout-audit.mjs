@@ -295,11 +295,11 @@ function layoutFaults({ turn = false } = {}) {
   }
 
   // At the player's turn, where the app left the page: the decision's first
-  // control (as the app brings it into view) and its submit, on screen and
-  // not under a bar.
+  // control (as the app finds it, play::first_control: a fold of choices
+  // counts by its summary) and its submit, on screen and not under a bar.
   const area = turn && document.querySelector('.board-area .my-move');
   if (area) {
-    const controls = [...area.querySelectorAll('button:not([disabled]):not(.guide-skip), input:not([disabled]):not([type=hidden]), select:not([disabled])')].filter(
+    const controls = [...area.querySelectorAll('button:not([disabled]):not(.guide-skip), input:not([disabled]):not([type=hidden]), select:not([disabled]), .move-fold > summary')].filter(
       (c) => c.getBoundingClientRect().height > 0 && !c.closest('details:not([open]) > :not(summary)') && c.checkVisibility({ visibilityProperty: true }),
     );
     const submit = controls.find((c) => c.matches('[type=submit], .primary'));

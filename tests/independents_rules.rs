@@ -2,7 +2,7 @@
 //! books state, in rules 2.0 and the 1st edition. Positions are built directly
 //! on the public state.
 
-use boardroom::engine::{Game, Log};
+use boardroom::engine::{Game, Log, Narrator};
 use boardroom::engine::{Play, PlayError};
 use boardroom::games::independents::content::{
     card, Category, Effect, CARD_KINDS, COPIES, DISKS_PER_COLOUR, SECTIONS, SHEETS,
@@ -768,6 +768,40 @@ fn status(events: &[Event], seat: usize) -> Fiscal {
             _ => None,
         })
         .unwrap()
+}
+
+/// Issue 68: the drawer read "You draw 4 cards." and then "You drew …". The
+/// drawer reads one line naming the cards; the others and spectators, how many.
+#[test]
+fn a_draw_is_one_line_for_each_reader() {
+    let mut g = bare(Edition::Second, 3);
+    let mut log = Log::recording();
+    g.end_of_year(&mut log);
+    let events = log.into_events();
+    let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
+    let read = |viewer: Option<usize>| -> Vec<String> {
+        let n = Narrator::new(&names, viewer);
+        events
+            .iter()
+            .filter(|(aud, _)| aud.includes(viewer))
+            .map(|(_, e)| Independents::narrate(e, &n))
+            .filter(|t| t.contains("draw") || t.contains("drew"))
+            .collect()
+    };
+    let mine = read(Some(0));
+    assert_eq!(
+        mine.iter().filter(|t| t.starts_with("You")).count(),
+        1,
+        "{mine:?}"
+    );
+    assert!(mine[0].starts_with("You drew "), "{mine:?}");
+    assert!(mine.contains(&"Bob draws 4 cards.".to_string()), "{mine:?}");
+    let watched = read(None);
+    assert!(
+        watched.contains(&"Ann draws 4 cards.".to_string()),
+        "{watched:?}"
+    );
+    assert!(!watched.iter().any(|t| t.contains("drew")), "{watched:?}");
 }
 
 #[test]

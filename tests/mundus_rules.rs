@@ -48,6 +48,19 @@ fn act(g: &mut MundusNovus, seat: usize, a: Action) {
         .unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e} in {:?}", g.phase()));
 }
 
+/// `seat` takes a card of resource `kind` from `from`'s offer, with no swap.
+fn take(g: &mut MundusNovus, seat: usize, from: u8, kind: u8) {
+    act(
+        g,
+        seat,
+        Action::Take {
+            from,
+            kind: res(kind),
+            swap: None,
+        },
+    );
+}
+
 fn act_logged(g: &mut MundusNovus, seat: usize, a: Action) -> Vec<Event> {
     let mut log = Log::recording();
     g.play(seat, &a, &mut log).unwrap();
@@ -363,15 +376,7 @@ fn chain(players: usize, tables: &[&[usize]]) -> MundusNovus {
 #[test]
 fn a_take_goes_to_the_hand_or_through_the_market_and_passes_the_turn() {
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 2);
     assert_eq!(g.hands()[0][2], 1);
     assert_eq!(*g.phase(), Phase::Take { taker: 1 });
     let m = u8::from(g.market()[0]);
@@ -410,24 +415,8 @@ impl SwapFix for Action {
 #[test]
 fn no_more_than_two_successive_trades_between_the_same_players() {
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 2);
+    take(&mut g, 1, 0, 0);
     // Seat 0 may not take from seat 1 again at once.
     let legal = g.legal_actions(0);
     assert!(!legal
@@ -441,46 +430,14 @@ fn no_more_than_two_successive_trades_between_the_same_players() {
 #[test]
 fn the_two_trade_rule_is_lifted_at_two_players() {
     let mut g = chain(2, &[&[1, 2], &[3, 4]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 2);
+    take(&mut g, 1, 0, 0);
     assert!(g
         .legal_actions(0)
         .iter()
         .any(|a| matches!(a, Action::Take { from: 1, .. })));
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(3),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(1),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 3);
+    take(&mut g, 1, 0, 1);
     // Everything taken; the last card came from the Trade Master: fair.
     assert_eq!(*g.phase(), Phase::First);
 }
@@ -489,44 +446,12 @@ fn the_two_trade_rule_is_lifted_at_two_players() {
 /// left short: seat 0, the Trade Master, is to make them even.
 fn left_short() -> MundusNovus {
     let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 2,
-            kind: res(4),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        2,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 2, 4);
+    take(&mut g, 2, 1, 2);
     // Seat 1 has nothing to take (0's offer: only 1 left; 1 may take it).
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
+    take(&mut g, 1, 0, 0);
     // Seat 0 takes the last card, from seat 2; seat 2 is left short.
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 2,
-            kind: res(5),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 2, 5);
     assert_eq!(*g.phase(), Phase::Adjust { to: 2 });
     g
 }
@@ -572,61 +497,13 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
     // 0 takes from 1, 1 from 2, 2 from 0, 0 from 1 again, 1 from 2: seat 2 is
     // left with nothing to take (0's offer is empty and 1's offer is empty).
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 2,
-            kind: res(4),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        2,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(3),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 2,
-            kind: res(5),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 2);
+    take(&mut g, 1, 2, 4);
+    take(&mut g, 2, 0, 0);
+    take(&mut g, 0, 1, 3);
+    take(&mut g, 1, 2, 5);
     // Seat 2 must take from 0 (1 has nothing): 0 still offers the 2.
-    act(
-        &mut g,
-        2,
-        Action::Take {
-            from: 0,
-            kind: res(1),
-            swap: None,
-        },
-    );
+    take(&mut g, 2, 0, 1);
     // Everything gone, the last card came from the Trade Master: no adjustment.
     assert_eq!(*g.phase(), Phase::First);
     // Now a chain that leaves seat 2 short.
@@ -644,34 +521,10 @@ fn the_last_player_taken_from_is_made_even_by_the_master() {
 fn a_player_left_out_takes_the_offer_back_and_is_made_even() {
     // Seats 0 and 1 trade with each other only; seat 2's cards are never taken.
     let mut g = chain(3, &[&[1], &[3], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 2);
+    take(&mut g, 1, 0, 0);
     // Seat 0 has nothing it may take but seat 2's cards: it takes one.
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 2,
-            kind: res(4),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 2, 4);
     // Seat 2 has nothing to take: its 6 goes back, and it is one short.
     assert_eq!(g.table(), vec![EMPTY; 3]);
     assert_eq!(*g.phase(), Phase::Adjust { to: 2 });
@@ -1411,24 +1264,8 @@ fn every_label_reads_in_words() {
 fn refused_trades_say_why() {
     use boardroom::games::mundus::MundusError;
     let mut g = chain(3, &[&[1, 2], &[3, 4], &[5, 6]]);
-    act(
-        &mut g,
-        0,
-        Action::Take {
-            from: 1,
-            kind: res(2),
-            swap: None,
-        },
-    );
-    act(
-        &mut g,
-        1,
-        Action::Take {
-            from: 0,
-            kind: res(0),
-            swap: None,
-        },
-    );
+    take(&mut g, 0, 1, 2);
+    take(&mut g, 1, 0, 0);
     let again = Action::Take {
         from: 1,
         kind: res(3),

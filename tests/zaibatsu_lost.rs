@@ -3,11 +3,12 @@
 //! found in what the player saw since their last decision, with the pile,
 //! every bid in order and the result, until they decide again.
 
+use crate::common::deal_all;
 use boardroom::engine::news::since_last_move;
 use boardroom::engine::{rng, Game, Match, Narrator, Seat};
 use boardroom::games::zaibatsu::lost::{lost_call, LostCall};
 use boardroom::games::zaibatsu::{
-    Event, Phase, PileStatus, Stage, Zaibatsu, ZaibatsuAction, ZaibatsuOptions,
+    Event, PileStatus, Stage, Zaibatsu, ZaibatsuAction, ZaibatsuOptions,
 };
 
 const NAMES: [&str; 4] = ["You", "Bruno", "Chiyo", "Dara"];
@@ -20,23 +21,6 @@ fn game(players: usize, seed: u64) -> Match<Zaibatsu> {
 fn act(m: &mut Match<Zaibatsu>, seat: Seat, a: ZaibatsuAction) {
     m.play(seat, a)
         .unwrap_or_else(|e| panic!("{a:?} by seat {seat} refused: {e}"));
-}
-
-/// Deals every hand out, each card onto the pile `pile_for(turn number)`.
-fn deal_all(m: &mut Match<Zaibatsu>, pile_for: impl Fn(usize) -> u8) {
-    let mut n = 0;
-    while let Phase::Deal { turn } = *m.state().phase() {
-        let company = m.state().hand(turn)[0];
-        act(
-            m,
-            turn,
-            ZaibatsuAction::Place {
-                company,
-                pile: pile_for(n),
-            },
-        );
-        n += 1;
-    }
 }
 
 /// What the board of `seat` finds now.
@@ -53,7 +37,7 @@ fn a_called_auction_outbid_before_the_callers_turn_stays_until_their_next_decisi
     // Two players: seat 0 calls pile 1; seat 1 bids all its T¥10 and seat 0,
     // with T¥9, is passed by the rules.
     let mut m = game(2, 15);
-    deal_all(&mut m, |n| (n % 3) as u8);
+    deal_all(&mut m, Match::state, act, |n| (n % 3) as u8);
     act(&mut m, 0, ZaibatsuAction::Call { pile: 0 });
     assert_eq!(lost_for(&m, 0), None, "still under way");
     let cards = m.state().piles()[0].cards.clone();
@@ -87,7 +71,7 @@ fn a_called_auction_outbid_before_the_callers_turn_stays_until_their_next_decisi
 #[test]
 fn an_auction_the_caller_decided_in_or_did_not_call_is_not_kept() {
     let mut m = game(3, 16);
-    deal_all(&mut m, |n| if n < 6 { 0 } else { 1 });
+    deal_all(&mut m, Match::state, act, |n| if n < 6 { 0 } else { 1 });
     // Seat 0 calls and passes itself: it decided.
     act(&mut m, 0, ZaibatsuAction::Call { pile: 0 });
     act(&mut m, 1, ZaibatsuAction::Bid { amount: 2 });

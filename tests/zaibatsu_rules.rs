@@ -1,6 +1,7 @@
 //! Rules scenarios: set-up, the deal, the auction order (the Commissioner calls
 //! first and last, the caller bids last), passing, money, rounds, the end.
 
+use crate::common::deal_all;
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log, Narrator, PlayError};
 use boardroom::games::zaibatsu::{
@@ -33,23 +34,6 @@ fn refused(g: &mut Zaibatsu, seat: usize, a: ZaibatsuAction) -> PlayError<Zaibat
         .expect_err("should be refused");
     assert_eq!(format!("{g:?}"), before, "a refused action changes nothing");
     err
-}
-
-/// Deals every hand out, each card onto the pile `pile_for(turn number)`.
-fn deal_all(g: &mut Zaibatsu, pile_for: impl Fn(usize) -> u8) {
-    let mut n = 0;
-    while let Phase::Deal { turn } = *g.phase() {
-        let company = g.hand(turn)[0];
-        act(
-            g,
-            turn,
-            ZaibatsuAction::Place {
-                company,
-                pile: pile_for(n),
-            },
-        );
-        n += 1;
-    }
 }
 
 fn caller(g: &Zaibatsu) -> usize {
@@ -129,7 +113,7 @@ fn the_deal_goes_clockwise_one_card_at_a_time() {
 #[test]
 fn piles_may_be_stacked_or_left_empty() {
     let mut g = game(4, 8);
-    deal_all(&mut g, |_| 2);
+    deal_all(&mut g, |g| g, act, |_| 2);
     let sizes: Vec<usize> = g.piles().iter().map(|p| p.cards.len()).collect();
     assert_eq!(sizes, vec![0, 0, 12, 0, 0]);
 }
@@ -188,7 +172,7 @@ fn the_deal_refuses_wrong_moves() {
 #[test]
 fn hands_are_secret_and_piles_public() {
     let mut g = game(3, 10);
-    deal_all(&mut g, |n| (n % 2) as u8);
+    deal_all(&mut g, |g| g, act, |n| (n % 2) as u8);
     let g2 = game(3, 10);
     for s in 0..3 {
         let v = g2.view(Some(s));
@@ -216,7 +200,12 @@ fn the_seeds_auction_example() {
         .map(|s| s.to_string())
         .collect();
     let mut g = game(4, 11);
-    deal_all(&mut g, |n| if n < 2 { 0 } else { 1 + (n % 4) as u8 });
+    deal_all(
+        &mut g,
+        |g| g,
+        act,
+        |n| if n < 2 { 0 } else { 1 + (n % 4) as u8 },
+    );
     let small = g.piles()[0].cards.clone();
     assert_eq!(small.len(), 2);
     assert_eq!(caller(&g), 0);
@@ -289,7 +278,7 @@ fn the_commissioner_calls_first_and_last() {
     for round in 1..=2 {
         let commissioner = g.commissioner();
         assert_eq!(commissioner, (round - 1) % 3, "the marker passes left");
-        deal_all(&mut g, |n| (n % 4) as u8);
+        deal_all(&mut g, |g| g, act, |n| (n % 4) as u8);
         let mut callers = Vec::new();
         while g.round() == round as u8 {
             let c = caller(&g);
@@ -316,7 +305,7 @@ fn the_commissioner_calls_first_and_last() {
 #[test]
 fn if_everyone_passes_the_companies_leave_the_game() {
     let mut g = game(2, 13);
-    deal_all(&mut g, |n| (n % 3) as u8);
+    deal_all(&mut g, |g| g, act, |n| (n % 3) as u8);
     let pile = g.piles()[1].cards.clone();
     act(&mut g, 0, ZaibatsuAction::Call { pile: 1 });
     act(&mut g, 1, ZaibatsuAction::Pass);
@@ -330,7 +319,7 @@ fn if_everyone_passes_the_companies_leave_the_game() {
 #[test]
 fn bids_must_rise_and_be_affordable() {
     let mut g = game(2, 14);
-    deal_all(&mut g, |n| (n % 3) as u8);
+    deal_all(&mut g, |g| g, act, |n| (n % 3) as u8);
     act(&mut g, 0, ZaibatsuAction::Call { pile: 0 });
     assert_eq!(
         refuse(&mut g, 1, ZaibatsuAction::Bid { amount: 0 }),
@@ -386,7 +375,7 @@ fn bids_must_rise_and_be_affordable() {
 #[test]
 fn a_player_who_cannot_outbid_passes_automatically() {
     let mut g = game(2, 15);
-    deal_all(&mut g, |n| (n % 3) as u8);
+    deal_all(&mut g, |g| g, act, |n| (n % 3) as u8);
     act(&mut g, 0, ZaibatsuAction::Call { pile: 0 });
     // Seat 1 bids all T¥10; seat 0 holds T¥9 and cannot answer.
     act(&mut g, 1, ZaibatsuAction::Bid { amount: 10 });
@@ -402,7 +391,7 @@ fn a_player_who_cannot_outbid_passes_automatically() {
 #[test]
 fn an_empty_pile_closes_at_once_and_calls_still_rotate() {
     let mut g = game(3, 16);
-    deal_all(&mut g, |n| if n < 6 { 0 } else { 1 });
+    deal_all(&mut g, |g| g, act, |n| if n < 6 { 0 } else { 1 });
     assert!(g.piles()[2].cards.is_empty());
     act(&mut g, 0, ZaibatsuAction::Call { pile: 2 });
     assert_eq!(g.piles()[2].status, PileStatus::Unsold);
@@ -443,7 +432,7 @@ fn each_later_round_brings_money_and_twelve_cards() {
         assert_eq!(g.deck_len(), 48 - 12 * round as usize);
         assert!((0..4).all(|s| g.hand(s).len() == 3));
         let money: Vec<u32> = (0..4).map(|s| g.money(s)).collect();
-        deal_all(&mut g, |n| (n % 5) as u8);
+        deal_all(&mut g, |g| g, act, |n| (n % 5) as u8);
         while g.round() == round && g.outcome().is_none() {
             match g.phase() {
                 Phase::Call => {
@@ -504,7 +493,7 @@ fn the_final_score_is_the_best_plan_plus_money() {
 #[test]
 fn the_view_shows_live_plans_and_the_auction() {
     let mut g = game(3, 19);
-    deal_all(&mut g, |n| (n % 4) as u8);
+    deal_all(&mut g, |g| g, act, |n| (n % 4) as u8);
     act(&mut g, 0, ZaibatsuAction::Call { pile: 0 });
     act(&mut g, 1, ZaibatsuAction::Bid { amount: 2 });
     let v = g.view(Some(2));

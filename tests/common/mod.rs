@@ -7,6 +7,7 @@ pub mod sealed_rps;
 
 use boardroom::engine::bots::random_action;
 use boardroom::engine::{rng, Game, GameRng, Seat};
+use boardroom::games::zaibatsu::{Phase as ZaibatsuPhase, Zaibatsu, ZaibatsuAction};
 
 /// A move for `seat` in a random game: half the time the game's own rollout
 /// policy (so the ordinary happenings come up too), otherwise any legal action.
@@ -19,4 +20,28 @@ pub fn mixed_move<G: Game>(state: &G, seat: Seat, r: &mut GameRng) -> G::Action 
     action
         .or_else(|| random_action(state, seat, r))
         .expect("a legal action")
+}
+
+/// Deals every Zaibatsu hand out, each seat in turn placing its first card, the
+/// n-th placement onto pile `pile_for(n)`; `act` plays each one on `s`, a
+/// bare game or a match (`state` reads the game from it).
+pub fn deal_all<S>(
+    s: &mut S,
+    state: fn(&S) -> &Zaibatsu,
+    act: fn(&mut S, Seat, ZaibatsuAction),
+    pile_for: impl Fn(usize) -> u8,
+) {
+    let mut n = 0;
+    while let ZaibatsuPhase::Deal { turn } = *state(s).phase() {
+        let company = state(s).hand(turn)[0];
+        act(
+            s,
+            turn,
+            ZaibatsuAction::Place {
+                company,
+                pile: pile_for(n),
+            },
+        );
+        n += 1;
+    }
 }

@@ -182,12 +182,8 @@ pub(super) fn show_panel() {
     let height = super::visible_bottom();
     let r = panel.get_bounding_client_rect();
     // The decision's first control, which stays on screen with the panel.
-    let control_top = document()
-        .query_selector(&format!(".board-area .{}", crate::app::kit::MY_MOVE))
-        .ok()
-        .flatten()
-        .and_then(|area| super::first_control(&area))
-        .map_or(f64::INFINITY, |c| c.get_bounding_client_rect().top());
+    let control_top =
+        super::move_control().map_or(f64::INFINITY, |c| c.get_bounding_client_rect().top());
     // The decision's first control down to the panel's foot when that fits
     // above the tools at the screen's foot; else the panel from its top.
     let top = control_top.min(r.top());

@@ -750,7 +750,7 @@ pub(super) fn bring_move_into_view() {
         }
         return;
     }
-    let Some(area) = find(&format!(".board-area .{}", kit::MY_MOVE)) else {
+    let Some(area) = my_move() else {
         // Nothing to decide here: a keeper who does not play sees the step of
         // play by message that is due.
         if let Some(step) = find(&format!(".{}", kit::DUE_STEP)) {
@@ -803,10 +803,24 @@ pub(super) fn visible_bottom() -> f64 {
         .map_or(window_height, |r| r.top().min(window_height))
 }
 
+/// The part of the board holding the viewer's move ([`kit::MY_MOVE`]), when
+/// they have one.
+fn my_move() -> Option<web_sys::Element> {
+    document()
+        .query_selector(&format!(".board-area .{}", kit::MY_MOVE))
+        .ok()
+        .flatten()
+}
+
+/// The first control of the viewer's move, when they have one.
+pub(super) fn move_control() -> Option<web_sys::Element> {
+    my_move().and_then(|area| first_control(&area))
+}
+
 /// The first control on screen in `area`: a board may fold some away.
 /// Chromium gives what a closed fold holds a box of its own, so the fold is
 /// asked too.
-pub(super) fn first_control(area: &web_sys::Element) -> Option<web_sys::Element> {
+fn first_control(area: &web_sys::Element) -> Option<web_sys::Element> {
     let list = area
         .query_selector_all(&format!(
             "button:not([disabled]):not(.guide-skip), input:not([disabled]), select, \
@@ -832,11 +846,13 @@ pub(super) fn first_control(area: &web_sys::Element) -> Option<web_sys::Element>
 /// decision: the first control of their part of the board, or the curtain's
 /// button before their hand.
 fn decision() -> Option<web_sys::HtmlElement> {
-    let doc = document();
-    let find = |selector: &str| doc.query_selector(selector).ok().flatten();
-    find(&format!(".board-area .{}", kit::MY_MOVE))
-        .and_then(|area| first_control(&area))
-        .or_else(|| find(".board-area .curtain button"))
+    move_control()
+        .or_else(|| {
+            document()
+                .query_selector(".board-area .curtain button")
+                .ok()
+                .flatten()
+        })
         .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
 }
 

@@ -265,7 +265,9 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
         Event::Drew { seat, count } => format!(
             "{} {}.",
             n.does(*seat, "draw", "draws"),
-            if *count == 1 {
+            if *count == 0 {
+                "no cards".to_string()
+            } else if *count == 1 {
                 "a card".to_string()
             } else {
                 format!("{count} cards")

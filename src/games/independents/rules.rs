@@ -288,8 +288,13 @@ impl Independents {
         }
         self.companies[seat].hand.extend_from_slice(&got);
         let count = got.len() as u8;
-        log.public(|| Event::Drew { seat, count });
-        log.private(seat, || Event::DrewCards { seat, cards: got });
+        if got.is_empty() {
+            log.public(|| Event::Drew { seat, count });
+        } else {
+            // The drawer reads which cards; the others, how many: one line each.
+            log.public_but(&[seat], || Event::Drew { seat, count });
+            log.private(seat, || Event::DrewCards { seat, cards: got });
+        }
     }
 
     fn resolve(

@@ -259,7 +259,7 @@ fn prompt(b: &Board) -> El {
         match &v.phase {
             Phase::Offer => format!("Your move: choose {} cards to offer, in secret.", v.call),
             Phase::Progress { .. } => {
-                "Your move: make your sets, then end your progression.".into()
+                "Your move: make your sets, and end your progression when you are done.".into()
             }
             _ => format!("Your move. {}", phase_words(b)),
         }
@@ -349,7 +349,10 @@ fn controls(b: &Board, hand: &Cards) -> Node {
             _ => std::cmp::Reverse(0),
         });
         let (best, rest) = sells.split_at(sells.len().min(3));
+        // Ending comes first: the sets below can run past a phone's screen, and
+        // the decision's way out stays in view with its first choice.
         let mut box_ = div("mn-controls")
+            .child(div("mn-end").child(button(b, Action::End).class("primary")))
             .opt(group("Perfect set", of(|a| matches!(a, Action::Perfect))))
             .opt(develop_rows(b))
             .opt(group(
@@ -375,9 +378,7 @@ fn controls(b: &Board, hand: &Cards) -> Node {
                 div("mn-buttons").kids(rest.iter().map(|&a| button(b, a))),
             ));
         }
-        return box_
-            .child(div("mn-end").child(button(b, Action::End).class("primary")))
-            .into();
+        return box_.into();
     }
     if let Phase::Coronado { .. } = b.view.phase {
         // Each event with what it does, so the choice reads without the rules.

@@ -7,6 +7,7 @@ pub mod engine;
 pub mod games;
 pub mod net;
 pub mod save;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -10,6 +10,7 @@ mod save_support;
 
 mod arena_options;
 mod base64url;
+mod catalogs;
 mod coach_calibration;
 mod conformance;
 mod detroit_arena;

@@ -48,6 +48,12 @@ fn problem(text: &str) -> Option<String> {
             text.contains("  ")
                 .then(|| "two spaces in a row".to_string())
         })
+        .or_else(|| {
+            // A message the catalog lacks, or an argument it was not given
+            // (words::Catalog::say shows either in braces).
+            text.contains(['{', '}'])
+                .then(|| "a message or argument missing from the catalog".to_string())
+        })
 }
 
 fn is_word_char(c: char) -> bool {
@@ -341,6 +347,8 @@ fn the_check_catches_what_players_saw() {
         "Picking order: You and You.",
         "Game over: You wins with the perfect set.",
         "You has only T¥8.",
+        "{zaibatsu-bid}",
+        "{zaibatsu-bid: $amount}",
     ] {
         assert!(problem(bad).is_some(), "not caught: {bad}");
     }

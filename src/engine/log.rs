@@ -6,6 +6,7 @@
 //! builds an event.
 
 use crate::engine::Seat;
+use crate::words::{Args, Catalog};
 
 /// Player names, indexed by seat; a missing name reads "Player N".
 #[derive(Clone, Copy, Debug)]
@@ -103,6 +104,8 @@ pub struct Narrator<'a> {
     /// The seat a heading above already names (the news groups lines under
     /// the move's mover): [`Narrator::does`] leaves out its subject.
     pub named: Option<Seat>,
+    /// The reader's language.
+    pub words: &'a Catalog,
 }
 
 impl<'a> Narrator<'a> {
@@ -111,7 +114,46 @@ impl<'a> Narrator<'a> {
             names: Names(names),
             viewer,
             named: None,
+            words: Catalog::english(),
         }
+    }
+
+    /// The same reader, in the language of `words`.
+    pub fn in_words(self, words: &'a Catalog) -> Self {
+        Narrator { words, ..self }
+    }
+
+    /// Message `id` of the reader's catalog, worded with `args`.
+    pub fn say(&self, id: &str, args: Args) -> String {
+        self.words.say(id, &args)
+    }
+
+    /// `seat` as argument `name` of a message: its name, and `name-is`,
+    /// `you` when it is the reader (or the seat is named "You", one person
+    /// playing alone), else `they`; the catalog words each.
+    pub fn person(&self, args: Args, name: &str, seat: Seat) -> Args {
+        let is = if self.is_you(seat) { "you" } else { "they" };
+        args.text(name, self.names.of(seat))
+            .text(&format!("{name}-is"), is)
+    }
+
+    /// `seat` as the subject of what it did, argument `name`: as
+    /// [`Narrator::person`], with `you-above` or `they-above` under a heading
+    /// that already names it ([`Narrator::under`]), where the sentence leaves
+    /// its subject out.
+    pub fn actor(&self, args: Args, name: &str, seat: Seat) -> Args {
+        let is = match (self.is_you(seat), self.named == Some(seat)) {
+            (true, false) => "you",
+            (false, false) => "they",
+            (true, true) => "you-above",
+            (false, true) => "they-above",
+        };
+        args.text(name, self.names.of(seat))
+            .text(&format!("{name}-is"), is)
+    }
+
+    fn is_you(&self, seat: Seat) -> bool {
+        self.is_viewer(seat) || self.names.of(seat).eq_ignore_ascii_case("you")
     }
 
     /// The same reader, under a heading that names `seat`: its sentences

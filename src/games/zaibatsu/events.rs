@@ -1,6 +1,7 @@
 //! What happened in Zaibatsu, as events every seat sees, and their words.
 
-use crate::engine::{plural, Narrator, Seat};
+use crate::engine::{Narrator, Seat};
+use crate::words::Args;
 
 use super::companies::CompanyId;
 use super::state::{INCOME, ROUNDS};
@@ -58,16 +59,19 @@ pub enum Event {
 }
 
 pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
+    let args = Args::new;
     match event {
         Event::RoundStarted {
             round,
             commissioner,
             each,
-        } => format!(
-            "Round {round} of {ROUNDS}: {} the Commissioner. Everyone receives T¥{INCOME} \
-             and {}.",
-            n.does(*commissioner, "are", "is"),
-            plural(*each, "new card", "new cards")
+        } => n.say(
+            "zaibatsu-round-started",
+            n.person(args(), "commissioner", *commissioner)
+                .number("round", *round)
+                .number("rounds", ROUNDS)
+                .number("income", INCOME)
+                .number("cards", *each),
         ),
         Event::Placed {
             seat,
@@ -75,68 +79,76 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             pile,
         } => {
             let c = company.company();
-            format!(
-                "{} {} ({}, {}) on pile {}.",
-                n.does(*seat, "place", "places"),
-                c.name,
-                c.recipe(),
-                plural(c.points(), "point", "points"),
-                pile + 1
+            n.say(
+                "zaibatsu-placed",
+                n.actor(args(), "who", *seat)
+                    .text("company", c.name)
+                    .text("recipe", c.recipe())
+                    .number("points", c.points())
+                    .number("pile", *pile as i64 + 1),
             )
         }
-        Event::DealDone { commissioner } => format!(
-            "The deal is done. {} the first auction.",
-            n.does(*commissioner, "call", "calls")
+        Event::DealDone { commissioner } => n.say(
+            "zaibatsu-deal-done",
+            n.person(args(), "commissioner", *commissioner),
         ),
         Event::Called { seat, pile, cards } => {
-            let who = n.does(*seat, "call", "calls");
+            let who = n.actor(args(), "who", *seat).number("pile", *pile as i64 + 1);
             if cards.is_empty() {
-                format!(
-                    "{who} pile {}, which is empty; it closes without bids.",
-                    pile + 1
-                )
+                n.say("zaibatsu-called-empty", who)
             } else {
-                let list: Vec<&str> = cards.iter().map(|c| c.company().name).collect();
-                format!("{who} pile {}: {}.", pile + 1, list.join(", "))
+                let names: Vec<&str> = cards.iter().map(|c| c.company().name).collect();
+                n.say(
+                    "zaibatsu-called",
+                    who.text("companies", n.words.list(&names)),
+                )
             }
         }
-        Event::Bid { seat, amount } => format!("{} T¥{amount}.", n.does(*seat, "bid", "bids")),
-        Event::Passed { seat } => format!("{}.", n.does(*seat, "pass", "passes")),
+        Event::Bid { seat, amount } => n.say(
+            "zaibatsu-bid",
+            n.actor(args(), "who", *seat).number("amount", *amount),
+        ),
+        Event::Passed { seat } => n.say("zaibatsu-passed", n.actor(args(), "who", *seat)),
         Event::CouldNotBid {
             seat,
             money,
             minimum,
-        } => format!(
-            "{} only T¥{money} and cannot bid T¥{minimum}, so {}.",
-            n.does(*seat, "have", "has"),
-            if n.is_viewer(*seat) { "pass" } else { "passes" }
+        } => n.say(
+            "zaibatsu-could-not-bid",
+            n.actor(args(), "who", *seat)
+                .number("money", *money)
+                .number("minimum", *minimum),
         ),
-        Event::Won { seat, pile, price } => format!(
-            "{} pile {} for T¥{price}.",
-            n.does(*seat, "win", "wins"),
-            pile + 1
+        Event::Won { seat, pile, price } => n.say(
+            "zaibatsu-won",
+            n.actor(args(), "who", *seat)
+                .number("pile", *pile as i64 + 1)
+                .number("price", *price),
         ),
-        Event::Unsold { pile, cards } => format!(
-            "Everyone passed on pile {}: {}.",
-            pile + 1,
-            if *cards == 1 {
-                "its company leaves the game".to_string()
-            } else {
-                format!("its {cards} companies leave the game")
-            }
+        Event::Unsold { pile, cards } => n.say(
+            "zaibatsu-unsold",
+            args()
+                .number("pile", *pile as i64 + 1)
+                .number("cards", *cards),
         ),
         Event::GameOver { scores } => {
             let parts: Vec<String> = scores
                 .iter()
                 .enumerate()
                 .map(|(s, (total, points, money))| {
-                    format!(
-                        "{} {total} ({points} from companies + T¥{money})",
-                        n.whom(s)
+                    n.say(
+                        "zaibatsu-score",
+                        n.person(args(), "who", s)
+                            .number("total", *total)
+                            .number("points", *points)
+                            .number("money", *money),
                     )
                 })
                 .collect();
-            format!("The game is over. Final scores: {}.", parts.join(", "))
+            n.say(
+                "zaibatsu-game-over",
+                args().text("scores", n.words.list(&parts)),
+            )
         }
     }
 }

@@ -223,7 +223,7 @@ impl<'a> Narrator<'a> {
     /// Several seats as objects: "Ann, Bob and you".
     pub fn list(&self, seats: &[Seat]) -> String {
         let words: Vec<String> = seats.iter().map(|&s| self.whom(s)).collect();
-        and_list(&words)
+        self.words.list(&words)
     }
 }
 

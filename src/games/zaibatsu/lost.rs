@@ -46,7 +46,10 @@ impl LostCall {
 
     pub fn words(&self, n: &Narrator<'_>) -> LostWords {
         LostWords {
-            heading: format!("The auction you called: pile {}", self.pile + 1),
+            heading: n.say(
+                "zaibatsu-lost-heading",
+                crate::words::Args::new().number("pile", self.pile as i64 + 1),
+            ),
             bids: self.bids.iter().map(|e| narrate(e, n)).collect(),
             result: narrate(&self.result, n),
         }

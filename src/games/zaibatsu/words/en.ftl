@@ -80,3 +80,7 @@ zaibatsu-score = { $who-is ->
     } { $total } ({ $points } from companies + { -yen }{ $money })
 
 zaibatsu-game-over = The game is over. Final scores: { $scores }.
+
+# An auction the reader called and lost without deciding (lost.rs), kept on
+# screen: its panel's heading.
+zaibatsu-lost-heading = The auction you called: pile { $pile }

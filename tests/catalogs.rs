@@ -140,3 +140,60 @@ fn the_reader_is_you_in_every_seat() {
         .try_say("zaibatsu-bid", &Args::new())
         .is_err());
 }
+
+/// Detroit Motors: a count of tokens at 0, 1, 2 and 5; the reader as "you"
+/// mid-sentence and among the excluded; under its heading, the winner left out.
+#[test]
+fn detroit_counts_and_the_reader() {
+    use boardroom::games::detroit::{DetroitMotors, Event as Dm};
+    let names: Vec<String> = ["Ann", "Bob", "Cy"].map(String::from).to_vec();
+    let n = Narrator::new(&names, Some(1));
+    let won = |tokens| {
+        DetroitMotors::narrate(
+            &Dm::GameWon {
+                seat: 0,
+                tokens,
+                tied: vec![],
+            },
+            &n,
+        )
+    };
+    assert_eq!(won(0), "Ann has 0 tokens and wins!");
+    assert_eq!(won(1), "Ann has 1 token and wins!");
+    assert_eq!(won(2), "Ann has 2 tokens and wins!");
+    assert_eq!(won(5), "Ann has 5 tokens and wins!");
+    let you_won = Dm::GameWon {
+        seat: 1,
+        tokens: 5,
+        tied: vec![],
+    };
+    assert_eq!(
+        DetroitMotors::narrate(&you_won, &n),
+        "You have 5 tokens and win!"
+    );
+    assert_eq!(
+        DetroitMotors::narrate(&you_won, &n.under(1)),
+        "have 5 tokens and win!"
+    );
+    let folded = Dm::BrokerElected {
+        seat: 1,
+        nominees: vec![],
+    };
+    assert_eq!(
+        DetroitMotors::narrate(&folded, &n),
+        "Everyone folded: you are broker."
+    );
+    let scraps = |excluded: Vec<usize>, scrap_to| {
+        DetroitMotors::narrate(&Dm::ScrapsDealt { excluded, scrap_to }, &n)
+    };
+    assert_eq!(
+        scraps(vec![1], vec![1]),
+        "Excluded: you. Your position card is shuffled and dealt back: \
+         you receive a scrap and a token. You sit out the rest of the round."
+    );
+    assert_eq!(
+        scraps(vec![0, 2], vec![]),
+        "Excluded: Ann and Cy. Their position cards are shuffled and dealt back: \
+         nobody receives a scrap. They sit out the rest of the round."
+    );
+}

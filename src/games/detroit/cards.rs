@@ -237,11 +237,6 @@ impl SupportHand {
         };
         SupportHand { kind, high, low }
     }
-
-    /// "a brace (Port Authority 8, Port Authority 3)".
-    pub fn describe(&self) -> String {
-        format!("a {} ({}, {})", self.kind.name(), self.high, self.low)
-    }
 }
 
 #[cfg(test)]

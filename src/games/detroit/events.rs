@@ -1,10 +1,13 @@
-//! What happened, in public terms only: the game's event stream (see
-//! `Game::narrate` for the words), and this round's events kept in the view for
-//! the board's round panel. Secrets never appear here.
+//! What happened, in public terms only: the game's event stream (also this
+//! round's events, kept in the view for the board's round panel), and its words
+//! from the catalog (`words/en.ftl`) for the log and the board's news, in the
+//! present tense: "You take a position", "Ann takes a position". Secrets never
+//! appear here.
 
-use crate::engine::Seat;
+use crate::engine::{Narrator, Seat};
+use crate::words::Args;
 
-use super::cards::{Card, Suit, SupportHand};
+use super::cards::{Card, Mark, Suit, SupportHand, SupportKind};
 use super::coalition::FactionSet;
 
 /// One public happening. Secrets (hands, redealt cards, folded support) never
@@ -104,4 +107,229 @@ pub enum Event {
         winner: Card,
         beaten: Vec<(Seat, Card)>,
     },
+}
+
+/// Items one after another by the catalog's message `id` (`$first`, `$next`).
+fn series(n: &Narrator<'_>, id: &str, items: Vec<String>) -> String {
+    items
+        .into_iter()
+        .reduce(|first, next| n.say(id, Args::new().text("first", first).text("next", next)))
+        .unwrap_or_default()
+}
+
+/// Seats as a list of players: "you, Ann and Bo".
+fn players(n: &Narrator<'_>, seats: &[Seat]) -> String {
+    let words: Vec<String> = seats
+        .iter()
+        .map(|&s| n.say("detroit-player", n.person(Args::new(), "name", s)))
+        .collect();
+    n.words.list(&words)
+}
+
+/// Whether the reader is among `seats` (as [`Narrator::person`] has it).
+fn reader_among(n: &Narrator<'_>, seats: &[Seat]) -> bool {
+    seats
+        .iter()
+        .any(|&s| n.is_viewer(s) || n.names.of(s).eq_ignore_ascii_case("you"))
+}
+
+pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
+    let args = Args::new;
+    match event {
+        Event::RoundStarted { round, first } => n.say(
+            "detroit-round-started",
+            n.person(args(), "first", *first).number("round", *round),
+        ),
+        Event::TookPosition { seat, card } => {
+            let mark = match card.mark() {
+                Mark::Plunder => "plunder",
+                Mark::Scrap => "scrap",
+                Mark::Plain => "plain",
+            };
+            n.say(
+                "detroit-took-position",
+                n.actor(args(), "who", *seat)
+                    .text("card", card.to_string())
+                    .text("mark", mark),
+            )
+        }
+        Event::NegotiationBegan {
+            factions,
+            majority,
+            players,
+        } => {
+            let parts: Vec<String> = factions
+                .iter()
+                .map(|&(suit, count, boss)| {
+                    n.say(
+                        "detroit-faction",
+                        n.person(args(), "boss", boss)
+                            .text("suit", suit.name())
+                            .number("count", count),
+                    )
+                })
+                .collect();
+            n.say(
+                "detroit-negotiation-began",
+                args()
+                    .text("factions", series(n, "detroit-series", parts))
+                    .number("majority", *majority)
+                    .number("players", *players),
+            )
+        }
+        Event::Proposed {
+            seat,
+            factions,
+            players,
+            gravy,
+        } => n.say(
+            "detroit-proposed",
+            n.person(n.actor(args(), "who", *seat), "gravy", *gravy)
+                .text("factions", factions.describe())
+                .number("players", *players),
+        ),
+        Event::Responded { seat, accepted } => n.say(
+            if *accepted {
+                "detroit-accepted"
+            } else {
+                "detroit-refused"
+            },
+            n.actor(args(), "who", *seat),
+        ),
+        Event::ProposalFailed { next } => n.say(
+            "detroit-proposal-failed",
+            n.person(args(), "next", *next),
+        ),
+        Event::CoalitionFormed {
+            factions,
+            players,
+            gravy,
+        } => n.say(
+            "detroit-coalition-formed",
+            n.person(args(), "gravy", *gravy)
+                .text("factions", factions.describe())
+                .number("players", *players),
+        ),
+        Event::NoCoalition => n.say("detroit-no-coalition", args()),
+        Event::ScrapsDealt { excluded, scrap_to } => {
+            let scrapped = match scrap_to.as_slice() {
+                [one] => n.person(args(), "scrapped", *one),
+                many => args()
+                    .text("scrapped", players(n, many))
+                    .text("scrapped-is", "they"),
+            };
+            let excluded_is = if reader_among(n, excluded) { "you" } else { "they" };
+            n.say(
+                "detroit-scraps-dealt",
+                scrapped
+                    .number("scrapped-count", scrap_to.len())
+                    .text("excluded", players(n, excluded))
+                    .text("excluded-is", excluded_is)
+                    .number("excluded-count", excluded.len()),
+            )
+        }
+        Event::ElectionBegan { first } => n.say(
+            "detroit-election-began",
+            n.person(args(), "first", *first),
+        ),
+        Event::Nominated { seat } => n.say("detroit-nominated", n.actor(args(), "who", *seat)),
+        Event::Folded { seat } => n.say("detroit-folded", n.actor(args(), "who", *seat)),
+        Event::SupportRevealed { seat, hand } => {
+            let kind = match hand.kind {
+                SupportKind::Mess => "mess",
+                SupportKind::Brace => "brace",
+                SupportKind::Pair => "pair",
+            };
+            n.say(
+                "detroit-support-revealed",
+                n.actor(args(), "who", *seat)
+                    .text("kind", kind)
+                    .text("high", hand.high.to_string())
+                    .text("low", hand.low.to_string()),
+            )
+        }
+        Event::BrokerElected { seat, nominees } => {
+            if nominees.is_empty() {
+                n.say(
+                    "detroit-broker-by-default",
+                    n.person(args(), "broker", *seat),
+                )
+            } else {
+                n.say("detroit-broker-elected", n.actor(args(), "who", *seat))
+            }
+        }
+        Event::SplitBegan {
+            broker,
+            total,
+            eligible,
+            base,
+            extras,
+        } => n.say(
+            "detroit-split-began",
+            n.actor(args(), "who", *broker)
+                .number("total", *total)
+                .number("eligible", *eligible)
+                .number("base", *base)
+                .number("extras", *extras),
+        ),
+        // The broker may pick themself: they keep it.
+        Event::GaveExtra { broker, to } if broker == to => {
+            n.say("detroit-kept-extra", n.actor(args(), "who", *broker))
+        }
+        Event::GaveExtra { broker, to } => n.say(
+            "detroit-gave-extra",
+            n.person(n.actor(args(), "who", *broker), "to", *to),
+        ),
+        Event::PlunderSplit { total, shares } => {
+            if shares.is_empty() {
+                n.say("detroit-nothing-to-split", args())
+            } else {
+                let parts: Vec<String> = shares
+                    .iter()
+                    .map(|&(s, k)| {
+                        n.say(
+                            "detroit-share",
+                            n.person(args(), "name", s).number("tokens", k),
+                        )
+                    })
+                    .collect();
+                n.say(
+                    "detroit-plunder-split",
+                    args()
+                        .number("total", *total)
+                        .text("shares", series(n, "detroit-series", parts)),
+                )
+            }
+        }
+        Event::Blame { paid } => {
+            if paid.is_empty() {
+                n.say("detroit-nobody-holds-plunder", args())
+            } else {
+                n.say(
+                    "detroit-blame",
+                    args()
+                        .text("paid", players(n, paid))
+                        .number("count", paid.len()),
+                )
+            }
+        }
+        Event::GameWon { seat, tokens, .. } => n.say(
+            "detroit-game-won",
+            n.actor(args(), "who", *seat).number("tokens", *tokens),
+        ),
+        Event::TieBroken { winner, beaten } => {
+            let parts: Vec<String> = beaten
+                .iter()
+                .map(|&(s, card)| {
+                    n.say(
+                        "detroit-beaten",
+                        n.person(args(), "name", s)
+                            .text("winner", winner.to_string())
+                            .text("card", card.to_string()),
+                    )
+                })
+                .collect();
+            series(n, "detroit-beaten-next", parts)
+        }
+    }
 }

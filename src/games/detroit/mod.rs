@@ -12,7 +12,6 @@ pub mod error;
 pub mod events;
 pub mod guide;
 pub mod news;
-mod narrate;
 mod rules;
 mod rules_page;
 mod scenario;
@@ -273,7 +272,7 @@ impl Game for DetroitMotors {
     }
 
     fn narrate(event: &Event, narrator: &Narrator<'_>) -> String {
-        narrate::narrate(event, narrator)
+        events::narrate(event, narrator)
     }
 
     fn news_weight(event: &Event, reader: Option<Seat>) -> crate::engine::Weight {

@@ -2,8 +2,7 @@
 //! (highlighted on the table), and how the round ended, in the game's own words.
 //! The news banner itself is the frame's, from the same events.
 
-use super::super::events::Event;
-use super::super::narrate::narrate;
+use super::super::events::{narrate, Event};
 use super::Board;
 use crate::engine::{Narrator, Seat};
 

@@ -197,3 +197,83 @@ fn detroit_counts_and_the_reader() {
          nobody receives a scrap. They sit out the rest of the round."
     );
 }
+
+/// The Independents: disks at 0, 1, 2 and 5, cards drawn as "no cards", "a
+/// card", "2 cards"; the reader as "you" wherever a seat is named, and "your"
+/// company sheet; a bankruptcy without a token still says what it lost.
+#[test]
+fn independents_plurals_and_the_reader() {
+    use boardroom::games::independents::{Event as Ind, Fiscal, Independents};
+    let names = vec!["Ann".to_string(), "Bob".to_string()];
+    let n = Narrator::new(&names, Some(0));
+    let say = |e: &Ind| Independents::narrate(e, &n);
+    let put = |disks| {
+        say(&Ind::Selected {
+            seat: 1,
+            section: 0,
+            disks,
+        })
+    };
+    assert_eq!(put(0), "Bob puts 0 disks on Sedan.");
+    assert_eq!(put(1), "Bob puts 1 disk on Sedan.");
+    assert_eq!(put(2), "Bob puts 2 disks on Sedan.");
+    assert_eq!(put(5), "Bob puts 5 disks on Sedan.");
+    let drew = |count| say(&Ind::Drew { seat: 0, count });
+    assert_eq!(drew(0), "You draw no cards.");
+    assert_eq!(drew(1), "You draw a card.");
+    assert_eq!(drew(2), "You draw 2 cards.");
+    for (seat, sheet) in [(0, "your"), (1, "their")] {
+        let line = say(&Ind::Required {
+            seat,
+            section: 0,
+            disks: 1,
+        });
+        assert!(
+            line.contains(&format!("from {sheet} company sheet")),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        say(&Ind::Halved {
+            seat: 1,
+            section: 0,
+            winner: 0,
+            kept: 2,
+            lost: 1
+        }),
+        "Bob loses the draw on Sedan to you: 2 to the return pool, 1 to the supply."
+    );
+    assert_eq!(
+        say(&Ind::BagDraw {
+            section: None,
+            category: None,
+            bag: vec![(1, 3), (0, 1)],
+            winner: 0
+        }),
+        "Car of the Year: the bag holds Bob 3 (75%) and you 1 (25%). You win the draw."
+    );
+    let bankrupt = |token, cards| {
+        say(&Ind::Fiscal {
+            seat: 1,
+            status: Fiscal::Bankrupt {
+                added: 1,
+                sheet: 0,
+                token,
+                cards,
+            },
+            disks: 9,
+        })
+    };
+    assert_eq!(
+        bankrupt(true, 2),
+        "Bob goes bankrupt, losing a token and 2 saved cards: new company Hudson, 1 disk from the supply."
+    );
+    assert_eq!(
+        bankrupt(false, 1),
+        "Bob goes bankrupt, losing 1 saved card: new company Hudson, 1 disk from the supply."
+    );
+    assert_eq!(
+        bankrupt(false, 0),
+        "Bob goes bankrupt: new company Hudson, 1 disk from the supply."
+    );
+}

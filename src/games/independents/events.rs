@@ -2,7 +2,8 @@
 
 use super::content::{card, section_name, Category, SHEETS};
 use super::state::Phase;
-use crate::engine::{and_list, plural, Narrator, Seat};
+use crate::engine::{Narrator, Seat};
+use crate::words::Args;
 
 /// A company's fiscal status at year prep.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -160,177 +161,211 @@ pub fn shares(weights: &[u32]) -> Vec<u32> {
     out
 }
 
-/// "Ann 3 (60%), you 2 (40%)".
+/// "Ann 3 (60%) and you 2 (40%)": each owner's disks in the bag and their
+/// chance of the draw, as the catalog words a list.
 pub fn bag_words(bag: &[(Seat, u8)], n: &Narrator<'_>) -> String {
     let weights: Vec<u32> = bag.iter().map(|&(_, d)| u32::from(d)).collect();
     let pct = shares(&weights);
     let parts: Vec<String> = bag
         .iter()
         .zip(pct)
-        .map(|(&(s, d), p)| format!("{} {} ({}%)", n.whom(s), d, p))
+        .map(|(&(s, d), p)| {
+            n.say(
+                "independents-bag-share",
+                n.person(Args::new(), "name", s)
+                    .number("disks", d)
+                    .number("percent", p),
+            )
+        })
         .collect();
-    and_list(&parts)
+    n.words.list(&parts)
 }
 
-fn disks(n: u8) -> String {
-    plural(n, "disk", "disks")
+/// Seats as the catalog words one in a list: "you", or the name.
+fn seats(seats: &[Seat], n: &Narrator<'_>) -> Vec<String> {
+    seats
+        .iter()
+        .map(|&s| n.say("independents-seat", n.person(Args::new(), "name", s)))
+        .collect()
 }
 
 pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
+    let args = Args::new;
+    let section = |s: u8| section_name(s as usize);
     match event {
-        Event::YearBegins { year } => format!("Year {year} begins."),
+        Event::YearBegins { year } => {
+            n.say("independents-year-begins", args().number("year", *year))
+        }
         Event::Order { order } => {
-            let names: Vec<String> = order.iter().map(|&s| n.whom(s)).collect();
-            format!("Turn order: {}.", names.join(", "))
+            let order = seats(order, n)
+                .into_iter()
+                .reduce(|first, next| {
+                    n.say(
+                        "independents-order-next",
+                        args().text("first", first).text("next", next),
+                    )
+                })
+                .unwrap_or_default();
+            n.say("independents-order", args().text("order", order))
         }
         Event::Selected {
             seat,
-            section,
-            disks: d,
-        } => format!(
-            "{} {} on {}.",
-            n.does(*seat, "put", "puts"),
-            disks(*d),
-            section_name(*section as usize)
+            section: s,
+            disks,
+        } => n.say(
+            "independents-selected",
+            n.actor(args(), "who", *seat)
+                .number("disks", *disks)
+                .text("section", section(*s)),
         ),
         Event::Passed { seat, phase, place } => {
-            let what = match phase {
-                Phase::Selective(_) => "selective allocation",
-                _ => "card play",
+            let phase = match phase {
+                Phase::Selective(_) => "selective",
+                _ => "cards",
             };
-            format!(
-                "{} in {what} (passing lane {}).",
-                n.does(*seat, "pass", "passes"),
-                place + 1
+            n.say(
+                "independents-passed",
+                n.actor(args(), "who", *seat)
+                    .text("phase", phase)
+                    .number("place", *place as i64 + 1),
             )
         }
         Event::Required {
             seat,
-            section,
-            disks: d,
-        } => format!(
-            "{} {} from {} company sheet to {}.",
-            n.does(*seat, "move", "moves"),
-            disks(*d),
-            if n.is_viewer(*seat) { "your" } else { "their" },
-            section_name(*section as usize)
+            section: s,
+            disks,
+        } => n.say(
+            "independents-required",
+            n.actor(args(), "who", *seat)
+                .number("disks", *disks)
+                .text("section", section(*s)),
         ),
-        Event::Done { seat, phase } => match phase {
-            Phase::Trend => format!("{} revealing trends.", n.does(*seat, "finish", "finishes")),
-            _ => format!(
-                "{} required allocation.",
-                n.does(*seat, "finish", "finishes")
-            ),
-        },
+        Event::Done { seat, phase } => {
+            let id = match phase {
+                Phase::Trend => "independents-done-trends",
+                _ => "independents-done-required",
+            };
+            n.say(id, n.actor(args(), "who", *seat))
+        }
         Event::Played { seat, card: c } => {
             let k = card(*c).kind;
-            format!("{} {}: {}", n.does(*seat, "play", "plays"), k.name, k.text)
+            n.say(
+                "independents-played",
+                n.actor(args(), "who", *seat)
+                    .text("card", k.name)
+                    .text("text", k.text),
+            )
         }
         Event::Added {
             seat,
-            section,
-            disks: d,
-        } => format!(
-            "{} {} to {}.",
-            n.does(*seat, "add", "adds"),
-            disks(*d),
-            section_name(*section as usize)
+            section: s,
+            disks,
+        } => n.say(
+            "independents-added",
+            n.actor(args(), "who", *seat)
+                .number("disks", *disks)
+                .text("section", section(*s)),
         ),
         Event::Removed {
             seat,
-            section,
-            disks: d,
-        } => format!(
-            "{} {} from {} to the supply.",
-            n.does(*seat, "lose", "loses"),
-            disks(*d),
-            section_name(*section as usize)
+            section: s,
+            disks,
+        } => n.say(
+            "independents-removed",
+            n.actor(args(), "who", *seat)
+                .number("disks", *disks)
+                .text("section", section(*s)),
         ),
         Event::Moved {
             seat,
             from,
             to,
-            disks: d,
-        } => format!(
-            "{} {} from {} to {}.",
-            n.does(*seat, "move", "moves"),
-            disks(*d),
-            section_name(*from as usize),
-            section_name(*to as usize)
+            disks,
+        } => n.say(
+            "independents-moved",
+            n.actor(args(), "who", *seat)
+                .number("disks", *disks)
+                .text("from", section(*from))
+                .text("to", section(*to)),
         ),
-        Event::Protected { section } => format!(
-            "{} is protected from cards for the rest of the category.",
-            section_name(*section as usize)
+        Event::Protected { section: s } => n.say(
+            "independents-protected",
+            args().text("section", section(*s)),
         ),
-        Event::Drew { seat, count } => format!(
-            "{} {}.",
-            n.does(*seat, "draw", "draws"),
-            if *count == 0 {
-                "no cards".to_string()
-            } else if *count == 1 {
-                "a card".to_string()
-            } else {
-                format!("{count} cards")
-            }
+        Event::Drew { seat, count } => n.say(
+            "independents-drew",
+            n.actor(args(), "who", *seat).number("cards", *count),
         ),
-        Event::DrewCards { cards, .. } => {
+        Event::DrewCards { seat, cards } => {
             let names: Vec<&str> = cards.iter().map(|&c| card(c).kind.name).collect();
-            format!("You drew {}.", and_list(&names))
+            n.say(
+                "independents-drew-cards",
+                n.person(args(), "who", *seat)
+                    .text("cards", n.words.list(&names)),
+            )
         }
         Event::Lone {
-            section,
+            section: s,
             seat,
             returned,
-        } => format!(
-            "{} {} alone: one disk stays, {} to the return pool.",
-            n.does(*seat, "hold", "holds"),
-            section_name(*section as usize),
-            disks(*returned)
+        } => n.say(
+            "independents-lone",
+            n.actor(args(), "who", *seat)
+                .text("section", section(*s))
+                .number("returned", *returned),
         ),
         Event::BagDraw {
-            section,
+            section: s,
             category,
             bag,
             winner,
         } => {
-            let place = match (section, category) {
-                (Some(s), _) => section_name(*s as usize).to_string(),
-                (None, Some(c)) => format!("Car of the Year, {}", c.name()),
-                (None, None) => "Car of the Year".to_string(),
+            let place = match (s, category) {
+                (Some(s), _) => section(*s).to_string(),
+                (None, Some(c)) => n.say(
+                    "independents-coty-category",
+                    args().text("category", c.name()),
+                ),
+                (None, None) => n.say("independents-coty", args()),
             };
-            format!(
-                "{place}: the bag holds {}. {} the draw.",
-                bag_words(bag, n),
-                n.does(*winner, "win", "wins")
+            // The winner is named after the bag, never the sentence's opening.
+            n.say(
+                "independents-bag-draw",
+                n.person(args(), "winner", *winner)
+                    .text("place", place)
+                    .text("bag", bag_words(bag, n)),
             )
         }
         Event::Halved {
             seat,
-            section,
+            section: s,
             winner,
             kept,
             lost,
-        } => format!(
-            "{} the draw on {} to {}: {} to the return pool, {} to the supply.",
-            n.does(*seat, "lose", "loses"),
-            section_name(*section as usize),
-            n.whom(*winner),
-            kept,
-            lost
+        } => n.say(
+            "independents-halved",
+            n.person(n.actor(args(), "who", *seat), "winner", *winner)
+                .text("section", section(*s))
+                .number("kept", *kept)
+                .number("lost", *lost),
         ),
         Event::Majority {
             category,
-            seats,
+            seats: won,
             wins,
         } => {
-            if seats.is_empty() {
-                format!("No majority bonus in {}.", category.name())
+            if won.is_empty() {
+                n.say(
+                    "independents-no-majority",
+                    args().text("category", category.name()),
+                )
             } else {
-                format!(
-                    "Majority bonus in {} ({}): a token for {}.",
-                    category.name(),
-                    plural(*wins, "section", "sections"),
-                    n.list(seats)
+                n.say(
+                    "independents-majority",
+                    args()
+                        .text("category", category.name())
+                        .number("wins", *wins)
+                        .text("seats", n.words.list(&seats(won, n))),
                 )
             }
         }
@@ -338,69 +373,54 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             seat,
             card: c,
             covered,
-            disks: d,
+            disks,
             token,
-        } => format!(
-            "{} {} for its trend: {} of 3 sections covered, {}{}.",
-            n.does(*seat, "reveal", "reveals"),
-            card(*c).kind.name,
-            covered,
-            disks(*d),
-            if *token { " and a victory token" } else { "" }
+        } => n.say(
+            "independents-trend",
+            n.actor(args(), "who", *seat)
+                .text("card", card(*c).kind.name)
+                .number("covered", *covered)
+                .number("disks", *disks)
+                .text("token", if *token { "yes" } else { "no" }),
         ),
-        Event::CarOfTheYear { seat } => format!(
-            "Car of the Year: {} a victory token.",
-            n.does(*seat, "win", "wins")
+        // After "Car of the Year:", the winner is never the sentence's opening.
+        Event::CarOfTheYear { seat } => n.say(
+            "independents-car-of-the-year",
+            n.person(args(), "who", *seat),
         ),
         Event::Fiscal {
             seat,
             status,
-            disks: d,
-        } => match status {
-            Fiscal::Success => format!(
-                "{} a financial success with {}.",
-                n.does(*seat, "are", "is"),
-                disks(*d)
-            ),
-            Fiscal::Subsidy(a) => format!(
-                "{} a government subsidy of {}.",
-                n.does(*seat, "receive", "receives"),
-                disks(*a)
-            ),
-            Fiscal::Bankrupt {
-                added,
-                sheet,
-                token,
-                cards,
-            } => format!(
-                "{} bankrupt{}{}: new company {}, {} from the supply.",
-                n.does(*seat, "go", "goes"),
-                if *token { ", losing a token" } else { "" },
-                if *cards > 0 {
-                    format!(" and {}", plural(*cards, "saved card", "saved cards"))
-                } else {
-                    String::new()
-                },
-                SHEETS[*sheet as usize % SHEETS.len()].name,
-                disks(*added)
-            ),
-        },
-        Event::Dealt { seat, count } => {
-            format!(
-                "{} dealt {}.",
-                n.does(*seat, "are", "is"),
-                plural(*count, "new card", "new cards")
-            )
-        }
-        Event::GameOver { winners } => {
-            if winners.len() == 1 {
-                format!(
-                    "The game is over: {} the winner.",
-                    n.does(winners[0], "are", "is")
-                )
-            } else {
-                format!("The game is over: {} share the win.", n.list(winners))
+            disks,
+        } => {
+            let who = n.actor(args(), "who", *seat);
+            match status {
+                Fiscal::Success => n.say("independents-success", who.number("disks", *disks)),
+                Fiscal::Subsidy(a) => n.say("independents-subsidy", who.number("disks", *a)),
+                Fiscal::Bankrupt {
+                    added,
+                    sheet,
+                    token,
+                    cards,
+                } => n.say(
+                    "independents-bankrupt",
+                    who.text("token", if *token { "yes" } else { "no" })
+                        .number("cards", *cards)
+                        .text("sheet", SHEETS[*sheet as usize % SHEETS.len()].name)
+                        .number("added", *added),
+                ),
             }
         }
+        Event::Dealt { seat, count } => n.say(
+            "independents-dealt",
+            n.actor(args(), "who", *seat).number("cards", *count),
+        ),
+        Event::GameOver { winners } => match winners.as_slice() {
+            [one] => n.say("independents-winner", n.person(args(), "who", *one)),
+            _ => n.say(
+                "independents-winners",
+                args().text("winners", n.words.list(&seats(winners, n))),
+            ),
+        },
     }
 }

@@ -218,5 +218,12 @@ impl Catalog {
     }
 }
 
+/// The catalog of the language the app speaks now, for words made where no
+/// [`crate::engine::Narrator`] is at hand (a refusal, a guide's lesson, a
+/// standings line). English until a language can be chosen.
+pub fn current() -> &'static Catalog {
+    Catalog::english()
+}
+
 /// The languages the app speaks, each named in itself.
 pub const LANGUAGES: [(&str, &str); 1] = [("en", "English")];

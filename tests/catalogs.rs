@@ -277,3 +277,62 @@ fn independents_plurals_and_the_reader() {
         "Bob goes bankrupt: new company Hudson, 1 disk from the supply."
     );
 }
+
+/// Mundus Novus: counts at 0, 1, 2 and 5, the reader as "you" in a sentence
+/// naming two seats, and a lone winner's one doubloon.
+#[test]
+fn mundus_novus_words() {
+    use boardroom::games::mundus::{Ending, Event as Mn, MundusNovus, Resource};
+
+    let names: Vec<String> = ["Ann", "Bob", "Cy"].map(String::from).to_vec();
+    let n = Narrator::new(&names, Some(1));
+    let say = |e: &Mn| MundusNovus::narrate(e, &n);
+    for (count, words) in [
+        (0, "0 untaken cards"),
+        (1, "1 untaken card"),
+        (2, "2 untaken cards"),
+        (5, "5 untaken cards"),
+    ] {
+        let line = say(&Mn::Returned { seat: 0, count });
+        assert_eq!(line, format!("Ann takes {words} back."));
+    }
+    let line = say(&Mn::TurnEnded {
+        seat: 1,
+        discarded: 1,
+        income: 1,
+        shipyards: 0,
+    });
+    assert_eq!(line, "You discard 1 unused card, 1 doubloon of income.");
+    let cocoa = Resource::new(0).unwrap();
+    let gave = |from, to| Mn::Gave {
+        from,
+        to,
+        kind: Some(cocoa),
+    };
+    assert_eq!(say(&gave(1, 2)), "You give Cy cocoa (1) to even the trade.");
+    assert_eq!(
+        say(&gave(0, 1)),
+        "Ann gives you cocoa (1) to even the trade."
+    );
+    assert_eq!(
+        say(&gave(0, 2)),
+        "Ann gives Cy cocoa (1) to even the trade."
+    );
+    assert_eq!(
+        MundusNovus::narrate(&gave(0, 2), &n.under(0)),
+        "gives Cy cocoa (1) to even the trade."
+    );
+    let won = |winners: Vec<usize>, money| Mn::GameOver {
+        ending: Ending::Perfect,
+        winners,
+        money: vec![money; 3],
+    };
+    assert_eq!(
+        say(&won(vec![1], 1)),
+        "You win with the perfect set (1 doubloon)."
+    );
+    assert_eq!(
+        say(&won(vec![2, 1], 80)),
+        "Cy and you share the win with the perfect set (80, 80 doubloons)."
+    );
+}

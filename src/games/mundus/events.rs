@@ -1,9 +1,12 @@
-//! What happened in Mundus Novus, and its words for each reader.
+//! What happened in Mundus Novus, and its words for each reader, from the
+//! game's catalog (`words/<lang>.ftl`).
 
-use crate::engine::{and_list, plural, Narrator, Seat};
+use crate::engine::{Narrator, Seat};
+use crate::words::Args;
 
-use super::cards::{resource_label, Cards, Resource, EventKind, DEVS, KINDS, RELIC};
-use super::state::Ending;
+use super::cards::{Cards, EventKind, Resource, DEVS, RELIC};
+use super::standings::LastRound;
+use super::state::{Ending, TARGET};
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Event {
@@ -123,29 +126,9 @@ pub enum Event {
     },
 }
 
-fn cards_words(c: &Cards) -> String {
-    let mut words = Vec::new();
-    for k in 0..KINDS {
-        if c[k] > 0 {
-            words.push(format!("{}× {}", c[k], resource_label(k)));
-        }
-    }
-    if words.is_empty() {
-        "nothing".into()
-    } else {
-        and_list(&words)
-    }
-}
-
-fn kinds_words(mask: u16) -> String {
-    let v: Vec<String> = (0..RELIC)
-        .filter(|k| mask & (1 << k) != 0)
-        .map(|k| (k + 1).to_string())
-        .collect();
-    v.join(", ")
-}
-
-/// A fleet by its caravels' values: "caravel 3", "caravels 1 + 8".
+/// A fleet by its caravels' values: "caravel 3", "caravels 1 + 8", for the
+/// action labels (rules_page.rs), still worded in code; the events' words are
+/// the catalog's ([`fleet`]).
 pub fn fleet_words(mask: u16) -> String {
     let v: Vec<String> = (0..16)
         .filter(|b| mask & (1 << b) != 0)
@@ -158,136 +141,165 @@ pub fn fleet_words(mask: u16) -> String {
     )
 }
 
+/// A count of cards by kind, in the reader's words: "2× cocoa (1) and
+/// 1× Inca relic", or "nothing".
+fn cards_words(c: &Cards, n: &Narrator<'_>) -> String {
+    let words: Vec<String> = Resource::all()
+        .filter(|&k| c[k] > 0)
+        .map(|k| {
+            n.say(
+                "mundus-cards-of-a-kind",
+                Args::new().number("count", c[k]).text("card", k.label()),
+            )
+        })
+        .collect();
+    if words.is_empty() {
+        n.say("mundus-no-cards", Args::new())
+    } else {
+        n.words.list(&words)
+    }
+}
+
+/// `items` one after another, each added to those before by message `id`
+/// (`{ $first }` and `{ $next }`).
+fn chain(n: &Narrator<'_>, id: &str, items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .reduce(|first, next| n.say(id, Args::new().text("first", first).text("next", next)))
+        .unwrap_or_default()
+}
+
+/// A fleet in the reader's words, as [`fleet_words`].
+fn fleet(mask: u16, n: &Narrator<'_>) -> String {
+    let values: Vec<String> = (0..16u32)
+        .filter(|b| mask & (1 << b) != 0)
+        .map(|b| b.to_string())
+        .collect();
+    n.say(
+        "mundus-fleet",
+        Args::new()
+            .number("caravels", values.len())
+            .text("values", chain(n, "mundus-caravels-more", values)),
+    )
+}
+
 pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
+    let args = Args::new;
     match event {
         Event::RoundStarted { round, event } => match event {
-            Some(e) => format!("Round {round}: event {}: {}.", e.name(), e.effect()),
-            None => format!("Round {round}: no event."),
+            Some(e) => n.say(
+                "mundus-round-event",
+                args()
+                    .number("round", *round)
+                    .text("event", e.name())
+                    .text("effect", e.effect()),
+            ),
+            None => n.say("mundus-round-quiet", args().number("round", *round)),
         },
-        Event::EventCalled { seat, event } => format!(
-            "Coronado: {} 2 doubloons to the bank for the event {}.",
-            n.does(*seat, "pay", "pays"),
-            event.name()
+        Event::EventCalled { seat, event } => n.say(
+            "mundus-event-called",
+            n.actor(args(), "who", *seat).text("event", event.name()),
         ),
-        Event::Dealt { seat, cards } => {
-            format!(
-                "{} dealt {}.",
-                n.does(*seat, "are", "is"),
-                cards_words(cards)
-            )
-        }
+        Event::Dealt { seat, cards } => n.say(
+            "mundus-dealt",
+            n.actor(args(), "who", *seat)
+                .text("cards", cards_words(cards, n)),
+        ),
         Event::SupplyShown { cards } => {
             let words: Vec<String> = cards.iter().map(|&k| k.label()).collect();
-            format!("Face up for the fleets: {}.", and_list(&words))
+            n.say(
+                "mundus-supply",
+                args().text("cards", n.words.list(&words)),
+            )
         }
-        Event::Picked { seat, kind } => format!(
-            "{} {} from the supply.",
-            n.does(*seat, "take", "takes"),
-            kind.label()
+        Event::Picked { seat, kind } => n.say(
+            "mundus-picked",
+            n.actor(args(), "who", *seat).text("card", kind.label()),
         ),
-        Event::PirateDiscard { seat, kind } => match kind {
-            // The loser's own line; the others read the face-down one.
-            Some(k) => format!(
-                "Pirates: {} {}, face down.",
-                n.does(*seat, "discard", "discards"),
-                k.label()
-            ),
-            None => format!(
-                "Pirates: {} a card, face down.",
-                n.does(*seat, "discard", "discards")
-            ),
-        },
+        Event::PirateDiscard { seat, kind } => {
+            let who = n.actor(args(), "who", *seat);
+            match kind {
+                // The loser's own line; the others read the face-down one.
+                Some(k) => n.say("mundus-pirates-discard-seen", who.text("card", k.label())),
+                None => n.say("mundus-pirates-discard", who),
+            }
+        }
         Event::FleetsChosen { seat, fleets } => {
-            let who = n.does(*seat, "sail", "sails");
+            let who = n.actor(args(), "who", *seat);
             if fleets[1] == 0 {
-                format!(
-                    "Ponce de León: {who} one fleet, {}.",
-                    fleet_words(fleets[0])
-                )
+                n.say("mundus-fleets-one", who.text("fleet", fleet(fleets[0], n)))
             } else {
-                format!(
-                    "Ponce de León: {who} two fleets, {} and {}.",
-                    fleet_words(fleets[0]),
-                    fleet_words(fleets[1])
+                n.say(
+                    "mundus-fleets-two",
+                    who.text("first", fleet(fleets[0], n))
+                        .text("second", fleet(fleets[1], n)),
                 )
             }
         }
-        Event::Called { seat, count } => format!(
-            "{} for {} each.",
-            n.does(*seat, "call", "calls"),
-            plural(*count, "card", "cards")
+        Event::Called { seat, count } => n.say(
+            "mundus-called",
+            n.actor(args(), "who", *seat).number("cards", *count),
         ),
-        Event::OfferSealed { seat } => format!("{} an offer.", n.does(*seat, "seal", "seals")),
+        Event::OfferSealed { seat } => {
+            n.say("mundus-offer-sealed", n.actor(args(), "who", *seat))
+        }
         Event::OffersRevealed { offers, totals } => {
-            let parts: Vec<String> = offers
-                .iter()
-                .enumerate()
-                .map(|(s, o)| format!("{} {} (worth {})", n.whom(s), cards_words(o), totals[s]))
-                .collect();
-            format!("Offers revealed: {}.", parts.join("; "))
-        }
-        Event::NewMaster { seat, kept } => {
-            if *kept {
-                format!("{} Trade Master.", n.does(*seat, "stay", "stays"))
-            } else {
-                format!(
-                    "{} the new Trade Master.",
-                    n.does(*seat, "become", "becomes")
+            let parts = offers.iter().enumerate().map(|(s, o)| {
+                n.say(
+                    "mundus-offer",
+                    n.person(args(), "who", s)
+                        .text("cards", cards_words(o, n))
+                        .number("worth", totals[s]),
                 )
-            }
+            });
+            n.say(
+                "mundus-offers",
+                args().text("offers", chain(n, "mundus-offers-more", parts)),
+            )
         }
+        Event::NewMaster { seat, kept } => n.say(
+            if *kept {
+                "mundus-master-kept"
+            } else {
+                "mundus-master-new"
+            },
+            n.actor(args(), "who", *seat),
+        ),
         Event::Took {
             taker,
             from,
             kind,
             swap,
-        } => match swap {
-            None => format!(
-                "{} {} from {}.",
-                n.does(*taker, "take", "takes"),
-                kind.label(),
-                n.whom(*from)
-            ),
-            Some(m) => format!(
-                "{} {} from {}, {} it on the market and {} {}.",
-                n.does(*taker, "take", "takes"),
-                kind.label(),
-                n.whom(*from),
-                if n.is_viewer(*taker) { "put" } else { "puts" },
-                if n.is_viewer(*taker) { "take" } else { "takes" },
-                m.label()
-            ),
-        },
-        Event::OrellanaPaid { seat } => format!(
-            "Orellana: {} 2 doubloons for the market.",
-            n.does(*seat, "earn", "earns")
-        ),
-        Event::Returned { seat, count } => format!(
-            "{} {} back.",
-            n.does(*seat, "take", "takes"),
-            plural(*count, "untaken card", "untaken cards")
-        ),
-        Event::Gave { from, to, kind } => match kind {
-            Some(k) => format!(
-                "{} {} {} to even the trade.",
-                n.does(*from, "give", "gives"),
-                n.whom(*to),
-                k.label()
-            ),
-            None => format!(
-                "{} {} a card from the hand to even the trade.",
-                n.does(*from, "give", "gives"),
-                n.whom(*to)
-            ),
-        },
-        Event::FirstPlayer { seat } => {
-            format!("{} the progression.", n.does(*seat, "start", "starts"))
+        } => {
+            let took = n.person(n.actor(args(), "who", *taker), "from", *from);
+            let took = took.text("card", kind.label());
+            match swap {
+                None => n.say("mundus-took", took),
+                Some(m) => n.say("mundus-took-swap", took.text("swap", m.label())),
+            }
         }
-        Event::Converted { seat, from, to } => format!(
-            "{} a merchant to turn {} into {}.",
-            n.does(*seat, "use", "uses"),
-            from.label(),
-            to.label()
+        Event::OrellanaPaid { seat } => {
+            n.say("mundus-orellana-paid", n.actor(args(), "who", *seat))
+        }
+        Event::Returned { seat, count } => n.say(
+            "mundus-returned",
+            n.actor(args(), "who", *seat).number("cards", *count),
+        ),
+        Event::Gave { from, to, kind } => {
+            let gave = n.person(n.actor(args(), "who", *from), "to", *to);
+            match kind {
+                Some(k) => n.say("mundus-gave", gave.text("card", k.label())),
+                None => n.say("mundus-gave-hidden", gave),
+            }
+        }
+        Event::FirstPlayer { seat } => {
+            n.say("mundus-first-player", n.actor(args(), "who", *seat))
+        }
+        Event::Converted { seat, from, to } => n.say(
+            "mundus-converted",
+            n.actor(args(), "who", *seat)
+                .text("from", from.label())
+                .text("to", to.label()),
         ),
         Event::Developed {
             seat,
@@ -296,91 +308,97 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             relics,
             dev,
             from_deck,
-        } => {
-            let with = if *relics > 0 {
-                format!(" ({} wild)", plural(*relics, "relic", "relics"))
-            } else {
-                String::new()
-            };
-            format!(
-                "{} {size}× {}{with} for {}{}.",
-                n.does(*seat, "trade", "trades"),
-                kind.label(),
-                DEVS[*dev as usize].name,
-                if *from_deck {
-                    ", drawn from the deck with Almagro"
-                } else {
-                    ""
-                }
+        } => n.say(
+            "mundus-developed",
+            n.actor(args(), "who", *seat)
+                .number("size", *size)
+                .text("card", kind.label())
+                .number("relics", *relics)
+                .text("dev", DEVS[*dev as usize].name)
+                .text("almagro", if *from_deck { "yes" } else { "no" }),
+        ),
+        Event::SoldDifferent { seat, kinds, pay } => {
+            let kinds = (0..RELIC)
+                .filter(|k| kinds & (1 << k) != 0)
+                .map(|k| (k + 1).to_string());
+            n.say(
+                "mundus-sold-different",
+                n.actor(args(), "who", *seat)
+                    .text("kinds", chain(n, "mundus-numbers-more", kinds))
+                    .number("pay", *pay),
             )
         }
-        Event::SoldDifferent { seat, kinds, pay } => format!(
-            "{} the different set {} for {}.",
-            n.does(*seat, "sell", "sells"),
-            kinds_words(*kinds),
-            plural(*pay, "doubloon", "doubloons")
+        Event::SoldRelics { seat, count, pay } => n.say(
+            "mundus-sold-relics",
+            n.actor(args(), "who", *seat)
+                .number("relics", *count)
+                .number("pay", *pay),
         ),
-        Event::SoldRelics { seat, count, pay } => format!(
-            "{} {} for {}.",
-            n.does(*seat, "sell", "sells"),
-            plural(*count, "Inca relic", "Inca relics"),
-            plural(*pay, "doubloon", "doubloons")
-        ),
-        Event::Perfect { seat } => format!(
-            "{} the perfect set: nine different resources and a relic!",
-            n.does(*seat, "show", "shows")
-        ),
-        Event::Stored { seat } => {
-            format!("{} a card in a warehouse.", n.does(*seat, "keep", "keeps"))
-        }
+        Event::Perfect { seat } => n.say("mundus-perfect", n.actor(args(), "who", *seat)),
+        Event::Stored { seat } => n.say("mundus-stored", n.actor(args(), "who", *seat)),
         Event::TurnEnded {
             seat,
             discarded,
             income,
             shipyards,
-        } => {
-            let mut parts = vec![format!(
-                "{} {}",
-                n.does(*seat, "discard", "discards"),
-                plural(*discarded, "unused card", "unused cards")
-            )];
-            if *income > 0 {
-                parts.push(format!(
-                    "{} of income",
-                    plural(*income, "doubloon", "doubloons")
-                ));
+        } => n.say(
+            "mundus-turn-ended",
+            // Nothing earned is not said: a count below one reads as none.
+            n.actor(args(), "who", *seat)
+                .number("cards", *discarded)
+                .number("income", (*income).max(0))
+                .number("shipyards", (*shipyards).max(0)),
+        ),
+        Event::LastRound { why } => match why {
+            LastRound::DeckLow { left: 0 } => n.say("mundus-last-round-deck-empty", args()),
+            LastRound::DeckLow { left } => {
+                n.say("mundus-last-round-deck-low", args().number("left", *left))
             }
-            if *shipyards > 0 {
-                parts.push(format!("{shipyards} from shipyards"));
-            }
-            format!("{}.", parts.join(", "))
-        }
-        Event::LastRound { why } => why.words(),
+            LastRound::QueueShort => n.say("mundus-last-round-queue", args()),
+            LastRound::RoundLimit => n.say("mundus-last-round-limit", args()),
+        },
         Event::GameOver {
             ending,
             winners,
             money,
         } => {
-            let how = match ending {
-                Ending::Perfect => "with the perfect set",
-                Ending::Rich => "with 75 doubloons or more",
-                Ending::QueueEmpty => "as the richest when the development queue ran out",
-                Ending::RoundLimit => "as the richest after the last round",
-            };
-            let m: Vec<String> = winners.iter().map(|&w| money[w].to_string()).collect();
-            format!(
-                "{} {how} ({} doubloons).",
-                if winners.len() == 1 {
-                    n.does(winners[0], "win", "wins")
-                } else {
-                    // "You and Ada", "Ada and you": a capital only at the start.
-                    let list = n.list(winners);
-                    let mut first = list.chars();
-                    let head = first.next().map(|c| c.to_uppercase().to_string());
-                    format!("{}{} share the win", head.unwrap_or_default(), first.as_str())
-                },
-                m.join(", ")
-            )
+            let how = args()
+                .text(
+                    "ending",
+                    match ending {
+                        Ending::Perfect => "perfect",
+                        Ending::Rich => "rich",
+                        Ending::QueueEmpty => "queue",
+                        Ending::RoundLimit => "limit",
+                    },
+                )
+                .number("target", TARGET);
+            if let [winner] = winners[..] {
+                n.say(
+                    "mundus-won",
+                    n.actor(how, "who", winner).number("money", money[winner]),
+                )
+            } else {
+                // "You and Ada", "Ada and you": the first opens the sentence.
+                let names: Vec<String> = winners
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &w)| {
+                        let id = if i == 0 {
+                            "mundus-winner-first"
+                        } else {
+                            "mundus-winner"
+                        };
+                        n.say(id, n.person(args(), "who", w))
+                    })
+                    .collect();
+                let amounts = winners.iter().map(|&w| money[w].to_string());
+                n.say(
+                    "mundus-shared-win",
+                    how.text("winners", n.words.list(&names))
+                        .text("money", chain(n, "mundus-numbers-more", amounts)),
+                )
+            }
         }
     }
 }

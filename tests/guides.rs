@@ -84,7 +84,7 @@ fn play_guided<G: Game>(
                 // Whatever happened is explained at the first decision after it.
                 for l in offered.iter().filter(|l| l.happened) {
                     assert!(
-                        g.met.titles().contains(&l.title),
+                        g.met.titles().contains(&l.title.as_str()),
                         "seed {seed}: {} not explained",
                         l.topic
                     );

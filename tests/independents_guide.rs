@@ -7,7 +7,7 @@ use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log, Match, Narrator, PlayError};
 use boardroom::games::independents::content::{card, Category, DISKS_PER_COLOUR, SECTIONS};
 use boardroom::games::independents::events::{bag_words, shares};
-use boardroom::games::independents::guide::TREND_GAINS_NOTHING;
+use boardroom::games::independents::guide::trend_gains_nothing;
 use boardroom::games::independents::{
     Action, Edition, Independents, IndependentsError, IndependentsOptions, Phase,
 };
@@ -152,7 +152,7 @@ fn a_trend_card_that_covers_nothing_is_offered_with_a_warning() {
             .find(|(a, _)| *a == Action::Trend { card: id })
             .map(|(_, w)| w.clone())
     };
-    assert_eq!(why(0), Some(Some(TREND_GAINS_NOTHING.to_string())));
+    assert_eq!(why(0), Some(Some(trend_gains_nothing())));
     assert_eq!(why(1), Some(None));
     // A warning, not a ban: the card may still be revealed.
     assert!(g.legal_actions(seat).contains(&Action::Trend { card: 0 }));

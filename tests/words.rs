@@ -290,7 +290,7 @@ fn play<G: Game>(at: &str, players: usize, options: &G::Options, seed: u64, foun
                 .collect();
             for lesson in state.explain(s, &seen) {
                 found.check(&format!("{at}, explain"), &lesson.text);
-                found.check(&format!("{at}, guide topic"), lesson.title);
+                found.check(&format!("{at}, guide topic"), &lesson.title);
             }
             for (a, why) in state.offered_actions(s) {
                 found.check(&format!("{at}, action label"), &state.action_label(s, &a));

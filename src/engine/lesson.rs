@@ -12,7 +12,7 @@ pub struct Lesson {
     /// Its key, stable across versions: a topic is shown once per game.
     pub topic: &'static str,
     /// A few words naming it, for the guide's summary at the end.
-    pub title: &'static str,
+    pub title: String,
     pub text: String,
     /// About something the player saw happen (a draw, a coalition, an auction),
     /// not about the decision at hand.
@@ -21,17 +21,25 @@ pub struct Lesson {
 
 impl Lesson {
     /// A step of the course on the decision at hand.
-    pub fn decision(topic: &'static str, title: &'static str, text: impl Into<String>) -> Self {
+    pub fn decision(
+        topic: &'static str,
+        title: impl Into<String>,
+        text: impl Into<String>,
+    ) -> Self {
         Lesson {
             topic,
-            title,
+            title: title.into(),
             text: text.into(),
             happened: false,
         }
     }
 
     /// What something the player saw happen means.
-    pub fn happened(topic: &'static str, title: &'static str, text: impl Into<String>) -> Self {
+    pub fn happened(
+        topic: &'static str,
+        title: impl Into<String>,
+        text: impl Into<String>,
+    ) -> Self {
         Lesson {
             happened: true,
             ..Lesson::decision(topic, title, text)
@@ -132,7 +140,7 @@ impl Met {
                     self.shown.push(Shown {
                         at,
                         topic: lesson.topic.to_string(),
-                        title: lesson.title.to_string(),
+                        title: lesson.title.clone(),
                     });
                     out.push(lesson);
                 }

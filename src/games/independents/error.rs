@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::words::Args;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IndependentsError {
     WrongPhase,
@@ -22,21 +24,18 @@ pub enum IndependentsError {
 
 impl fmt::Display for IndependentsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            IndependentsError::WrongPhase => "that move belongs to another phase",
-            IndependentsError::NotInCategory => "that section is not in the active category",
-            IndependentsError::AlreadyChosen => {
-                "you already chose that section in this selective allocation"
-            }
-            IndependentsError::NoDisks => "choose at least one disk to place",
-            IndependentsError::NotEnoughDisks => "your selective pool does not have that many disks",
-            IndependentsError::NoSheetDisks => "your company sheet has no disks for that section",
-            IndependentsError::NotEnoughOnSheet => {
-                "your company sheet has fewer disks than that for that section"
-            }
-            IndependentsError::NotInHand => "that card is not in your hand",
-            IndependentsError::WrongCategory => "that card's icon is for another category",
-            IndependentsError::BadTarget => "that card cannot be aimed there now",
-        })
+        let id = match self {
+            IndependentsError::WrongPhase => "independents-refused-wrong-phase",
+            IndependentsError::NotInCategory => "independents-refused-not-in-category",
+            IndependentsError::AlreadyChosen => "independents-refused-already-chosen",
+            IndependentsError::NoDisks => "independents-refused-no-disks",
+            IndependentsError::NotEnoughDisks => "independents-refused-not-enough-disks",
+            IndependentsError::NoSheetDisks => "independents-refused-no-sheet-disks",
+            IndependentsError::NotEnoughOnSheet => "independents-refused-not-enough-on-sheet",
+            IndependentsError::NotInHand => "independents-refused-not-in-hand",
+            IndependentsError::WrongCategory => "independents-refused-wrong-category",
+            IndependentsError::BadTarget => "independents-refused-bad-target",
+        };
+        f.write_str(&crate::words::current().say(id, &Args::new()))
     }
 }

@@ -182,7 +182,7 @@ pub fn bag_words(bag: &[(Seat, u8)], n: &Narrator<'_>) -> String {
 }
 
 /// Seats as the catalog words one in a list: "you", or the name.
-fn seats(seats: &[Seat], n: &Narrator<'_>) -> Vec<String> {
+pub(super) fn seats(seats: &[Seat], n: &Narrator<'_>) -> Vec<String> {
     seats
         .iter()
         .map(|&s| n.say("independents-seat", n.person(Args::new(), "name", s)))

@@ -248,7 +248,7 @@ impl Game for Independents {
             .into_iter()
             .map(|a| {
                 let why = match a {
-                    Action::Trend { card } => self.warning(seat, card).map(str::to_string),
+                    Action::Trend { card } => self.warning(seat, card),
                     _ => None,
                 };
                 (a, why)

@@ -2,8 +2,9 @@
 //! pass closes a category, a dozen bag draws and the tokens they brought read
 //! as two lines. The banner keeps every line behind a tap.
 
-use super::events::{Event, Fiscal};
-use crate::engine::{and_list, Narrator, Seat, Weight};
+use super::events::{seats, Event, Fiscal};
+use crate::engine::{Narrator, Seat, Weight};
+use crate::words::Args;
 
 /// "Tokens won: Ann (majority in Models), you (Car of the Year). Draws won:
 /// Ann 3, you 1." `None` when the events hold neither.
@@ -13,18 +14,23 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
     for e in events {
         match e {
             Event::Majority {
-                category, seats, ..
-            } if !seats.is_empty() => tokens.push(format!(
-                "{} (majority in {})",
-                n.list(seats),
-                category.name()
+                category, seats: won, ..
+            } if !won.is_empty() => tokens.push(n.say(
+                "independents-digest-majority",
+                Args::new()
+                    .text("seats", n.words.list(&seats(won, n)))
+                    .text("category", category.name()),
             )),
-            Event::CarOfTheYear { seat } => {
-                tokens.push(format!("{} (Car of the Year)", n.whom(*seat)));
-            }
+            Event::CarOfTheYear { seat } => tokens.push(n.say(
+                "independents-digest-coty",
+                n.person(Args::new(), "who", *seat),
+            )),
             Event::Trend {
                 seat, token: true, ..
-            } => tokens.push(format!("{} (trend)", n.whom(*seat))),
+            } => tokens.push(n.say(
+                "independents-digest-trend",
+                n.person(Args::new(), "who", *seat),
+            )),
             Event::BagDraw { winner, .. } => match draws.iter_mut().find(|(s, _)| s == winner) {
                 Some((_, won)) => *won += 1,
                 None => draws.push((*winner, 1)),
@@ -32,18 +38,34 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
             _ => {}
         }
     }
-    let mut parts = Vec::new();
-    if !tokens.is_empty() {
-        parts.push(format!("Tokens won: {}.", and_list(&tokens)));
+    let tokens = (!tokens.is_empty()).then(|| {
+        n.say(
+            "independents-digest-tokens",
+            Args::new().text("tokens", n.words.list(&tokens)),
+        )
+    });
+    let draws = draws
+        .iter()
+        .map(|&(s, k)| {
+            n.say(
+                "independents-digest-draw",
+                n.person(Args::new(), "who", s).number("draws", k),
+            )
+        })
+        .reduce(|first, next| {
+            n.say(
+                "independents-digest-draws-next",
+                Args::new().text("first", first).text("next", next),
+            )
+        })
+        .map(|draws| n.say("independents-digest-draws", Args::new().text("draws", draws)));
+    match (tokens, draws) {
+        (Some(tokens), Some(draws)) => Some(n.say(
+            "independents-digest-both",
+            Args::new().text("tokens", tokens).text("draws", draws),
+        )),
+        (tokens, draws) => tokens.or(draws),
     }
-    if !draws.is_empty() {
-        let won: Vec<String> = draws
-            .iter()
-            .map(|&(s, k)| format!("{} {k}", n.whom(s)))
-            .collect();
-        parts.push(format!("Draws won: {}.", won.join(", ")));
-    }
-    (!parts.is_empty()).then(|| parts.join(" "))
 }
 
 /// A victory token won or lost, by anyone, is scored; disks the reader

@@ -6,9 +6,15 @@ use crate::engine::{Game, Seat, Standings, Tally};
 
 use super::events::{Event, Fiscal};
 use super::state::{Edition, Independents};
+use crate::words::{self, Args};
 
 /// The parts of a seat's tokens, in column order.
-const PARTS: [&str; 4] = ["Majority", "Trends", "Car of the Year", "Bankruptcies"];
+const PARTS: [&str; 4] = [
+    "independents-standings-majority",
+    "independents-standings-trends",
+    "independents-standings-coty",
+    "independents-standings-bankruptcies",
+];
 
 pub fn standings(g: &Independents, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
@@ -38,10 +44,23 @@ pub fn standings(g: &Independents, events: &[&Event]) -> Option<Standings> {
             (i64::from(d), d.to_string())
         })
         .collect();
+    let say = |id: &str| words::current().say(id, &Args::new());
+    let parts: Vec<String> = PARTS.iter().map(|&id| say(id)).collect();
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    let unit = (
+        say("independents-standings-unit-one"),
+        say("independents-standings-unit-other"),
+    );
+    let tie_break = say("independents-standings-tie-break");
     Some(
-        Standings::ranked(("token", "tokens"), &PARTS, tally.parts(), Some(("disks", disks)))
-            .with_ranks(&outcome.ranks)
-            .with_step("Year"),
+        Standings::ranked(
+            (&unit.0, &unit.1),
+            &parts,
+            tally.parts(),
+            Some((&tie_break, disks)),
+        )
+        .with_ranks(&outcome.ranks)
+        .with_step(&say("independents-standings-step")),
     )
 }
 

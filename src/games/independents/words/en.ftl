@@ -243,3 +243,167 @@ independents-winner = The game is over: { $who-is ->
     } the winner.
 
 independents-winners = The game is over: { $winners } share the win.
+
+# Guide (guide.rs): the guided first game's lessons, each a title (`-title`,
+# for the guide's summary) and its text. `$edition` is the rule book, `first`
+# or `second`; `$category` is a category's name.
+
+independents-guide-goal-title = How to win
+independents-guide-goal = How to win: have the most victory tokens after { $years ->
+        [one] { $years } year
+       *[other] { $years } years
+    }; a tie goes to the company with the most disks. A token comes from { $edition ->
+        [second] winning more of a category's sections than anyone else (a tie for the most gives each a token)
+       *[first] winning four of a category's six sections
+    }, from a trend (the three sections at the foot of a card all holding your disks) and from { -coty } (a draw at the end of each year); a bankruptcy costs one.
+
+independents-guide-majority-title = A category's victory token
+independents-guide-majority = { $edition ->
+        [second] After a category's sections are decided, the company that won the most of them earns a victory token, and companies tied for the most each earn one. The most tokens at the end of the last year wins the game.
+       *[first] After a category's sections are decided, a company that won more than half of them (four of six) earns a victory token; nobody does otherwise. The most tokens at the end of the last year wins the game.
+    }
+
+# What a trend with all three sections held earns, by rule book: it follows
+# "… to each such section".
+independents-guide-trend-reward = { $edition ->
+        [second] ; all three held also earns a victory token
+       *[first] ; all three held earns a victory token instead of the disks
+    }
+
+independents-guide-trend-title = Trends
+# Someone else's trend, seen.
+independents-guide-trend-seen = Trends: after Promotions, a company may reveal cards from its hand. The three sections printed at the bottom of a card are its trend: each that holds one of the company's disks gets one more disk from its supply (the rest of its colour, outside play){ independents-guide-trend-reward }. Revealed cards are discarded.
+
+independents-guide-coty-title = { -coty }
+independents-guide-coty = { -coty }: at the end of each year, all of a category's disks go into a bag and one is drawn; that company's disks there go on to the final bag. After the three categories, one disk is drawn from the final bag, and its company earns a victory token. The more disks you keep on the board, the better your chance.
+
+# How the reader's company came through the new year: `$status` is
+# `success`, `subsidy` or `bankrupt`.
+independents-guide-new-year-status = { $status ->
+        [success] Your company did well: no help was needed.
+        [subsidy] Your company got a subsidy this time.
+       *[bankrupt] Your company went bankrupt this time.
+    }
+
+independents-guide-new-year-title = A new year
+independents-guide-new-year = { $edition ->
+        [second] A new year: your disks came back from the board and filled your company sheet's circles first; the rest is your pool. A pool under 6 disks is topped up to 6 (a subsidy); a company that cannot fill its sheet goes bankrupt: it loses a victory token and its cards, and starts again with a new sheet. { independents-guide-new-year-status } Everyone then drew four cards; saved cards stay in your hand.
+       *[first] A new year: your disks came back from the board and filled your company sheet's circles; the rest is your pool. A company with 10 disks or fewer goes bankrupt: it loses a victory token and starts again with a new sheet and 16 disks; one with 11 or 12 is topped up to 16 (a subsidy). { independents-guide-new-year-status } Hands are dealt up to four cards, and the leader in tokens now plays first.
+    }
+
+# `$pool`: the disks left in the reader's selective pool.
+independents-guide-selective-title = Putting disks on sections
+independents-guide-selective = Each disk is a million dollars. Your selective pool (disks you may put on any section) holds { $pool }, for all three categories this year. Each row is a section of { $category }, with every company's disks there and its chance in a draw. Choose how many disks with − and +, then tap Put on a row.
+
+independents-guide-sections-title = How a section is won
+independents-guide-sections = Why sections matter: a company alone on a section wins it with one disk. Where several are, one disk is drawn from a bag, so more disks mean better odds, and each loser loses half its disks there. Winning the most sections of a category can earn a victory token.
+
+independents-guide-selective-pass-title = Passing
+independents-guide-selective-pass = You choose each section only once in this step (its Put button is greyed then). When you have placed enough, Pass: passing is final for { $category }, and what stays in your pool ({ $pool } now) is kept for the categories still to come.{ $edition ->
+        [second] {" "}The order in which players pass sets the next turn order.
+       *[first] {""}
+    }
+
+independents-guide-selective-tip-title = Where to put disks
+independents-guide-selective-tip = A tip for { $category }: single disks where few rivals are win cheaply; stack disks only where a win matters. { $pool } left in your pool.
+
+# The category's sections the reader's company sheet has disks for: `$held`
+# of them, `$sections` their names as a list.
+independents-guide-sheet-held = { $held ->
+        [0] It has none in this category: tap Done.
+       *[other] Here it has disks for { $sections }.
+    }
+
+independents-guide-sheet-title = Your company sheet
+independents-guide-sheet = Your company sheet (your company's plan: ten disks on circles, each marked with a section) may now send its disks to the { $category } sections. { independents-guide-sheet-held } Tap Move on a row as often as you like, then Done.
+
+independents-guide-sheet-tip-title = When to move sheet disks
+independents-guide-sheet-tip = Move sheet disks where they decide a section: one is enough where you are alone, more help where a rival's odds beat yours. Disks left on the sheet are safe and count toward next year. { independents-guide-sheet-held }
+
+independents-guide-cards-title = Playing cards
+independents-guide-cards = Card play: each card below says what it does. Play one marked { $category } or Any category: its buttons name the section it aims at. Then the next company plays, and you may play again. Disks a card adds come from your supply (the rest of your colour, outside play). Pass when you are done: it is final for { $category }.
+
+independents-guide-cards-why-title = Which card to play
+independents-guide-cards-why = Read the rows above before you play: add disks where your odds are close, take a rival's where they lead. A card you keep is not wasted: after Promotions its trend (the three sections printed on it) can earn disks and a victory token.
+
+# `$cards`: the cards in the reader's hand.
+independents-guide-cards-pass-title = When to pass
+independents-guide-cards-pass = When no card helps in { $category }, Pass: its sections are then decided by the bag. { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in your hand.
+
+# The reader's own trends. `$ticked`: their cards with a section ticked.
+independents-guide-trend = Trends: each card lists three sections, ticked ✓ where you hold a section now. Revealing it adds a disk from your supply (the rest of your colour, outside play) to each ticked section{ independents-guide-trend-reward }. A card with no tick gains nothing. Revealed cards are discarded; tap Done when finished. { $ticked ->
+        [one] { $ticked } of your cards has a tick.
+       *[other] { $ticked } of your cards have a tick.
+    }
+
+independents-guide-trend-tip-title = Trends before { -coty }
+independents-guide-trend-tip = Next comes { -coty }: each category's disks go into a bag, and the more disks you have on the board, the better your chance of its victory token. { $ticked ->
+        [one] { $ticked } of your cards still has a tick.
+       *[other] { $ticked } of your cards still have a tick.
+    }
+
+# Why a trend card is worth a second thought: the board asks before it is
+# thrown away. It follows a colon, so it begins in lower case.
+independents-guide-trend-gains-nothing = none of this card's trend sections holds your disk: revealing it gains nothing and throws the card away
+
+# A card's trend on the board: its three sections, each ticked where the
+# reader holds it.
+independents-guide-trend-ticked = ✓ { $section }
+independents-guide-trend-words = Trend: { $first } · { $second } · { $third }
+
+# Refusals (error.rs): why a move is refused. Each follows a colon, so it
+# begins in lower case.
+
+independents-refused-wrong-phase = that move belongs to another phase
+independents-refused-not-in-category = that section is not in the active category
+independents-refused-already-chosen = you already chose that section in this selective allocation
+independents-refused-no-disks = choose at least one disk to place
+independents-refused-not-enough-disks = your selective pool does not have that many disks
+independents-refused-no-sheet-disks = your company sheet has no disks for that section
+independents-refused-not-enough-on-sheet = your company sheet has fewer disks than that for that section
+independents-refused-not-in-hand = that card is not in your hand
+independents-refused-wrong-category = that card's icon is for another category
+independents-refused-bad-target = that card cannot be aimed there now
+
+# Standings (standings.rs): where each seat's victory tokens came from, in
+# column heads; what the total counts (one, many), what breaks a tie (it
+# follows "wins on") and what the chart's steps are called.
+
+independents-standings-majority = Majority
+independents-standings-trends = Trends
+independents-standings-coty = { -coty }
+independents-standings-bankruptcies = Bankruptcies
+independents-standings-unit-one = token
+independents-standings-unit-other = tokens
+independents-standings-tie-break = disks
+independents-standings-step = Year
+
+# News (news.rs): the "since your last move" banner's account of a long
+# move, "Tokens won: Ann (majority in Models), you (Car of the Year). Draws
+# won: Ann 3, you 1."
+
+# Each token won, in a list: who won it, and how.
+independents-digest-majority = { $seats } (majority in { $category })
+independents-digest-coty = { $who-is ->
+        [you] you
+       *[they] { $who }
+    } ({ -coty })
+independents-digest-trend = { $who-is ->
+        [you] you
+       *[they] { $who }
+    } (trend)
+independents-digest-tokens = Tokens won: { $tokens }.
+
+# Each seat's bag draws won, one after another: the seats so far, then the next.
+independents-digest-draw = { $who-is ->
+        [you] you
+       *[they] { $who }
+    } { $draws }
+independents-digest-draws-next = { $first }, { $next }
+independents-digest-draws = Draws won: { $draws }.
+
+# Both accounts, tokens first.
+independents-digest-both = { $tokens } { $draws }

@@ -1,8 +1,10 @@
-//! Why an action is refused, in words a player understands.
+//! Why an action is refused, in words a player understands: the catalog's
+//! (`words/en.ftl`, under Refusals).
 
 use std::fmt;
 
 use crate::engine::Seat;
+use crate::words::{self, Args};
 
 use super::cards::{Card, Suit};
 
@@ -17,13 +19,14 @@ pub enum Decision {
 }
 
 impl Decision {
-    pub fn describe(self) -> &'static str {
+    /// The decision as the catalog's refusals choose on it (`$waiting`).
+    fn key(self) -> &'static str {
         match self {
-            Decision::TakePosition => "taking a position",
-            Decision::Propose => "proposing a coalition",
-            Decision::Respond => "accepting or refusing a proposal",
-            Decision::NominateOrFold => "nominating or folding for broker",
-            Decision::GivePlunder => "handing out the extra plunder tokens",
+            Decision::TakePosition => "take-position",
+            Decision::Propose => "propose",
+            Decision::Respond => "respond",
+            Decision::NominateOrFold => "nominate-or-fold",
+            Decision::GivePlunder => "give-plunder",
         }
     }
 }
@@ -60,42 +63,38 @@ pub enum DetroitError {
 impl fmt::Display for DetroitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use DetroitError::*;
-        match self {
-            NotNow { waiting } => write!(f, "not now: the table is {}", waiting.describe()),
-            CardNotInHand(c) => write!(f, "you do not hold {c}"),
-            EmptyCoalition => write!(f, "a coalition needs at least one faction"),
-            FactionAbsent(s) => write!(f, "nobody has a {s} position, so it has no boss"),
-            NoMajority { players, needed } => write!(
-                f,
-                "only {}: a coalition needs a majority, at least {needed}",
-                crate::engine::plural(*players, "player", "players")
+        let args = Args::new;
+        // A seat as the refusals name it: "Player 3".
+        let player = |s: &Seat| args().number("player", s + 1);
+        let (id, args) = match self {
+            NotNow { waiting } => ("detroit-not-now", args().text("waiting", waiting.key())),
+            CardNotInHand(c) => ("detroit-card-not-in-hand", args().text("card", c.to_string())),
+            EmptyCoalition => ("detroit-empty-coalition", args()),
+            FactionAbsent(s) => ("detroit-faction-absent", args().text("suit", s.name())),
+            NoMajority { players, needed } => (
+                "detroit-no-majority",
+                args().number("players", *players).number("needed", *needed),
             ),
             Superfluous {
                 faction,
                 without,
                 total,
-            } => write!(
-                f,
-                "{faction} is superfluous: without it the coalition still has {without} of {total} players"
+            } => (
+                "detroit-superfluous",
+                args()
+                    .text("faction", faction.name())
+                    .number("without", *without)
+                    .number("total", *total),
             ),
-            NoSuchSeat(s) => write!(f, "there is no Player {}", s + 1),
+            NoSuchSeat(s) => ("detroit-no-such-seat", player(s)),
             NotEligible {
                 seat,
                 failed_nominee: true,
-            } => write!(
-                f,
-                "Player {} was a failed nominee and cannot receive plunder",
-                seat + 1
-            ),
-            NotEligible { seat, .. } => {
-                write!(f, "Player {} is not in the coalition", seat + 1)
-            }
-            AlreadyGivenExtra(s) => write!(
-                f,
-                "Player {} already has an extra token: the split must stay even",
-                s + 1
-            ),
-        }
+            } => ("detroit-failed-nominee", player(seat)),
+            NotEligible { seat, .. } => ("detroit-not-in-coalition", player(seat)),
+            AlreadyGivenExtra(s) => ("detroit-already-given-extra", player(s)),
+        };
+        f.write_str(&words::current().say(id, &args))
     }
 }
 

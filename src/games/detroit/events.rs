@@ -110,7 +110,7 @@ pub enum Event {
 }
 
 /// Items one after another by the catalog's message `id` (`$first`, `$next`).
-fn series(n: &Narrator<'_>, id: &str, items: Vec<String>) -> String {
+pub(super) fn series(n: &Narrator<'_>, id: &str, items: Vec<String>) -> String {
     items
         .into_iter()
         .reduce(|first, next| n.say(id, Args::new().text("first", first).text("next", next)))
@@ -118,7 +118,7 @@ fn series(n: &Narrator<'_>, id: &str, items: Vec<String>) -> String {
 }
 
 /// Seats as a list of players: "you, Ann and Bo".
-fn players(n: &Narrator<'_>, seats: &[Seat]) -> String {
+pub(super) fn players(n: &Narrator<'_>, seats: &[Seat]) -> String {
     let words: Vec<String> = seats
         .iter()
         .map(|&s| n.say("detroit-player", n.person(Args::new(), "name", s)))

@@ -2,11 +2,36 @@
 //! kind of decision (a position, a proposal, an answer, a broker bid, the
 //! split), one step per decision, and what the player saw happen (the factions,
 //! a coalition formed or none, the scraps, the broker and the plunder)
-//! explained the first time.
+//! explained the first time. Every title and text is the catalog's
+//! (`words/en.ftl`, `detroit-guide-…`).
+
+use std::sync::Mutex;
 
 use super::events::Event;
 use super::state::{DetroitMotors, Phase};
 use crate::engine::{Lesson, Seat};
+use crate::words::{self, Args};
+
+/// A lesson's text from the catalog.
+fn text(id: &str) -> String {
+    words::current().say(id, &Args::new())
+}
+
+/// A lesson's title from the catalog. A [`Lesson`] keeps its title for the
+/// whole game (`&'static str`), so each is worded once per language and kept.
+fn title(id: &'static str) -> &'static str {
+    type Kept = Vec<(&'static str, &'static str, &'static str)>;
+    static KEPT: Mutex<Kept> = Mutex::new(Vec::new());
+    let catalog = words::current();
+    let lang = catalog.lang();
+    let mut kept = KEPT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, _, t)) = kept.iter().find(|&&(l, i, _)| l == lang && i == id) {
+        return t;
+    }
+    let t: &'static str = Box::leak(catalog.say(id, &Args::new()).into_boxed_str());
+    kept.push((lang, id, t));
+    t
+}
 
 impl DetroitMotors {
     /// The guide's lessons for `seat` now (see [`crate::engine::Game::explain`]).
@@ -16,49 +41,36 @@ impl DetroitMotors {
         if any(|e| matches!(e, Event::NegotiationBegan { .. })) {
             out.push(Lesson::happened(
                 "factions",
-                "Factions and bosses",
-                "Everyone who played a card of the same suit is in that faction for the round, \
-                 and its highest card makes its boss. The bosses now take turns to propose a \
-                 coalition (largest faction first); each boss named in a proposal may refuse it, \
-                 and one refusal sinks it.",
+                title("detroit-guide-factions-title"),
+                text("detroit-guide-factions"),
             ));
         }
         if any(|e| matches!(e, Event::CoalitionFormed { .. })) {
             out.push(Lesson::happened(
                 "coalition",
-                "A coalition",
-                "A coalition formed: its factions hold more than half of the players, and the \
-                 boss named for the gravy took a token. Only the coalition's players share its \
-                 plunder: one token for each plunder card (●) among their position cards.",
+                title("detroit-guide-coalition-title"),
+                text("detroit-guide-coalition"),
             ));
         }
         if any(|e| matches!(e, Event::ScrapsDealt { .. })) {
             out.push(Lesson::happened(
                 "scraps",
-                "Scraps for those left out",
-                "Players left out of the coalition had their position cards shuffled and dealt \
-                 back to them, one each: whoever got a scrap card (○) took a token. Then they \
-                 sat out the rest of the round.",
+                title("detroit-guide-scraps-title"),
+                text("detroit-guide-scraps"),
             ));
         }
         if any(|e| matches!(e, Event::NoCoalition)) {
             out.push(Lesson::happened(
                 "no-coalition",
-                "No coalition",
-                "Every boss proposed once and no proposal was accepted, so no coalition \
-                 formed: each player whose position card is plunder (●) took a token, and the \
-                 boss of the largest faction starts the next round.",
+                title("detroit-guide-no-coalition-title"),
+                text("detroit-guide-no-coalition"),
             ));
         }
         if any(|e| matches!(e, Event::BrokerElected { .. })) {
             out.push(Lesson::happened(
                 "broker",
-                "The broker and the plunder",
-                "The broker was elected: of the coalition players who stood, the best two \
-                 hidden cards won (a pair of numbers beats two of a suit, which beats two \
-                 unrelated cards; then the highest card). The broker splits the plunder evenly, \
-                 hands out the odd tokens, and starts the next round; players who stood and \
-                 lost get no plunder.",
+                title("detroit-guide-broker-title"),
+                text("detroit-guide-broker"),
             ));
         }
         if crate::engine::Game::to_act(self).contains(&seat) {
@@ -73,55 +85,41 @@ impl DetroitMotors {
             Phase::Position => vec![
                 Lesson::decision(
                     "position",
-                    "Taking a position",
-                    "Play one card face up: its suit is the faction you back this round, and \
-                     the highest card of a faction makes its boss. Your two other cards stay \
-                     hidden for later. The first player to reach 5 tokens wins at once.",
+                    title("detroit-guide-position-title"),
+                    text("detroit-guide-position"),
                 ),
                 Lesson::decision(
                     "position-tip",
-                    "Which card to play",
-                    "A tip: a low card (1–3) is plunder (●), a token for the coalition to share, \
-                     or for you if no coalition forms; a middling one (4–6) is a scrap (○), a \
-                     chance of a token if your faction is left out; a high one (7–11) makes a \
-                     boss and wins ties. Keep a pair for the broker election if you can.",
+                    title("detroit-guide-position-tip-title"),
+                    text("detroit-guide-position-tip"),
                 ),
             ],
             Phase::Propose => vec![
                 Lesson::decision(
                     "propose",
-                    "Proposing a coalition",
-                    "As a boss, propose factions that together hold more than half of the \
-                     players, with none that could be left out. Fewer players in it means more \
-                     plunder each.",
+                    title("detroit-guide-propose-title"),
+                    text("detroit-guide-propose"),
                 ),
                 Lesson::decision(
                     "propose-gravy",
-                    "The gravy",
-                    "A proposal also names a boss for the gravy, one token at once, even a boss \
-                     outside the coalition: giving it to a boss who must agree buys their yes.",
+                    title("detroit-guide-propose-gravy-title"),
+                    text("detroit-guide-propose-gravy"),
                 ),
             ],
             Phase::Respond => vec![Lesson::decision(
                 "respond",
-                "Answering a proposal",
-                "Accept or refuse the proposal. Refusing sinks it at once; accept if your \
-                 faction is in it and the plunder is worth more than your chances with the \
-                 next proposer.",
+                title("detroit-guide-respond-title"),
+                text("detroit-guide-respond"),
             )],
             Phase::Bid => vec![Lesson::decision(
                 "stand",
-                "Standing for broker",
-                "Stand for broker or fold. The best two hidden cards win (a pair, then two of \
-                 a suit, then the highest card); the broker splits the plunder and hands out \
-                 the odd tokens, but a player who stands and loses gets no plunder at all: \
-                 stand only with a strong pair.",
+                title("detroit-guide-stand-title"),
+                text("detroit-guide-stand"),
             )],
             Phase::Split => vec![Lesson::decision(
                 "split",
-                "Splitting the plunder",
-                "As broker, give the odd plunder tokens one at a time. A good broker gives \
-                 them to players who are far from winning, never to the leader.",
+                title("detroit-guide-split-title"),
+                text("detroit-guide-split"),
             )],
             Phase::Over => Vec::new(),
         }

@@ -1,8 +1,9 @@
 //! Detroit Motors' news for a reader: how much each event matters to them
 //! (see [`crate::engine::news`]), and a round's result in one line.
 
-use super::events::Event;
-use crate::engine::{plural, Narrator, Seat, Weight};
+use super::events::{players, series, Event};
+use crate::engine::{Narrator, Seat, Weight};
+use crate::words::Args;
 
 /// Tokens paid out, to anyone (a share of the plunder, the broker's extra
 /// token, plunder paid on a failed round), are scored; scraps, the gravy and
@@ -56,42 +57,59 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
 
 /// "Coalition formed after 2 proposals, the gravy to Ann; plunder: you 2,
 /// Bo 1." or "No coalition after 3 proposals; plunder pays Bo." for a move
-/// that settled a round; `None` otherwise.
+/// that settled a round; `None` otherwise. Its words are the catalog's
+/// (`words/en.ftl`, under News).
 pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
+    let args = Args::new;
     let proposals = events
         .iter()
         .filter(|e| matches!(e, Event::Proposed { .. }))
         .count();
-    let after = match proposals {
-        0 => String::new(),
-        k => format!(" after {}", plural(k, "proposal", "proposals")),
-    };
     let mut parts = Vec::new();
     for e in events {
         match e {
-            Event::CoalitionFormed { gravy, .. } => parts.push(format!(
-                "Coalition formed{after}, the gravy to {}",
-                n.whom(*gravy)
+            Event::CoalitionFormed { gravy, .. } => parts.push(n.say(
+                "detroit-digest-coalition",
+                n.person(args(), "gravy", *gravy)
+                    .number("proposals", proposals),
             )),
-            Event::NoCoalition => parts.push(format!("No coalition{after}")),
-            Event::BrokerElected { seat, .. } => parts.push(format!("broker {}", n.whom(*seat))),
+            Event::NoCoalition => parts.push(n.say(
+                "detroit-digest-no-coalition",
+                args().number("proposals", proposals),
+            )),
+            Event::BrokerElected { seat, .. } => parts.push(n.say(
+                "detroit-digest-broker",
+                n.person(args(), "broker", *seat),
+            )),
             Event::PlunderSplit { shares, .. } if !shares.is_empty() => {
                 let each: Vec<String> = shares
                     .iter()
-                    .map(|&(s, k)| format!("{} {k}", n.whom(s)))
+                    .map(|&(s, k)| {
+                        n.say(
+                            "detroit-share",
+                            n.person(args(), "name", s).number("tokens", k),
+                        )
+                    })
                     .collect();
-                parts.push(format!("plunder: {}", each.join(", ")));
+                parts.push(n.say(
+                    "detroit-digest-plunder",
+                    args().text("shares", series(n, "detroit-series", each)),
+                ));
             }
-            Event::Blame { paid } if !paid.is_empty() => {
-                parts.push(format!("plunder pays {}", n.list(paid)));
-            }
-            Event::GameWon { seat, .. } => parts.push(format!(
-                "{} {} the game",
-                n.whom(*seat),
-                if n.is_viewer(*seat) { "win" } else { "wins" }
+            Event::Blame { paid } if !paid.is_empty() => parts.push(n.say(
+                "detroit-digest-blame",
+                args().text("paid", players(n, paid)),
             )),
+            Event::GameWon { seat, .. } => {
+                parts.push(n.say("detroit-digest-won", n.person(args(), "who", *seat)))
+            }
             _ => {}
         }
     }
-    (!parts.is_empty()).then(|| format!("{}.", parts.join("; ")))
+    (!parts.is_empty()).then(|| {
+        n.say(
+            "detroit-digest",
+            args().text("parts", series(n, "detroit-digest-next", parts)),
+        )
+    })
 }

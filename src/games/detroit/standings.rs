@@ -1,8 +1,9 @@
 //! The final standings of Detroit Motors explained: where each seat's tokens
 //! came from (tallied from the game's events), and the position card that
-//! breaks a tie.
+//! breaks a tie. Its words are the catalog's (`words/en.ftl`, under Standings).
 
-use crate::engine::{plural, Game, Seat, Standings, Tally};
+use crate::engine::{Game, Seat, Standings, Tally};
+use crate::words::{self, Args};
 
 use super::cards::Card;
 use super::events::Event;
@@ -10,11 +11,18 @@ use super::state::DetroitMotors;
 
 /// The parts of a seat's tokens, in column order: the gravy of a coalition,
 /// its plunder split, a scrap dealt to an excluded player, and plunder held
-/// when no coalition formed.
-const PARTS: [&str; 4] = ["Gravy", "Plunder", "Scraps", "No coalition"];
+/// when no coalition formed: their names' messages.
+const PARTS: [&str; 4] = [
+    "detroit-part-gravy",
+    "detroit-part-plunder",
+    "detroit-part-scraps",
+    "detroit-part-no-coalition",
+];
 
 pub fn standings(g: &DetroitMotors, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
+    let catalog = words::current();
+    let say = |id: &str, args: Args| catalog.say(id, &args);
     let mut tally = Tally::new(g.players, PARTS.len());
     let mut add = |seat: Seat, part: usize, n: i64| tally.add(seat, part, n);
     for e in events {
@@ -39,22 +47,32 @@ pub fn standings(g: &DetroitMotors, events: &[&Event]) -> Option<Standings> {
                         && g.tokens[o] == g.tokens[s]
                         && cards[o].is_some_and(|x| x.number() == c.number())
                 });
-                let dots = if twin {
-                    format!(" ({})", plural(c.dots(), "dot", "dots"))
+                let said = if twin {
+                    say(
+                        "detroit-tie-card-dots",
+                        Args::new().text("card", c.name()).number("dots", c.dots()),
+                    )
                 } else {
-                    String::new()
+                    c.name()
                 };
-                (i64::from(c.strength()) + 1, format!("{}{dots}", c.name()))
+                (i64::from(c.strength()) + 1, said)
             }
-            None => (0, "no card".into()),
+            None => (0, say("detroit-tie-no-card", Args::new())),
         })
         .collect();
+    let unit = (
+        say("detroit-unit-one", Args::new()),
+        say("detroit-unit-other", Args::new()),
+    );
+    let parts: Vec<String> = PARTS.iter().map(|&id| say(id, Args::new())).collect();
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    let tie_break = say("detroit-tie-break", Args::new());
     Some(
         Standings::ranked(
-            ("token", "tokens"),
-            &PARTS,
+            (&unit.0, &unit.1),
+            &parts,
             tally.parts(),
-            Some(("the higher position card", keys)),
+            Some((&tie_break, keys)),
         )
         .with_ranks(&outcome.ranks),
     )

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::companies::CompanyId;
+use crate::words::{self, Args};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ZaibatsuError {
@@ -33,36 +34,30 @@ pub enum ZaibatsuError {
 
 impl fmt::Display for ZaibatsuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ZaibatsuError::NotDealing => {
-                write!(f, "cards can only be placed during the deal")
+        let args = Args::new;
+        let pile = |pile: &u8| args().number("pile", i64::from(*pile) + 1);
+        let (id, args) = match self {
+            ZaibatsuError::NotDealing => ("zaibatsu-refusal-not-dealing", args()),
+            ZaibatsuError::NotInHand { company } => (
+                "zaibatsu-refusal-not-in-hand",
+                args().text("company", company.company().name),
+            ),
+            ZaibatsuError::NoSuchPile { pile: p } => ("zaibatsu-refusal-no-such-pile", pile(p)),
+            ZaibatsuError::NotCalling => ("zaibatsu-refusal-not-calling", args()),
+            ZaibatsuError::PileAlreadyCalled { pile: p } => {
+                ("zaibatsu-refusal-pile-already-called", pile(p))
             }
-            ZaibatsuError::NotInHand { company } => {
-                write!(f, "{} is not in your hand", company.company().name)
-            }
-            ZaibatsuError::NoSuchPile { pile } => {
-                write!(f, "there is no auction pile {}", *pile as u32 + 1)
-            }
-            ZaibatsuError::NotCalling => {
-                write!(
-                    f,
-                    "an auction can only be called by the caller between auctions"
-                )
-            }
-            ZaibatsuError::PileAlreadyCalled { pile } => {
-                write!(f, "pile {} has already been auctioned", *pile as u32 + 1)
-            }
-            ZaibatsuError::NotBidding => write!(f, "no auction is taking bids"),
-            ZaibatsuError::BidTooLow { amount, minimum } => {
-                write!(
-                    f,
-                    "a bid of T¥{amount} is too low: the minimum is T¥{minimum}"
-                )
-            }
-            ZaibatsuError::NotEnoughMoney { amount, money } => {
-                write!(f, "you cannot bid T¥{amount} with only T¥{money}")
-            }
-        }
+            ZaibatsuError::NotBidding => ("zaibatsu-refusal-not-bidding", args()),
+            ZaibatsuError::BidTooLow { amount, minimum } => (
+                "zaibatsu-refusal-bid-too-low",
+                args().number("amount", *amount).number("minimum", *minimum),
+            ),
+            ZaibatsuError::NotEnoughMoney { amount, money } => (
+                "zaibatsu-refusal-not-enough-money",
+                args().number("amount", *amount).number("money", *money),
+            ),
+        };
+        f.write_str(&words::current().say(id, &args))
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::events::Event;
 use crate::engine::{Narrator, Seat, Weight};
+use crate::words::Args;
 
 /// A pile won, by anyone, is scored (the piles' companies are what the game
 /// counts); the reader's forced pass is theirs; the final scores end the
@@ -32,22 +33,29 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
         .iter()
         .filter(|e| matches!(e, Event::Bid { .. }))
         .count();
-    let after = match bids {
-        0 => String::new(),
-        1 => ", after 1 bid".to_string(),
-        k => format!(", after {k} bids"),
-    };
-    let results: Vec<String> = events
+    let results = events
         .iter()
         .filter_map(|e| match e {
-            Event::Won { seat, pile, price } => Some(format!(
-                "Pile {} to {} for T¥{price}",
-                pile + 1,
-                n.whom(*seat)
+            Event::Won { seat, pile, price } => Some(n.say(
+                "zaibatsu-news-won",
+                n.person(Args::new(), "who", *seat)
+                    .number("pile", i64::from(*pile) + 1)
+                    .number("price", *price),
             )),
-            Event::Unsold { pile, .. } => Some(format!("Pile {} unsold", pile + 1)),
+            Event::Unsold { pile, .. } => Some(n.say(
+                "zaibatsu-news-unsold",
+                Args::new().number("pile", i64::from(*pile) + 1),
+            )),
             _ => None,
         })
-        .collect();
-    (!results.is_empty()).then(|| format!("{}{after}.", results.join("; ")))
+        .reduce(|first, next| {
+            n.say(
+                "zaibatsu-news-results",
+                Args::new().text("first", first).text("next", next),
+            )
+        })?;
+    Some(n.say(
+        "zaibatsu-news-auction",
+        Args::new().text("results", results).number("bids", bids),
+    ))
 }

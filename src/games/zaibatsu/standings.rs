@@ -7,21 +7,29 @@ use crate::engine::{Game, Standings};
 use super::companies::Kind;
 use super::solver;
 use super::state::Zaibatsu;
-
-/// The parts of a seat's score, in column order.
-const PARTS: [&str; 5] = [
-    "Mining",
-    "Processing (6)",
-    "Processing (15)",
-    "Manufacturing",
-    "T¥ kept",
-];
+use crate::words::{self, Args};
 
 pub fn standings(g: &Zaibatsu) -> Option<Standings> {
     let outcome = g.outcome()?;
+    let w = words::current();
+    let say = |id: &str| w.say(id, &Args::new());
+    let processing = |kind: Kind| {
+        w.say(
+            "zaibatsu-standings-processing",
+            &Args::new().number("points", kind.points()),
+        )
+    };
+    // The parts of a seat's score, in column order.
+    let names = [
+        say("zaibatsu-standings-mining"),
+        processing(Kind::Intermediate),
+        processing(Kind::Advanced),
+        say("zaibatsu-standings-manufacturing"),
+        say("zaibatsu-standings-kept"),
+    ];
     let parts: Vec<Vec<i64>> = (0..g.players)
         .map(|s| {
-            let mut p = vec![0i64; PARTS.len()];
+            let mut p = vec![0i64; names.len()];
             let plan = solver::best_plan(g.conglomerate(s));
             for c in plan.companies.iter().filter(|c| c.operating) {
                 let company = c.company.company();
@@ -37,7 +45,14 @@ pub fn standings(g: &Zaibatsu) -> Option<Standings> {
             p
         })
         .collect();
-    Some(Standings::ranked(("point", "points"), &PARTS, parts, None).with_ranks(&outcome.ranks))
+    let unit = (
+        say("zaibatsu-standings-unit-one"),
+        say("zaibatsu-standings-unit-other"),
+    );
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    Some(
+        Standings::ranked((&unit.0, &unit.1), &names, parts, None).with_ranks(&outcome.ranks),
+    )
 }
 
 /// Each seat's score if the game ended now: its conglomerate run at its best,

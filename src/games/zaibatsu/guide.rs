@@ -19,7 +19,7 @@ impl Zaibatsu {
             // Also the first step of the bidding course: whichever comes first.
             out.push(Lesson::happened(
                 "auction",
-                "How an auction works",
+                say("zaibatsu-guide-auction-title", Args::new()),
                 say("zaibatsu-guide-auction", Args::new()),
             ));
         }
@@ -29,7 +29,7 @@ impl Zaibatsu {
         {
             out.push(Lesson::happened(
                 "conglomerate",
-                "Your conglomerate",
+                say("zaibatsu-guide-conglomerate-title", Args::new()),
                 say("zaibatsu-guide-conglomerate", Args::new()),
             ));
         }
@@ -39,7 +39,7 @@ impl Zaibatsu {
         {
             out.push(Lesson::happened(
                 "new-round",
-                "A new round",
+                say("zaibatsu-guide-new-round-title", Args::new()),
                 say(
                     "zaibatsu-guide-new-round",
                     Args::new()
@@ -60,19 +60,19 @@ impl Zaibatsu {
             Phase::Deal { .. } => vec![
                 Lesson::decision(
                     "deal",
-                    "Placing cards on piles",
+                    say("zaibatsu-guide-deal-title", Args::new()),
                     // The game's first box, with how to win: every auction
                     // is weighed against it.
                     say("zaibatsu-guide-deal", Args::new().number("rounds", ROUNDS)),
                 ),
                 Lesson::decision(
                     "recipes",
-                    "What a company needs",
+                    say("zaibatsu-guide-recipes-title", Args::new()),
                     say("zaibatsu-guide-recipes", Args::new()),
                 ),
                 Lesson::decision(
                     "deal-tip",
-                    "Where to place",
+                    say("zaibatsu-guide-deal-tip-title", Args::new()),
                     say("zaibatsu-guide-deal-tip", Args::new()),
                 ),
             ],
@@ -83,13 +83,13 @@ impl Zaibatsu {
                     .any(|p| p.status == PileStatus::Open && p.cards.is_empty());
                 let mut course = vec![Lesson::decision(
                     "call",
-                    "Calling a pile",
+                    say("zaibatsu-guide-call-title", Args::new()),
                     say("zaibatsu-guide-call", Args::new()),
                 )];
                 if empty {
                     course.push(Lesson::decision(
                         "call-empty",
-                        "Calling an empty pile",
+                        say("zaibatsu-guide-call-empty-title", Args::new()),
                         say("zaibatsu-guide-call-empty", Args::new()),
                     ));
                 }
@@ -98,12 +98,12 @@ impl Zaibatsu {
             Phase::Bid(_) => vec![
                 Lesson::decision(
                     "auction",
-                    "How an auction works",
+                    say("zaibatsu-guide-auction-title", Args::new()),
                     say("zaibatsu-guide-auction", Args::new()),
                 ),
                 Lesson::decision(
                     "bid-worth",
-                    "How much to bid",
+                    say("zaibatsu-guide-bid-worth-title", Args::new()),
                     say("zaibatsu-guide-bid-worth", Args::new()),
                 ),
             ],

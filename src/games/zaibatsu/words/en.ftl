@@ -150,3 +150,14 @@ zaibatsu-news-auction = { $bids ->
         [one] { $results }, after { $bids } bid.
        *[other] { $results }, after { $bids } bids.
     }
+
+# The guide's lesson titles (guide.rs)
+zaibatsu-guide-auction-title = How an auction works
+zaibatsu-guide-conglomerate-title = Your conglomerate
+zaibatsu-guide-new-round-title = A new round
+zaibatsu-guide-deal-title = Placing cards on piles
+zaibatsu-guide-recipes-title = What a company needs
+zaibatsu-guide-deal-tip-title = Where to place
+zaibatsu-guide-call-title = Calling a pile
+zaibatsu-guide-call-empty-title = Calling an empty pile
+zaibatsu-guide-bid-worth-title = How much to bid

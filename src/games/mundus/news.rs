@@ -3,6 +3,7 @@
 
 use super::events::Event;
 use crate::engine::{Narrator, Seat, Weight};
+use crate::words::Args;
 
 /// A sale, by anyone, is scored (doubloons are the score); cards taken from
 /// or given to the reader, money they paid, what pirates made them discard
@@ -56,8 +57,8 @@ pub fn weight(e: &Event, reader: Option<Seat>) -> Weight {
     }
 }
 
-/// "Trade: Ann is Trade Master; you took 2 cards, Bo took 1 (2 from you)."
-/// for a move that settled a trade round; `None` otherwise.
+/// "Trade: Ann is Trade Master; you took 2 cards, Bo took 1 card (2 from
+/// you)." for a move that settled a trade round; `None` otherwise.
 pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
     let mut master = None;
     let mut takers: Vec<(Seat, u32)> = Vec::new();
@@ -77,32 +78,38 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
             _ => {}
         }
     }
-    if master.is_none() && takers.is_empty() {
-        return None;
-    }
-    let mut parts = Vec::new();
-    if let Some(m) = master {
-        parts.push(format!("{} Trade Master", n.does(m, "are", "is")));
-    }
-    if !takers.is_empty() {
-        let took: Vec<String> = takers
-            .iter()
-            .map(|&(s, k)| {
-                let cards = if k == 1 {
-                    "1 card".to_string()
-                } else {
-                    format!("{k} cards")
-                };
-                format!("{} took {cards}", n.whom(s))
+    let master = master.map(|m| n.say("mundus-trade-master", n.actor(Args::new(), "who", m)));
+    let takes = (!takers.is_empty()).then(|| {
+        let took = takers.iter().map(|&(s, k)| {
+            n.say(
+                "mundus-trade-took",
+                n.person(Args::new(), "who", s).number("cards", k),
+            )
+        });
+        let took = took
+            .reduce(|first, next| {
+                n.say(
+                    "mundus-trade-took-more",
+                    Args::new().text("first", first).text("next", next),
+                )
             })
-            .collect();
-        let mut line = took.join(", ");
-        if from_reader > 0 {
-            line.push_str(&format!(" ({from_reader} from you)"));
-        }
-        parts.push(line);
-    }
-    Some(format!("Trade: {}.", parts.join("; ")))
+            .unwrap_or_default();
+        n.say(
+            "mundus-trade-takes",
+            Args::new()
+                .text("takes", took)
+                .number("from-you", from_reader),
+        )
+    });
+    Some(match (master, takes) {
+        (Some(master), Some(takes)) => n.say(
+            "mundus-trade",
+            Args::new().text("master", master).text("takes", takes),
+        ),
+        (Some(master), None) => n.say("mundus-trade-master-only", Args::new().text("master", master)),
+        (None, Some(takes)) => n.say("mundus-trade-takes-only", Args::new().text("takes", takes)),
+        (None, None) => return None,
+    })
 }
 
 /// What changed since the reader's last decision, to mark on the board where

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Log, Seat};
+use crate::words::Args;
 
 use super::cards::{
     band, relic_pay, sale_pay, total, trade_value, Access, Cards, Character, DevKind, Resource,
@@ -115,39 +116,44 @@ pub enum MundusError {
 impl std::fmt::Display for MundusError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use MundusError as E;
-        let words = match self {
-            E::WrongStep => "that move belongs to another step of the round",
+        let mut args = Args::new();
+        let id = match self {
+            E::WrongStep => "mundus-refusal-wrong-step",
             E::OfferSize {
                 least,
                 most,
                 chosen,
             } => {
-                return if least == most {
-                    write!(f, "the offer must be exactly {most} cards, not {chosen}")
+                args = args
+                    .number("least", *least)
+                    .number("most", *most)
+                    .number("chosen", *chosen);
+                if least == most {
+                    "mundus-refusal-offer-exact"
                 } else {
-                    write!(f, "the offer must be {least} to {most} cards, not {chosen}")
-                };
+                    "mundus-refusal-offer-range"
+                }
             }
-            E::NotInHand => "you do not hold those cards",
-            E::AlreadySealed => "your offer is already sealed",
-            E::OwnOffer => "you cannot take from your own offer",
-            E::NotOnOffer => "that card is not on that player's offer",
-            E::ThirdTrade => "no third trade in a row between the same two players: take from someone else",
-            E::NotOnMarket => "that card is not on the market",
-            E::SameKindSwap => "a swap for the same kind changes nothing (only Orellana's owner may)",
-            E::IdenticalSet => "you cannot make that set of identical cards now (one a turn, more only under King's Aid)",
-            E::OutOfReach => "that set does not reach that development",
-            E::DifferentSet => "a set of different resources needs 4 to 9 of them, once a turn",
-            E::RelicSale => "relics are sold once a turn, 1 to 5 of those you hold",
-            E::Merchant => "that merchant cannot make that change now (each merchant once a turn, within its band)",
-            E::Warehouse => "your warehouses have no room now (none under Fire)",
-            E::Perfect => "the perfect set needs 1 to 9 and an Inca relic, once",
-            E::NotInSupply => "that card is not in the supply",
-            E::Call => "the call is 2, 3 or 4 cards",
-            E::Fleets => "that is not a split of your caravels",
-            E::NotOffered => "that move is not among your choices now",
+            E::NotInHand => "mundus-refusal-not-in-hand",
+            E::AlreadySealed => "mundus-refusal-already-sealed",
+            E::OwnOffer => "mundus-refusal-own-offer",
+            E::NotOnOffer => "mundus-refusal-not-on-offer",
+            E::ThirdTrade => "mundus-refusal-third-trade",
+            E::NotOnMarket => "mundus-refusal-not-on-market",
+            E::SameKindSwap => "mundus-refusal-same-kind-swap",
+            E::IdenticalSet => "mundus-refusal-identical-set",
+            E::OutOfReach => "mundus-refusal-out-of-reach",
+            E::DifferentSet => "mundus-refusal-different-set",
+            E::RelicSale => "mundus-refusal-relic-sale",
+            E::Merchant => "mundus-refusal-merchant",
+            E::Warehouse => "mundus-refusal-warehouse",
+            E::Perfect => "mundus-refusal-perfect",
+            E::NotInSupply => "mundus-refusal-not-in-supply",
+            E::Call => "mundus-refusal-call",
+            E::Fleets => "mundus-refusal-fleets",
+            E::NotOffered => "mundus-refusal-not-offered",
         };
-        f.write_str(words)
+        f.write_str(&crate::words::current().say(id, &args))
     }
 }
 

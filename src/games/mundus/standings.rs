@@ -2,18 +2,30 @@
 //! doubloons came from (tallied from the game's events), how the game ended,
 //! and the warning that the round under way is the last.
 
-use crate::engine::{plural, Game, Seat, Standings, Tally};
+use crate::engine::{Game, Seat, Standings, Tally};
+use crate::words::{self, Args};
 
 use super::events::Event;
 use super::cards::EventKind;
 use super::state::{Ending, MundusNovus, LAST_ROUND, QUEUE, TARGET};
 use super::view::MundusView;
 
-/// The parts of a seat's doubloons, in column order: sets of different
-/// resources, relics sold, income from developments, shipyards, and
-/// "Characters": Orellana's 2 doubloons for a market swap, less Coronado's 2
-/// for an event.
-const PARTS: [&str; 5] = ["Sets", "Relics", "Income", "Shipyards", "Characters"];
+/// The parts of a seat's doubloons, in column order, by their heads'
+/// messages: sets of different resources, relics sold, income from
+/// developments, shipyards, and "Characters": Orellana's 2 doubloons for a
+/// market swap, less Coronado's 2 for an event.
+const PARTS: [&str; 5] = [
+    "mundus-standings-sets",
+    "mundus-standings-relics",
+    "mundus-standings-income",
+    "mundus-standings-shipyards",
+    "mundus-standings-characters",
+];
+
+/// Message `id` of the catalog in use.
+fn say(id: &str, args: Args) -> String {
+    words::current().say(id, &args)
+}
 
 pub fn standings(g: &MundusNovus, events: &[&Event]) -> Option<Standings> {
     let outcome = g.outcome()?;
@@ -37,19 +49,21 @@ pub fn standings(g: &MundusNovus, events: &[&Event]) -> Option<Standings> {
             _ => {}
         }
     }
-    let round = g.round;
+    let round = Args::new().number("round", g.round);
     let ending = g.ending.map(|e| match e {
-        Ending::Perfect => "The perfect set (nine different resources and a relic) wins, \
-                            whatever the doubloons."
-            .to_string(),
-        Ending::Rich => format!("The game ended after round {round}: a player had {TARGET} doubloons or more."),
-        Ending::QueueEmpty => format!(
-            "The game ended after round {round}: the development queue could not be refilled to five."
-        ),
-        Ending::RoundLimit => format!("The game ended after round {round}, the last one played."),
+        Ending::Perfect => say("mundus-ending-perfect", Args::new()),
+        Ending::Rich => say("mundus-ending-rich", round.number("target", TARGET)),
+        Ending::QueueEmpty => say("mundus-ending-queue", round),
+        Ending::RoundLimit => say("mundus-ending-limit", round),
     });
+    let unit = (
+        say("mundus-standings-unit-one", Args::new()),
+        say("mundus-standings-unit-other", Args::new()),
+    );
+    let parts: Vec<String> = PARTS.iter().map(|id| say(id, Args::new())).collect();
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
     Some(
-        Standings::ranked(("doubloon", "doubloons"), &PARTS, tally.parts(), None)
+        Standings::ranked((&unit.0, &unit.1), &parts, tally.parts(), None)
             .with_ranks(&outcome.ranks)
             .with_ending(ending),
     )
@@ -112,32 +126,23 @@ impl LastRound {
     }
 
     /// A short mark for the board.
-    pub fn mark(self) -> &'static str {
-        match self {
-            LastRound::DeckLow { .. } => "Perhaps the last round",
-            LastRound::QueueShort | LastRound::RoundLimit => "Last round",
-        }
+    pub fn mark(self) -> String {
+        let id = match self {
+            LastRound::DeckLow { .. } => "mundus-last-round-mark-perhaps",
+            LastRound::QueueShort | LastRound::RoundLimit => "mundus-last-round-mark",
+        };
+        say(id, Args::new())
     }
 
-    /// What the news and the board say.
+    /// What the news and the board say: the news's words (events.rs).
     pub fn words(self) -> String {
         match self {
-            LastRound::DeckLow { left: 0 } => "Perhaps the last round: the development deck \
-                is empty, so once a development is taken from the queue, the game ends with \
-                this round and the richest wins."
-                .into(),
-            LastRound::DeckLow { left } => format!(
-                "Perhaps the last round: {} left in the deck; if more are taken this round, \
-                 the queue cannot be refilled and the game ends with this round, the richest \
-                 winning.",
-                plural(left, "development", "developments")
-            ),
-            LastRound::QueueShort => "Last round: the development queue cannot be refilled, \
-                so the game ends with this round and the richest wins."
-                .into(),
-            LastRound::RoundLimit => {
-                "Last round: no game goes beyond this round; the richest wins.".into()
+            LastRound::DeckLow { left: 0 } => say("mundus-last-round-deck-empty", Args::new()),
+            LastRound::DeckLow { left } => {
+                say("mundus-last-round-deck-low", Args::new().number("left", left))
             }
+            LastRound::QueueShort => say("mundus-last-round-queue", Args::new()),
+            LastRound::RoundLimit => say("mundus-last-round-limit", Args::new()),
         }
     }
 }

@@ -309,3 +309,197 @@ mundus-winner = { $who-is ->
     }
 
 mundus-shared-win = { $winners } share the win { mundus-won-how } ({ $money } doubloons).
+
+# Guide (guide.rs): the guided first game's lessons, each with its title (a
+# few words, for the guide's summary). The round's events' lessons take the
+# event's name ($event, "King's Aid") as their title.
+
+mundus-guide-goal-title = How to win
+
+mundus-guide-goal = How to win: have { $target } doubloons at the end of a round, or show the perfect set (the nine resources 1 to 9 plus an Inca relic), or be the richest when the development queue can no longer be refilled to five cards: that round is then the last.
+
+mundus-guide-event-kings-aid = This round's event is { $event }: you may make any number of sets of identical cards this round, so several developments.
+
+mundus-guide-event-indigenous = This round's event is { $event }: a set of different resources pays only 1 doubloon a card this round.
+
+mundus-guide-event-storm = This round's event is { $event }: a set of identical cards reaches only the first card of the development queue this round.
+
+mundus-guide-event-fire = This round's event is { $event }: warehouses cannot keep cards at the end of this round.
+
+mundus-guide-event-pirates = This round's event is { $event }: just after the supply, each fleet of two or more caravels loses a card of its owner's choice; a lone caravel is safe.
+
+mundus-guide-supply-title = Caravels and the supply
+
+mundus-guide-supply = The supply: one face-up card for each caravel in play. Each player picks one card per caravel they own, the lowest fleet value first. A caravel is a development: more caravels, more cards each round.
+
+mundus-guide-offers-title = Offers and the Trade Master
+
+mundus-guide-offers = The offers were revealed together. The highest total (relics count 10) made its owner Trade Master, who takes the first card from the others' offers; whoever is taken from takes next. Cards nobody takes go back to their owners.
+
+mundus-guide-queue-title = The development queue
+
+mundus-guide-queue = The development queue: a set of identical cards takes one of its five cards (a bigger set, or rarer cards, reaches further along it); the queue slides forward and the deck fills the fifth place. When the deck can no longer refill it, that round is the last, and the richest player wins.
+
+mundus-guide-coronado-title = Coronado's event
+
+mundus-guide-coronado = Coronado lets you pay 2 doubloons for the event of your choice: King's Aid if you hold several sets, or a bad one for rivals who are ahead.
+
+mundus-guide-fleets-title = Two fleets
+
+mundus-guide-fleets = Ponce de León lets you split your caravels into two fleets: each picks from the supply in its own turn (the lowest fleet value first), and under Pirates each fleet of two or more loses a card. A lone low caravel picks early.
+
+mundus-guide-supply-pick-title = Which card to pick
+
+mundus-guide-supply-pick = Pick a face-up card: one that completes three of a kind, a relic, or a number you lack for a set of different resources.
+
+mundus-guide-pirates-discard-title = Losing a card to pirates
+
+mundus-guide-pirates-discard = Pirates take a card per fleet of two or more caravels: give up the card that fits none of your sets.
+
+mundus-guide-call-title = Calling the trade
+
+mundus-guide-call = As Trade Master, call how many cards everyone offers. A big call moves more cards: good when your hand is poor, risky when it is strong.
+
+mundus-guide-offer-title = Your offer
+
+mundus-guide-offer = Choose your offer in secret. The highest total (relics count 10) becomes Trade Master and takes first; offer what you can spare, since others will take it.
+
+mundus-guide-offer-tip-title = What to offer
+
+mundus-guide-offer-tip = A tip: the cards you offer are the ones others take, and you take theirs in return. Offer cards that fit none of your sets, and put a high card in your offer only when you want to be Trade Master.
+
+mundus-guide-appoint-title = Appointing the Trade Master
+
+mundus-guide-appoint = Offers are tied for the lead: appoint the Trade Master among them.
+
+mundus-guide-take-title = Taking a card
+
+mundus-guide-take = Take a card from someone's offer, or put it on the market and take a market card instead. Whoever you take from takes next.
+
+mundus-guide-take-rule-title = Three times in a row
+
+mundus-guide-take-rule = Nobody may take from the same player three times in a row: if you took from a player and they took from you, take from someone else now (with two players this rule does not apply).
+
+mundus-guide-adjust-title = Evening up
+
+mundus-guide-adjust = The last player taken from is one card short: give them the card you need least.
+
+mundus-guide-first-title = Who starts
+
+mundus-guide-first = Choose who starts the progression: the first player has the first pick of the development queue.
+
+mundus-guide-progress-title = Making sets
+
+mundus-guide-progress = Make your sets: identical cards (relics wild) for a development, different ones for doubloons, relics alone for doubloons. Whatever you do not use or store is discarded.
+
+# Refusals (rules.rs, the game's error type): why a move is refused, as
+# they follow a colon (the screen makes them a sentence).
+
+mundus-refusal-wrong-step = that move belongs to another step of the round
+
+mundus-refusal-offer-exact = the offer must be exactly { $most ->
+        [one] { $most } card
+       *[other] { $most } cards
+    }, not { $chosen }
+
+mundus-refusal-offer-range = the offer must be { $least } to { $most } cards, not { $chosen }
+
+mundus-refusal-not-in-hand = you do not hold those cards
+
+mundus-refusal-already-sealed = your offer is already sealed
+
+mundus-refusal-own-offer = you cannot take from your own offer
+
+mundus-refusal-not-on-offer = that card is not on that player's offer
+
+mundus-refusal-third-trade = no third trade in a row between the same two players: take from someone else
+
+mundus-refusal-not-on-market = that card is not on the market
+
+mundus-refusal-same-kind-swap = a swap for the same kind changes nothing (only Orellana's owner may)
+
+mundus-refusal-identical-set = you cannot make that set of identical cards now (one a turn, more only under King's Aid)
+
+mundus-refusal-out-of-reach = that set does not reach that development
+
+mundus-refusal-different-set = a set of different resources needs 4 to 9 of them, once a turn
+
+mundus-refusal-relic-sale = relics are sold once a turn, 1 to 5 of those you hold
+
+mundus-refusal-merchant = that merchant cannot make that change now (each merchant once a turn, within its band)
+
+mundus-refusal-warehouse = your warehouses have no room now (none under Fire)
+
+mundus-refusal-perfect = the perfect set needs 1 to 9 and an Inca relic, once
+
+mundus-refusal-not-in-supply = that card is not in the supply
+
+mundus-refusal-call = the call is 2, 3 or 4 cards
+
+mundus-refusal-fleets = that is not a split of your caravels
+
+mundus-refusal-not-offered = that move is not among your choices now
+
+# Standings (standings.rs): what the total counts, singular and plural (the
+# standings count "1 doubloon", "6 doubloons"), the parts' column heads, and
+# how the game ended. The warning that a round is the last is the news's
+# (mundus-last-round-…, above); the board marks it in short.
+
+mundus-standings-unit-one = doubloon
+
+mundus-standings-unit-other = doubloons
+
+mundus-standings-sets = Sets
+
+mundus-standings-relics = Relics
+
+mundus-standings-income = Income
+
+mundus-standings-shipyards = Shipyards
+
+mundus-standings-characters = Characters
+
+mundus-ending-perfect = The perfect set (nine different resources and a relic) wins, whatever the doubloons.
+
+mundus-ending-rich = The game ended after round { $round }: a player had { $target } doubloons or more.
+
+mundus-ending-queue = The game ended after round { $round }: the development queue could not be refilled to five.
+
+mundus-ending-limit = The game ended after round { $round }, the last one played.
+
+mundus-last-round-mark-perhaps = Perhaps the last round
+
+mundus-last-round-mark = Last round
+
+# News (news.rs): a trade round's result in one line, "Trade: Ann is Trade
+# Master; you took 2 cards, Bo took 1 card (2 from you)." Its parts: the
+# Trade Master, then each taker's count, and how many were taken from the
+# reader ($from-you, 0 for none).
+
+mundus-trade-master = { $who-is ->
+        [you] You are
+        [you-above] are
+        [they-above] is
+       *[they] { $who } is
+    } Trade Master
+
+mundus-trade-took = { $who-is ->
+        [you] you
+       *[they] { $who }
+    } took { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
+
+mundus-trade-took-more = { $first }, { $next }
+
+mundus-trade-takes = { $takes }{ $from-you ->
+        [0] {""}
+       *[other] {" "}({ $from-you } from you)
+    }
+
+mundus-trade = Trade: { $master }; { $takes }.
+
+mundus-trade-master-only = Trade: { $master }.
+
+mundus-trade-takes-only = Trade: { $takes }.

@@ -7,7 +7,6 @@ use super::cards::EventKind;
 use super::events::Event;
 use super::state::{MundusNovus, Phase, TARGET};
 use crate::engine::{Lesson, Seat};
-use crate::words::pattern::Piece;
 use crate::words::{self, Args};
 
 impl MundusNovus {
@@ -16,7 +15,7 @@ impl MundusNovus {
         let any = |f: &dyn Fn(&Event) -> bool| seen.iter().any(f);
         let mut out = vec![Lesson::happened(
             "goal",
-            title("mundus-guide-goal-title"),
+            say("mundus-guide-goal-title", Args::new()),
             say("mundus-guide-goal", Args::new().number("target", TARGET)),
         )];
         for kind in EventKind::ALL {
@@ -82,22 +81,8 @@ fn say(id: &str, args: Args) -> String {
 }
 
 /// A lesson on `topic`: its text message `id`, its title `id-title`.
-fn lesson(
-    make: fn(&'static str, &'static str, String) -> Lesson,
-    topic: &'static str,
-    id: &'static str,
-) -> Lesson {
-    make(topic, title(&format!("{id}-title")), say(id, Args::new()))
-}
-
-/// A lesson's title, message `id`: plain text, read from the catalog in use,
-/// which lasts as long as the app ([`Lesson::title`] is `&'static str`).
-fn title(id: &str) -> &'static str {
-    match words::current().compiled().get(id) {
-        Some([Piece::Text(t)]) => t,
-        // A title the catalog lacks (the tests refuse it) reads as a slip.
-        _ => "{title}",
-    }
+fn lesson(make: fn(&'static str, String, String) -> Lesson, topic: &'static str, id: &str) -> Lesson {
+    make(topic, say(&format!("{id}-title"), Args::new()), say(id, Args::new()))
 }
 
 /// An event's lesson, the first time it comes up: titled by the event's name.

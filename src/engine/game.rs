@@ -8,6 +8,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use crate::engine::bots::{BotKind, MctsParams};
 use crate::engine::standings::Standings;
 use crate::engine::{GameRng, Log, Narrator, PlayError};
+use crate::words::Args;
 
 /// A seat at the table, `0..players`.
 pub type Seat = usize;
@@ -52,7 +53,11 @@ impl Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::PlayerCount { got, min, max } => {
-                write!(f, "this game takes {min}–{max} players, not {got}")
+                let args = crate::words::Args::new()
+                    .number("min", *min)
+                    .number("max", *max)
+                    .number("got", *got);
+                f.write_str(&crate::words::current().say("engine-player-count", &args))
             }
             SetupError::Options(why) => write!(f, "{why}"),
         }
@@ -102,23 +107,35 @@ impl Outcome {
     /// "Ana won: Ana 42, Ben 38, Cara 30" (winners who tie share the win).
     pub fn in_words(&self, names: &[String]) -> String {
         let name = |s: Seat| {
-            names
-                .get(s)
-                .cloned()
-                .unwrap_or_else(|| format!("Seat {}", s + 1))
+            names.get(s).cloned().unwrap_or_else(|| {
+                let args = crate::words::Args::new().number("number", s + 1);
+                crate::words::current().say("seat-default", &args)
+            })
         };
         let winners: Vec<String> = self.winners().into_iter().map(name).collect();
         let mut order: Vec<Seat> = (0..self.ranks.len()).collect();
         super::sort::sort_by_key(&mut order, |&s| (self.ranks[s], s));
-        let scores: Vec<String> = order
+        let w = crate::words::current();
+        let scores = order
             .into_iter()
-            .map(|s| format!("{} {}", name(s), self.scores[s]))
-            .collect();
-        let verdict = match winners.len() {
-            1 => format!("{} won", winners[0]),
-            _ => format!("{} shared the win", super::and_list(&winners)),
-        };
-        format!("{verdict}: {}", scores.join(", "))
+            .map(|s| {
+                let args = Args::new()
+                    .text("who", name(s))
+                    .number("score", self.scores[s]);
+                w.say("standings-score", &args)
+            })
+            .reduce(|first, next| {
+                w.say(
+                    "standings-next",
+                    &Args::new().text("first", first).text("next", next),
+                )
+            })
+            .unwrap_or_default();
+        let args = Args::new().text("scores", scores);
+        match winners.as_slice() {
+            [one] => w.say("standings-won", &args.text("who", one)),
+            _ => w.say("standings-shared", &args.text("who", w.list(&winners))),
+        }
     }
 
     /// 1 shared among the winners, 0 for everyone else: what a bot maximises.

@@ -14,10 +14,10 @@ pub struct Names<'a>(pub &'a [String]);
 
 impl Names<'_> {
     pub fn of(&self, seat: Seat) -> String {
-        self.0
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", seat + 1))
+        self.0.get(seat).cloned().unwrap_or_else(|| {
+            let args = Args::new().number("number", seat + 1);
+            crate::words::current().say("seat-player", &args)
+        })
     }
 }
 

@@ -7,7 +7,8 @@
 //! win it brought), and the game's end is the last line of all. The app draws
 //! the [`Banner`]; native tests check it.
 
-use super::{plural, Game, Match, Narrator, Seat};
+use super::{Game, Match, Narrator, Seat};
+use crate::words::{self, Args};
 use std::collections::HashSet;
 
 /// What an event means to the reader, most important first.
@@ -257,15 +258,26 @@ fn summary(moves: &[NewsMove]) -> String {
         })
         .map(|t| t.trim_end_matches('.'))
         .collect();
+    let w = words::current();
+    let mut accounts = accounts.into_iter();
+    let first = accounts.next().unwrap_or_default().to_string();
+    let accounts = accounts.fold(first, |first, next| {
+        w.say(
+            "news-account-next",
+            &Args::new().text("first", first).text("next", next),
+        )
+    });
     let more = if moves.len() > SUMMARY_MOVES {
-        "; …"
+        "yes"
     } else {
-        ""
+        "no"
     };
-    format!(
-        "{}: {}{more}",
-        plural(moves.len(), "earlier move", "earlier moves"),
-        accounts.join("; ")
+    w.say(
+        "news-earlier",
+        &Args::new()
+            .number("moves", moves.len())
+            .text("accounts", accounts)
+            .text("more", more),
     )
 }
 

@@ -6,6 +6,12 @@ use std::fmt::{self, Display};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Audience, Game, Log, Narrator, Play, Seat, SetupError};
+use crate::words::Args;
+
+/// Message `id` of the shared catalog, written out.
+fn say(f: &mut fmt::Formatter<'_>, id: &str, args: Args) -> fmt::Result {
+    f.write_str(&crate::words::current().say(id, &args))
+}
 
 /// Everything needed to replay a game exactly.
 #[derive(Serialize, Deserialize)]
@@ -69,14 +75,30 @@ pub enum PlayError<E> {
 impl<E: Display> Display for PlayError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::Setup(e) => write!(f, "cannot set up the game: {e}"),
-            PlayError::GameOver => write!(f, "the game is over"),
-            PlayError::NotYourTurn { seat } => write!(f, "it is not seat {}'s turn", seat + 1),
-            PlayError::NoSuchSeat { seat } => write!(f, "there is no seat {}", seat + 1),
+            PlayError::Setup(e) => say(
+                f,
+                "engine-cannot-set-up",
+                Args::new().text("why", e.to_string()),
+            ),
+            PlayError::GameOver => say(f, "engine-game-over", Args::new()),
+            PlayError::NotYourTurn { seat } => say(
+                f,
+                "engine-not-your-turn",
+                Args::new().number("seat", seat + 1),
+            ),
+            PlayError::NoSuchSeat { seat } => say(
+                f,
+                "engine-no-such-seat",
+                Args::new().number("seat", seat + 1),
+            ),
             PlayError::Rule(e) => write!(f, "{e}"),
-            PlayError::BadRecord { at, error } => {
-                write!(f, "the saved game breaks at move {}: {error}", at + 1)
-            }
+            PlayError::BadRecord { at, error } => say(
+                f,
+                "engine-bad-record",
+                Args::new()
+                    .number("move", at + 1)
+                    .text("why", error.to_string()),
+            ),
         }
     }
 }
@@ -150,11 +172,12 @@ impl<G: Game> Match<G> {
     /// Rebuilds a match from its record, checking every action.
     pub fn replay(names: Vec<String>, record: &Record<G>) -> Result<Self, PlayError<G::Error>> {
         if names.len() != record.players {
-            return Err(PlayError::Setup(SetupError::Options(format!(
-                "{} names for {} seats",
-                names.len(),
-                record.players
-            ))));
+            let args = Args::new()
+                .number("names", names.len())
+                .number("seats", record.players);
+            return Err(PlayError::Setup(SetupError::Options(
+                crate::words::current().say("engine-names-for-seats", &args),
+            )));
         }
         let mut m = Match::new(names, record.options.clone(), record.seed)?;
         for (at, (seat, action)) in record.actions.iter().enumerate() {

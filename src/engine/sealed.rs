@@ -20,11 +20,15 @@ pub enum SealedError {
     AlreadyCommitted,
 }
 
+fn say(id: &str) -> String {
+    crate::words::current().say(id, &crate::words::Args::new())
+}
+
 impl std::fmt::Display for SealedError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SealedError::NotAsked => write!(f, "no sealed choice is asked of this seat now"),
-            SealedError::AlreadyCommitted => write!(f, "this seat has already committed"),
+            SealedError::NotAsked => f.write_str(&say("engine-sealed-not-asked")),
+            SealedError::AlreadyCommitted => f.write_str(&say("engine-sealed-committed")),
         }
     }
 }

@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{and_list, plural, Game, Log, Narrator, Outcome, Play, Record, Seat};
+use crate::engine::{Game, Log, Narrator, Outcome, Play, Record, Seat};
+use crate::words::{self, Args};
 
 /// One seat's line of the final standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,7 +128,13 @@ impl Standings {
 
     /// "6 tokens", "1 token".
     pub fn amount(&self, n: i64) -> String {
-        plural(n, &self.unit.0, &self.unit.1)
+        words::current().say(
+            "standings-amount",
+            &Args::new()
+                .number("count", n)
+                .text("one", &self.unit.0)
+                .text("many", &self.unit.1),
+        )
     }
 
     /// Groups of two or more seats with the same total, best group first,
@@ -149,7 +156,7 @@ impl Standings {
     /// 27."; with more: "…, 28 against Bo's 27 and your 20.").
     pub fn ties_in_words(&self, names: &[String], viewer: Option<Seat>) -> Vec<String> {
         // A seat named "You" is read as "you" whoever looks.
-        let n = Narrator::new(names, you_in(names).or(viewer));
+        let n = Narrator::new(names, you_in(names).or(viewer)).in_words(words::current());
         self.tied_groups()
             .into_iter()
             .map(|g| self.tie_sentence(&g, &n))
@@ -173,53 +180,56 @@ impl Standings {
                 .map_or(String::new(), |t| t.1.clone())
         };
         let place = ordinal(rank + 1);
+        let args = Args::new()
+            .text("total", total)
+            .number("rank", rank)
+            .text("place", place);
         if rest.is_empty() {
             // Nothing tells them apart: they share the place.
-            let also = match &self.tie_break {
-                Some(tb) if self.lines[top[0]].tie_break.is_some() => {
-                    format!(" and on {tb} ({})", value(top[0]))
-                }
-                _ => String::new(),
+            let args = args.text("who", subject);
+            return match &self.tie_break {
+                Some(tb) if self.lines[top[0]].tie_break.is_some() => n.say(
+                    "standings-tie-shared-on",
+                    args.text("tie-break", tb).text("value", value(top[0])),
+                ),
+                _ => n.say("standings-tie-shared", args),
             };
-            let shared = if rank == 0 {
-                "share the win".to_string()
-            } else {
-                format!("share {place} place")
-            };
-            return format!("Tied on {total}{also}: {subject} {shared}.");
         }
         // Who comes first of the tied, and over whom.
-        let how = match (top.as_slice(), rank) {
-            ([s], 0) => n.does(*s, "win", "wins"),
-            (_, 0) => format!("{subject} share the win"),
-            ([s], _) => format!(
-                "{} ahead of {}",
-                n.does(*s, "place", "places"),
-                n.list(&rest)
-            ),
-            _ => format!("{subject} share {place} place, ahead of {}", n.list(&rest)),
-        };
+        let behind: Vec<String> = rest
+            .iter()
+            .map(|&s| n.say("person-object", n.person(Args::new(), "who", s)))
+            .collect();
+        let args = match top.as_slice() {
+            [s] => n.person(args, "who", *s),
+            _ => args.text("who", subject).text("who-is", "they"),
+        }
+        .number("winners", top.len())
+        .text("behind", n.words.list(&behind))
+        .text("value", value(top[0]));
         let Some(tb) = &self.tie_break else {
-            return format!("Tied on {total}: {how}.");
+            return n.say("standings-tie", args.text("how", "none"));
         };
-        let tops = if top.len() == 1 {
-            value(top[0])
-        } else {
-            format!("{} each", value(top[0]))
-        };
+        let args = args.text("tie-break", tb);
         if rest.len() == 1 {
-            format!(
-                "Tied on {total}: {how} on {tb}, {tops} to {}.",
-                value(rest[0])
+            n.say(
+                "standings-tie",
+                args.text("how", "one").text("others", value(rest[0])),
             )
         } else {
             let behind: Vec<String> = rest
                 .iter()
-                .map(|&s| format!("{} {}", n.whose(s), value(s)))
+                .map(|&s| {
+                    n.say(
+                        "standings-tie-value",
+                        n.person(Args::new(), "who", s).text("value", value(s)),
+                    )
+                })
                 .collect();
-            format!(
-                "Tied on {total}: {how} on {tb}, {tops} against {}.",
-                and_list(&behind)
+            n.say(
+                "standings-tie",
+                args.text("how", "many")
+                    .text("others", n.words.list(&behind)),
             )
         }
     }
@@ -230,46 +240,74 @@ impl Standings {
     /// the game says so, since that can outrank the totals ("You won: you 17,
     /// Bo 41. The perfect set … wins, whatever the doubloons.").
     pub fn in_words(&self, names: &[String]) -> String {
-        let n = Narrator::new(names, you_in(names));
+        let n = Narrator::new(names, you_in(names)).in_words(words::current());
         let winners = self.winners();
         let scores: Vec<String> = self
             .order()
             .into_iter()
             .enumerate()
             .map(|(i, s)| {
-                let who = if i == 0 { n.who(s) } else { n.whom(s) };
-                format!("{who} {}", self.lines[s].total)
+                let form = if i == 0 {
+                    "person-subject"
+                } else {
+                    "person-object"
+                };
+                let who = n.say(form, n.person(Args::new(), "who", s));
+                n.say(
+                    "standings-score",
+                    Args::new()
+                        .text("who", who)
+                        .number("score", self.lines[s].total),
+                )
             })
             .collect();
+        let scores = joined(&n, scores);
         let best = winners.first().map_or(0, |&w| self.lines[w].total);
         let tied: Vec<Seat> = (0..self.lines.len())
             .filter(|&s| self.lines[s].total == best)
             .collect();
         let value = |s: Seat| self.lines[s].tie_break.as_ref().map(|t| t.1.clone());
-        let verdict = match (winners.as_slice(), &self.tie_break) {
+        let subject = |s: Seat| n.say("person-subject", n.person(Args::new(), "who", s));
+        let args = Args::new().text("scores", scores);
+        let result = match (winners.as_slice(), &self.tie_break) {
             ([w], Some(tb)) if tied.len() > 1 => {
                 let others: Vec<String> = tied
                     .iter()
                     .filter(|&&s| s != *w)
                     .filter_map(|&s| value(s))
                     .collect();
-                format!(
-                    "{} won on {tb} ({} to {}) after a tie on {}",
-                    n.who(*w),
-                    value(*w).unwrap_or_default(),
-                    others.join(", "),
-                    self.amount(best)
+                n.say(
+                    "standings-won-on",
+                    args.text("who", subject(*w))
+                        .text("tie-break", tb)
+                        .text("value", value(*w).unwrap_or_default())
+                        .text("others", joined(&n, others))
+                        .text("total", self.amount(best)),
                 )
             }
-            ([w], _) => format!("{} won", n.who(*w)),
-            (many, _) => format!("{} shared the win", subject_of(many, &n)),
+            ([w], _) => n.say("standings-won", args.text("who", subject(*w))),
+            (many, _) => n.say("standings-shared", args.text("who", subject_of(many, &n))),
         };
-        let result = format!("{verdict}: {}", scores.join(", "));
         match &self.ending {
-            Some(ending) => format!("{result}. {ending}"),
+            Some(ending) => n.say(
+                "standings-ended",
+                Args::new().text("result", result).text("ending", ending),
+            ),
             None => result,
         }
     }
+}
+
+/// Items one after the other, by the catalog's `standings-next`.
+fn joined(n: &Narrator<'_>, items: Vec<String>) -> String {
+    let mut items = items.into_iter();
+    let first = items.next().unwrap_or_default();
+    items.fold(first, |first, next| {
+        n.say(
+            "standings-next",
+            Args::new().text("first", first).text("next", next),
+        )
+    })
 }
 
 /// "Ada and you" as the subject of a sentence: "You and Ada" when the viewer
@@ -280,9 +318,16 @@ fn subject_of(seats: &[Seat], n: &Narrator<'_>) -> String {
     let words: Vec<String> = order
         .iter()
         .enumerate()
-        .map(|(i, &s)| if i == 0 { n.who(s) } else { n.whom(s) })
+        .map(|(i, &s)| {
+            let form = if i == 0 {
+                "person-subject"
+            } else {
+                "person-object"
+            };
+            n.say(form, n.person(Args::new(), "who", s))
+        })
         .collect();
-    and_list(&words)
+    n.words.list(&words)
 }
 
 /// The seat named "You" (set-up's name for the person at the device): the
@@ -304,14 +349,7 @@ pub fn capitalised(s: &str) -> String {
 
 /// "1st", "2nd", "3rd", "11th".
 pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    words::current().say("standings-place", &Args::new().number("place", n))
 }
 
 /// Each seat's total split into parts, tallied from a game's events as they

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::{self, Display};
 
 use crate::save::link::echo;
+use crate::words::Args;
 
 /// Why the storage or the saved-games list refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,33 +33,33 @@ pub enum StoreError {
     Taken(String),
 }
 
+/// Message `id` of the shared catalog, written out.
+fn say(f: &mut fmt::Formatter<'_>, id: &str, args: Args) -> fmt::Result {
+    f.write_str(&crate::words::current().say(id, &args))
+}
+
 impl Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StoreError::Full => write!(
-                f,
-                "the browser's storage for this page is full: delete some saved games, \
-                 or copy this game's code to keep it"
-            ),
+            StoreError::Full => say(f, "save-store-full", Args::new()),
             // The browser's own words (`why`) are for developers, not players.
-            StoreError::Unavailable(_) => write!(
+            StoreError::Unavailable(_) => say(f, "save-store-unavailable", Args::new()),
+            StoreError::BadSlot(slot) => say(
                 f,
-                "this browser does not let the app save games on this device: use “Share” \
-                 to keep a save code"
+                "save-store-bad-slot",
+                Args::new().text("slot", echo(slot)),
             ),
-            StoreError::BadSlot(slot) => {
-                write!(f, "\"{}\" is not a saved-game name", echo(slot))
+            StoreError::NotFound(_) => say(f, "save-store-not-found", Args::new()),
+            StoreError::Broken { why, .. } => {
+                say(f, "save-store-broken", Args::new().text("why", why))
             }
-            StoreError::NotFound(_) => write!(f, "this saved game no longer exists"),
-            StoreError::Broken { why, .. } => write!(f, "this saved game cannot be read ({why})"),
-            StoreError::BadEntry(why) => write!(f, "this game cannot be saved ({why})"),
-            StoreError::Moved(_) => write!(
-                f,
-                "this game has moved on in another tab or window since this page read it"
-            ),
-            StoreError::Gone(_) => write!(f, "this game was deleted in another tab or window"),
+            StoreError::BadEntry(why) => {
+                say(f, "save-store-bad-entry", Args::new().text("why", why))
+            }
+            StoreError::Moved(_) => say(f, "save-store-moved", Args::new()),
+            StoreError::Gone(_) => say(f, "save-store-gone", Args::new()),
             StoreError::Taken(slot) => {
-                write!(f, "a saved game already uses the name \"{}\"", echo(slot))
+                say(f, "save-store-taken", Args::new().text("slot", echo(slot)))
             }
         }
     }

@@ -17,10 +17,10 @@ pub enum QrError {
 impl Display for QrError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            QrError::TooLong { bytes } => write!(
-                f,
-                "this link is too long for a QR code ({bytes} characters): share the link itself"
-            ),
+            QrError::TooLong { bytes } => {
+                let args = crate::words::Args::new().number("bytes", *bytes);
+                f.write_str(&crate::words::current().say("save-qr-too-long", &args))
+            }
         }
     }
 }

@@ -4,7 +4,8 @@ use std::fmt::{self, Display};
 
 use crate::engine::game::check_players;
 use crate::engine::{Game, Match, PlayError, Record, SetupError};
-use crate::save::table::{check_name, NameError, Table};
+use crate::save::table::{check_name, NameError, Table, MAX_NAME_CHARS};
+use crate::words::Args;
 
 /// More moves than any game of the catalogue lasts (the longest, Detroit Motors
 /// with 18 players, takes a few thousand); longer records are refused unplayed.
@@ -38,21 +39,44 @@ pub enum SavedGameError {
     },
 }
 
+/// Message `id` of the shared catalog, written out.
+fn say(f: &mut fmt::Formatter<'_>, id: &str, args: Args) -> fmt::Result {
+    f.write_str(&crate::words::current().say(id, &args))
+}
+
 impl Display for SavedGameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SavedGameError::SeatCount { seats, players } => {
-                write!(f, "{seats} seats at the table for a {players}-player game")
-            }
+            SavedGameError::SeatCount { seats, players } => say(
+                f,
+                "save-seat-count",
+                Args::new()
+                    .number("seats", *seats)
+                    .number("players", *players),
+            ),
             SavedGameError::Setup(e) => write!(f, "{e}"),
-            SavedGameError::TooManyMoves => {
-                write!(f, "more than {MAX_MOVES} moves, more than any game lasts")
-            }
-            SavedGameError::NoSuchSeat { seat } => {
-                write!(f, "a move by player {}, who is not at the table", seat + 1)
-            }
+            SavedGameError::TooManyMoves => say(
+                f,
+                "save-too-many-moves",
+                Args::new().number("most", MAX_MOVES),
+            ),
+            SavedGameError::NoSuchSeat { seat } => say(
+                f,
+                "save-no-such-seat",
+                Args::new().number("player", seat + 1),
+            ),
             SavedGameError::Name { seat, why } => {
-                write!(f, "the name of player {} {why}", seat + 1)
+                let why = match why {
+                    NameError::Empty => "empty",
+                    NameError::TooLong => "too-long",
+                    NameError::Padded => "padded",
+                    NameError::BadCharacter => "bad-character",
+                };
+                let args = Args::new()
+                    .number("player", seat + 1)
+                    .text("why", why)
+                    .number("most", MAX_NAME_CHARS);
+                say(f, "save-name", args)
             }
         }
     }

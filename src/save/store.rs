@@ -13,6 +13,12 @@ use crate::save::codec::{self, text::is_code_char, CodeError, EncodeError};
 use crate::save::json::{self, Value};
 use crate::save::kv::{KeyValue, StoreError};
 use crate::save::saved_game::SavedGame;
+use crate::words::Args;
+
+/// Message `id` of the shared catalog.
+fn words(id: &str, args: Args) -> String {
+    crate::words::current().say(id, &args)
+}
 
 /// Prefix of every saved-game key.
 pub const GAME_PREFIX: &str = "boardroom.v1.game.";
@@ -89,11 +95,9 @@ impl BrokenEntry {
     /// What the saved games list calls it.
     pub fn title(&self) -> String {
         match self.newer.as_deref() {
-            Some("") => "A game saved by a newer version of Boardroom: update the app".into(),
-            Some(game) => {
-                format!("{game} — saved by a newer version of Boardroom: update the app")
-            }
-            None => "A damaged save".into(),
+            Some("") => words("save-store-newer-unknown-title", Args::new()),
+            Some(game) => words("save-store-newer-title", Args::new().text("game", game)),
+            None => words("save-store-damaged-title", Args::new()),
         }
     }
 }
@@ -255,7 +259,10 @@ impl<S: KeyValue> SavedGames<S> {
             return Err(StoreError::BadSlot(game.slot.clone()));
         }
         if game.game_id.is_empty() {
-            return Err(StoreError::BadEntry("it names no game".into()));
+            return Err(StoreError::BadEntry(words(
+                "save-store-no-game",
+                Args::new(),
+            )));
         }
         codec::check(&game.code).map_err(|e| StoreError::BadEntry(e.to_string()))?;
         let json = entry_json(
@@ -418,15 +425,15 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
         newer: None,
     };
     if !is_slot_id(slot) {
-        return Err(broken("its name is not one Boardroom makes".into(), json));
+        return Err(broken(words("save-store-bad-name", Args::new()), json));
     }
     let value = match json::parse(json) {
         Some(v @ Value::Object(_)) => v,
-        _ => return Err(broken("its data is unreadable".into(), json)),
+        _ => return Err(broken(words("save-store-unreadable", Args::new()), json)),
     };
     let field = |name: &str| value.get(name).unwrap_or(&Value::Null);
     let Some(code) = field("code").as_str() else {
-        return Err(broken("it holds no save code".into(), json));
+        return Err(broken(words("save-store-no-code", Args::new()), json));
     };
     let game_of = |tag: u8| {
         crate::games::infos()
@@ -436,7 +443,7 @@ fn read_entry(slot: &str, json: &str) -> Result<StoredGame, BrokenEntry> {
     let header = codec::check(code).map_err(|e| match e {
         CodeError::NewerVersion { game_tag, .. } => BrokenEntry {
             newer: Some(game_of(game_tag).map_or("", |i| i.name).to_string()),
-            ..broken("it was saved by a newer version of Boardroom".into(), code)
+            ..broken(words("save-store-newer", Args::new()), code)
         },
         e => broken(e.to_string(), code),
     })?;

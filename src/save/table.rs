@@ -201,16 +201,14 @@ pub enum NameError {
 
 impl std::fmt::Display for NameError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NameError::Empty => write!(f, "is empty"),
-            NameError::TooLong => write!(f, "is longer than {MAX_NAME_CHARS} characters"),
-            NameError::Padded => write!(f, "starts or ends with spaces"),
-            NameError::BadCharacter => write!(
-                f,
-                "holds a character names may not (a line break, a control or \
-                 text-direction character)"
-            ),
-        }
+        let id = match self {
+            NameError::Empty => "save-name-empty",
+            NameError::TooLong => "save-name-too-long",
+            NameError::Padded => "save-name-padded",
+            NameError::BadCharacter => "save-name-bad-character",
+        };
+        let args = crate::words::Args::new().number("most", MAX_NAME_CHARS);
+        f.write_str(&crate::words::current().say(id, &args))
     }
 }
 

@@ -26,6 +26,7 @@ use std::fmt::{self, Display};
 
 use crate::engine::{Game, GameInfo};
 use crate::save::saved_game::{SavedGame, SavedGameError};
+use crate::words::Args;
 
 /// The format [`encode`] writes.
 pub const CURRENT_VERSION: u8 = 1;
@@ -95,43 +96,37 @@ pub enum CodeError {
     NotLoaded,
 }
 
+/// Message `id` of the shared catalog, written out.
+fn say(f: &mut fmt::Formatter<'_>, id: &str, args: Args) -> fmt::Result {
+    f.write_str(&crate::words::current().say(id, &args))
+}
+
+/// Message `id` of the shared catalog, without arguments.
+pub(crate) fn words(id: &str) -> String {
+    crate::words::current().say(id, &Args::new())
+}
+
 impl Display for CodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CodeError::Empty => write!(f, "the code is empty: paste a save code or a share link"),
-            CodeError::NotACode => write!(f, "this is not a Boardroom save code"),
-            CodeError::Incomplete => write!(
+            CodeError::Empty => say(f, "save-code-empty", Args::new()),
+            CodeError::NotACode => say(f, "save-code-not-a-code", Args::new()),
+            CodeError::Incomplete => say(f, "save-code-incomplete", Args::new()),
+            CodeError::Altered => say(f, "save-code-altered", Args::new()),
+            CodeError::NewerVersion { .. } => say(f, "save-code-newer", Args::new()),
+            CodeError::UnknownGame { .. } => say(f, "save-code-unknown-game", Args::new()),
+            CodeError::OtherGame { expected, .. } => say(
                 f,
-                "the code is incomplete: it was probably cut off when it was copied"
+                "save-code-other-game",
+                Args::new().text("expected", *expected),
             ),
-            CodeError::Altered => write!(
-                f,
-                "the code was altered or mistyped: some characters differ from the original"
-            ),
-            CodeError::NewerVersion { .. } => write!(
-                f,
-                "this code was made by a newer version of Boardroom: reload the page to update"
-            ),
-            CodeError::UnknownGame { .. } => write!(
-                f,
-                "this code is for a game this version of Boardroom does not have"
-            ),
-            CodeError::OtherGame { expected, .. } => {
-                write!(f, "this code is for another game, not {expected}")
-            }
             CodeError::Damaged { detail } => {
-                write!(f, "the code's contents are damaged ({detail})")
+                say(f, "save-code-damaged", Args::new().text("detail", detail))
             }
             CodeError::Invalid { detail } => {
-                write!(
-                    f,
-                    "this code does not hold a game Boardroom can open: {detail}"
-                )
+                say(f, "save-code-invalid", Args::new().text("detail", detail))
             }
-            CodeError::NotLoaded => write!(
-                f,
-                "the part of Boardroom that unpacks codes is not loaded yet: try again"
-            ),
+            CodeError::NotLoaded => say(f, "save-code-not-loaded", Args::new()),
         }
     }
 }
@@ -156,10 +151,10 @@ pub struct EncodeError {
 
 impl Display for EncodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
+        say(
             f,
-            "this game could not be turned into a code ({})",
-            self.detail
+            "save-code-unwritable",
+            Args::new().text("detail", &self.detail),
         )
     }
 }

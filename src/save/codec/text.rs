@@ -37,7 +37,7 @@ pub(super) fn clean(input: &str) -> Result<String, CodeError> {
         return Err(CodeError::NotACode);
     }
     if code.len() > MAX_CODE_CHARS {
-        return Err(CodeError::damaged("far too long"));
+        return Err(CodeError::damaged(super::words("save-code-far-too-long")));
     }
     Ok(code.to_string())
 }

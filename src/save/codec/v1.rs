@@ -84,7 +84,7 @@ pub(super) fn encode_body<G: Game>(saved: &SavedGame<G>) -> Result<Vec<u8>, Enco
             .collect(),
     };
     let packed = postcard::to_allocvec(&body).map_err(|_| EncodeError {
-        detail: "the game could not be written".into(),
+        detail: super::words("save-code-not-written"),
     })?;
     Ok(codecs::deflate(&packed))
 }
@@ -106,16 +106,20 @@ pub(crate) fn inflate(data: &[u8], limit: usize) -> Result<Vec<u8>, Inflate> {
 pub(super) fn decode_body<G: Game>(body: &[u8]) -> Result<SavedGame<G>, CodeError> {
     let packed = codecs::inflate(body, MAX_UNPACKED).map_err(|e| match e {
         Inflate::NotLoaded => CodeError::NotLoaded,
-        Inflate::TooLarge => CodeError::damaged("unpacks to far too much data"),
-        Inflate::CutShort | Inflate::Damaged => CodeError::damaged("cannot be unpacked"),
+        Inflate::TooLarge => CodeError::damaged(super::words("save-code-too-much-data")),
+        Inflate::CutShort | Inflate::Damaged => {
+            CodeError::damaged(super::words("save-code-cannot-unpack"))
+        }
     })?;
     let (body, rest) = postcard::take_from_bytes::<Body<G>>(&packed)
-        .map_err(|_| CodeError::damaged("unreadable contents"))?;
+        .map_err(|_| CodeError::damaged(super::words("save-code-unreadable")))?;
     if !rest.is_empty() {
-        return Err(CodeError::damaged("unexpected data at the end"));
+        return Err(CodeError::damaged(super::words("save-code-trailing-data")));
     }
     if body.movers.len() != body.actions.len() {
-        return Err(CodeError::damaged("moves without a player"));
+        return Err(CodeError::damaged(super::words(
+            "save-code-moves-without-player",
+        )));
     }
     let seats = body
         .seats
@@ -123,7 +127,7 @@ pub(super) fn decode_body<G: Game>(body: &[u8]) -> Result<SavedGame<G>, CodeErro
         .map(|(name, byte)| {
             controller_of(byte)
                 .map(|controller| SeatSpec { name, controller })
-                .ok_or_else(|| CodeError::damaged("unknown kind of player"))
+                .ok_or_else(|| CodeError::damaged(super::words("save-code-unknown-player")))
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(SavedGame {

@@ -12,7 +12,9 @@ use boardroom::engine::rng::{below, seeded};
 use boardroom::engine::{Game, Match};
 use boardroom::games::{self, Listed, Visitor};
 use boardroom::net::host::Plain;
-use boardroom::net::post::{self, Desk, LinkKind, Opened, Post, PostError, PostOffice, SeatPass};
+use boardroom::net::post::{
+    self, Desk, LinkKind, Opened, Post, PostError, PostOffice, SeatPass, Since,
+};
 use net_support::check_mirror;
 use proptest::prelude::*;
 
@@ -470,7 +472,11 @@ fn a_link_of_another_kind_is_named_with_what_to_do_with_it() {
 
 #[test]
 fn refusals_are_worded_for_the_keeper_and_say_when_the_game_is_over() {
-    let stale = PostError::Stale { asked: 12, now: 14 };
+    let stale = PostError::Stale {
+        asked: 12,
+        now: 14,
+        since: Since::Moved,
+    };
     let keeper = stale.for_keeper("Bo", false);
     assert_ne!(keeper, stale.to_string());
     assert!(keeper.starts_with("Bo's move"), "{keeper}");
@@ -615,7 +621,10 @@ fn a_keepers_sealed_take_back_leaves_the_others_links_good() {
     }
     assert!(matches!(
         office.deliver::<M>(&CODECS, &links[1], &mut again),
-        Err(PostError::Stale { .. })
+        Err(PostError::Stale {
+            since: Since::TakenBack { .. },
+            ..
+        })
     ));
 }
 
@@ -681,4 +690,142 @@ fn the_keeper_hears_the_move_played_or_why_not_with_the_players_name() {
     let garbage = office.deliver::<Z>(&CODECS, "hello", &mut keeper);
     let why = post::keeper_heard(&garbage, "hello", &names, true).expect_err("refused");
     assert!(why.starts_with(char::is_uppercase), "{why}");
+}
+
+/// A Zaibatsu table of three where the keeper (seat 0) just moved and Ada
+/// (seat 1) is to act, its table link opened on Ada's device.
+fn zaibatsu_after_the_keepers_move() -> (
+    Plain<boardroom::games::zaibatsu::Zaibatsu>,
+    PostOffice,
+    Desk<boardroom::games::zaibatsu::Zaibatsu>,
+    Vec<String>,
+) {
+    let names: Vec<String> = ["Kim", "Ada", "Bo"].map(String::from).to_vec();
+    let m =
+        Match::<boardroom::games::zaibatsu::Zaibatsu>::new(names.clone(), Default::default(), 11)
+            .unwrap();
+    let mut keeper = Plain { m, people: 3 };
+    let mut office = PostOffice::new(*b"table-id", "zaibatsu", 3);
+    let mut ada = Desk::new(pass_of(&office.issue(1, [1; 32], &names)));
+    office.issue(2, [2; 32], &names);
+    let keeper_moved = |m: &Match<boardroom::games::zaibatsu::Zaibatsu>| {
+        m.record().actions.last().is_some_and(|(s, _)| *s == 0)
+    };
+    while !(keeper.m.state().to_act() == [1] && keeper_moved(&keeper.m)) {
+        assert!(keeper.m.moves() < 200, "the keeper never moved before Ada");
+        let s = keeper.m.state().to_act()[0];
+        let a = keeper.m.state().legal_actions(s)[0];
+        keeper.m.play(s, a).unwrap();
+    }
+    let table = table_of(&office.table_link(&CODECS, &keeper.m, &[false; 3]));
+    ada.open(&CODECS, &table).unwrap();
+    (keeper, office, ada, names)
+}
+
+/// The keeper took back their own move after posting the table link Ada
+/// answered: her move link answers a table that no longer stands, and the
+/// keeper is told so, not that the table is older than the game's.
+#[test]
+fn a_move_link_after_the_keepers_take_back_says_the_table_was_taken_back() {
+    type Z = boardroom::games::zaibatsu::Zaibatsu;
+    let (mut keeper, mut office, ada, names) = zaibatsu_after_the_keepers_move();
+    let asked = keeper.m.moves();
+    let offered = &ada.mirror.as_ref().unwrap().screen.offered;
+    let action = offered.iter().find(|o| o.why.is_none()).unwrap().action;
+    let link = ada.move_link(&CODECS, &action);
+    keeper.m.take_back(0).unwrap();
+    let now = keeper.m.moves();
+    assert!(now < asked);
+
+    // The game is behind the table, and the keeper is to play again.
+    let refused = office.deliver::<Z>(&CODECS, &link, &mut keeper);
+    assert_eq!(
+        refused,
+        Err(PostError::Stale {
+            asked,
+            now,
+            since: Since::TakenBack { acts: false }
+        })
+    );
+    assert_eq!(keeper.m.moves(), now, "a refused link changed the game");
+    let words = post::keeper_heard(&refused, &link, &names, false).unwrap_err();
+    assert_eq!(
+        words,
+        format!(
+            "Ada's move answers the table of move {asked}, which was taken back on this device \
+             (the game is now at move {now}): the move is not played, and Ada decides again \
+             on a newer table link, when it is their turn."
+        )
+    );
+    assert!(!words.contains("older table"), "{words}");
+    let player = refused.unwrap_err().to_string();
+    assert!(player.contains("taken back"), "{player}");
+
+    // The keeper moves again, otherwise: the same number of moves, another
+    // table, and Ada to play: the newest table link asks her again.
+    let legal = keeper.m.state().legal_actions(0);
+    keeper.m.play(0, *legal.last().unwrap()).unwrap();
+    assert_eq!(keeper.m.moves(), asked);
+    let refused = office.deliver::<Z>(&CODECS, &link, &mut keeper);
+    assert_eq!(
+        refused,
+        Err(PostError::Stale {
+            asked,
+            now: asked,
+            since: Since::TakenBack { acts: true }
+        })
+    );
+    let words = post::keeper_heard(&refused, &link, &names, false).unwrap_err();
+    assert!(
+        words.ends_with(": post the newest table link so Ada decides again."),
+        "{words}"
+    );
+    assert!(words.contains("taken back"), "{words}");
+}
+
+/// Ada sent two move links from the same table; the first played: the
+/// second is no longer needed, and nobody is asked to decide again.
+#[test]
+fn a_second_move_link_for_an_answered_table_is_no_longer_needed() {
+    type Z = boardroom::games::zaibatsu::Zaibatsu;
+    let (mut keeper, mut office, ada, names) = zaibatsu_after_the_keepers_move();
+    let asked = keeper.m.moves();
+    let open: Vec<_> = ada
+        .mirror
+        .as_ref()
+        .unwrap()
+        .screen
+        .offered
+        .iter()
+        .filter(|o| o.why.is_none())
+        .map(|o| o.action)
+        .collect();
+    assert!(open.len() >= 2, "Ada has a choice");
+    let first = ada.move_link(&CODECS, &open[0]);
+    let other = ada.move_link(&CODECS, &open[1]);
+    office.deliver::<Z>(&CODECS, &first, &mut keeper).unwrap();
+    let moves = keeper.m.moves();
+
+    let refused = office.deliver::<Z>(&CODECS, &other, &mut keeper);
+    assert_eq!(
+        refused,
+        Err(PostError::Stale {
+            asked,
+            now: moves,
+            since: Since::Answered
+        })
+    );
+    assert_eq!(keeper.m.moves(), moves, "a refused link changed the game");
+    let words = post::keeper_heard(&refused, &other, &names, false).unwrap_err();
+    assert_eq!(
+        words,
+        format!(
+            "Ada's move on the table of move {asked} was already played: this other move link \
+             is no longer needed."
+        )
+    );
+    assert!(!words.contains("decide"), "{words}");
+    let player = refused.unwrap_err().to_string();
+    assert!(!player.contains("decide"), "{player}");
+    assert!(player.contains("already played"), "{player}");
 }

@@ -6,7 +6,7 @@ use boardroom::games::nim::Nim;
 use boardroom::net::host::{Host, Plain};
 use boardroom::net::proto::FromSeat;
 use boardroom::net::proto::PROTOCOL;
-use boardroom::net::seat_row::{judged, Report, Row, Step, OTHER_VERSION};
+use boardroom::net::seat_row::{judged, other_version, Report, Row, Step};
 use boardroom::save::Controller;
 
 const TOKEN: [u8; 8] = *b"seat-tok";
@@ -48,7 +48,7 @@ fn an_invite_connects_drops_and_is_made_again() {
     assert_eq!(Row::after(Step::NewInvite), Row::Invited);
     assert_eq!(
         Row::after(Step::Report(Report::OtherVersion)),
-        Row::Away(OTHER_VERSION.into())
+        Row::Away(other_version())
     );
 }
 

@@ -4,6 +4,11 @@
 //! shows each outcome.
 
 use crate::net::proto::{self, Opening, Welcome};
+use crate::words::Args;
+
+fn say(id: &str, args: Args) -> String {
+    crate::words::current().say(id, &args)
+}
 
 /// What the host's messages have said so far.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -30,24 +35,29 @@ impl Arrival {
                 self.welcome = Some(in_our_words(w));
                 Arrived::Welcomed
             }
-            (Ok(Opening::Mismatch { build, .. }), _) => Arrived::Stopped(format!(
-                "{}: update the app on both devices (reload the page), then ask for a new invite.",
-                proto::versions(&build, "The host", "this device")
+            (Ok(Opening::Mismatch { build, .. }), _) => Arrived::Stopped(say(
+                "net-arrival-other-version",
+                Args::new()
+                    .text("same", if build == proto::BUILD { "yes" } else { "no" })
+                    .text("theirs", build)
+                    .text("ours", proto::BUILD),
             )),
             (Ok(Opening::Refused(why)), _) => Arrived::Stopped(why.to_string()),
             // Not one of the first words: the game's own, read typed by the game.
             (Err(_), Some(w)) => Arrived::Game(w.clone()),
-            (Err(e), None) => Arrived::Stopped(format!("The host sent {e}.")),
+            (Err(e), None) => Arrived::Stopped(say(
+                "net-arrival-host-sent",
+                Args::new().text("what", e.to_string()),
+            )),
         }
     }
 
     /// Why no game came when the link closed before it (`why`: the link's
     /// own words).
     pub fn closed(why: &str) -> String {
-        format!(
-            "The link to the host was lost before the game came ({}). Ask the host for a new \
-             invite.",
-            why.trim_end_matches('.')
+        say(
+            "net-arrival-closed",
+            Args::new().text("why", why.trim_end_matches('.')),
         )
     }
 }

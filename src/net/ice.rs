@@ -9,6 +9,11 @@
 //! must bring their own, as the app has no server.
 
 use crate::net::signal::Signal;
+use crate::words::Args;
+
+fn say(id: &str, args: Args) -> String {
+    crate::words::current().say(id, &args)
+}
 
 /// The public STUN server friends on other networks use: Google's, the best
 /// known and long-lived. Named on the set-up screen.
@@ -42,13 +47,13 @@ impl Turn {
         check_address(url, Server::Turn)?;
         // Browsers refuse a relay with no account, when the game is already on.
         if user.is_empty() || credential.is_empty() {
-            return Err("A TURN server needs its user name and password too.".into());
+            return Err(say("net-ice-turn-account", Args::new()));
         }
         if [user, credential]
             .iter()
             .any(|f| f.chars().any(char::is_control))
         {
-            return Err("The TURN server's fields cannot hold line breaks.".into());
+            return Err(say("net-ice-turn-line-breaks", Args::new()));
         }
         Ok(Some(Turn {
             url: url.to_string(),
@@ -74,21 +79,20 @@ pub fn check_address(url: &str, server: Server) -> Result<(), String> {
         Server::Stun => ("STUN", ["stun", "stuns"], "stun:stun.example.org:3478"),
         Server::Turn => ("TURN", ["turn", "turns"], "turn:relay.example.org:3478"),
     };
+    // Every message names the server's kind, and some an example.
+    let args = || Args::new().text("server", what).text("example", example);
     let (scheme, rest) = url.split_once(':').unwrap_or(("", url));
     if !schemes.iter().any(|s| s.eq_ignore_ascii_case(scheme)) {
-        return Err(format!(
-            "A {what} server's address starts with {}: or {}:, as in {example}.",
-            schemes[0], schemes[1]
+        return Err(say(
+            "net-ice-scheme",
+            args().text("plain", schemes[0]).text("secure", schemes[1]),
         ));
     }
     if let Some(c) = url.chars().find(|c| c.is_whitespace() || c.is_control()) {
-        let space = if c == ' ' {
-            "a space"
-        } else {
-            "a space or line break"
-        };
-        return Err(format!(
-            "The {what} server's address “{url}” has {space} in it: an address has none."
+        let space = if c == ' ' { "space" } else { "other" };
+        return Err(say(
+            "net-ice-space",
+            args().text("url", url).text("space", space),
         ));
     }
     let (place, query) = match rest.split_once('?') {
@@ -98,9 +102,9 @@ pub fn check_address(url: &str, server: Server) -> Result<(), String> {
     if let Some(query) = query {
         let transport = query.strip_prefix("transport=").unwrap_or("");
         if server == Server::Stun || !["udp", "tcp"].contains(&transport) {
-            return Err(format!(
-                "The {what} server's address “{url}” ends in “?{query}”: only \
-                 ?transport=udp or ?transport=tcp may follow a TURN server's address."
+            return Err(say(
+                "net-ice-query",
+                args().text("url", url).text("query", query),
             ));
         }
     }
@@ -108,20 +112,13 @@ pub fn check_address(url: &str, server: Server) -> Result<(), String> {
     let (host, port) = if let Some(v6) = place.strip_prefix('[') {
         let (ip, after) = v6.split_once(']').unwrap_or((v6, "-"));
         if ip.parse::<std::net::Ipv6Addr>().is_err() {
-            return Err(format!(
-                "“[{ip}]” in the {what} server's address is not an IPv6 address."
-            ));
+            return Err(say("net-ice-ipv6", args().text("ip", ip)));
         }
         match after {
             "" => (None, None),
             _ => match after.strip_prefix(':') {
                 Some(port) => (None, Some(port)),
-                None => {
-                    return Err(format!(
-                        "After “]” the {what} server's address may have only a port, as \
-                         in :3478, not “{after}”."
-                    ))
-                }
+                None => return Err(say("net-ice-after-bracket", args().text("after", after))),
             },
         }
     } else {
@@ -132,10 +129,7 @@ pub fn check_address(url: &str, server: Server) -> Result<(), String> {
     };
     if let Some(host) = host {
         if host.is_empty() {
-            return Err(format!(
-                "The {what} server's address has no server name after {scheme}:, as in \
-                 {example}."
-            ));
+            return Err(say("net-ice-no-host", args().text("scheme", scheme)));
         }
         let label_ok = |l: &str| {
             !l.is_empty()
@@ -144,18 +138,12 @@ pub fn check_address(url: &str, server: Server) -> Result<(), String> {
                     .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         };
         if !host.split('.').all(label_ok) {
-            return Err(format!(
-                "“{host}” in the {what} server's address is not a server's name: a name is \
-                 letters, digits and hyphens between dots, or an IP address."
-            ));
+            return Err(say("net-ice-host", args().text("host", host)));
         }
     }
     if let Some(port) = port {
         if !port.parse::<u16>().is_ok_and(|p| p > 0) || !port.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!(
-                "The port in the {what} server's address must be a number from 1 to 65535, \
-                 not “{port}”."
-            ));
+            return Err(say("net-ice-port", args().text("port", port)));
         }
     }
     Ok(())

@@ -2,6 +2,8 @@
 //! from what has happened, and what it shows. `app::connect::join` feeds it the
 //! browser's events and draws its [`Shown`]; tests/net_joining.rs checks it.
 
+use crate::words::Args;
+
 /// Where joining is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -113,13 +115,11 @@ impl Joining {
     /// (a line of its own under the reply, which stays as it is meanwhile).
     pub fn hint(&self, host: Option<&str>) -> Option<String> {
         let waiting = matches!(self.step, Step::Reply { .. }) && self.waited;
-        let to = host.filter(|h| !h.is_empty()).unwrap_or("the host");
-        waiting.then(|| {
-            format!(
-                "Still waiting. If {to} already let another device in with this invite, \
-                 this reply cannot be taken: ask {to} for a new invite for your seat."
-            )
-        })
+        let args = match host.filter(|h| !h.is_empty()) {
+            Some(host) => Args::new().text("host-is", "named").text("host", host),
+            None => Args::new().text("host-is", "unknown"),
+        };
+        waiting.then(|| crate::words::current().say("net-joining-hint", &args))
     }
 
     /// Whether leaving the page now withdraws the reply (it does until the

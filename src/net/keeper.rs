@@ -5,6 +5,7 @@
 
 use crate::engine::Seat;
 use crate::save::Turn;
+use crate::words::Args;
 
 /// The step of play by message that is due now on the keeper's device.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,54 +74,31 @@ impl Step {
 
     /// What the keeper is to do now, in a sentence naming the people.
     pub fn advice(&self, names: &[String]) -> String {
+        let words = crate::words::current();
         let who = |seats: &[Seat]| {
             let names: Vec<String> = seats
                 .iter()
                 .map(|&s| {
-                    names
-                        .get(s)
-                        .cloned()
-                        .unwrap_or_else(|| format!("Seat {}", s + 1))
+                    names.get(s).cloned().unwrap_or_else(|| {
+                        words.say("net-keeper-seat", &Args::new().number("seat", s + 1))
+                    })
                 })
                 .collect();
-            crate::engine::and_list(&names)
+            Args::new()
+                .text("who", words.list(&names))
+                .number("count", seats.len())
         };
-        let one = |seats: &[Seat]| seats.len() == 1;
+        let say = |id: &str, args: Args| words.say(id, &args);
         match self {
-            Step::SeatLinks(seats) if one(seats) => {
-                format!("First send {} their seat link, to them alone.", who(seats))
-            }
-            Step::SeatLinks(seats) => format!(
-                "First send {} each their own seat link, to each alone.",
-                who(seats)
-            ),
-            Step::PostTable(seats) if seats.is_empty() => {
-                "The game is over: post the last table link so that everyone sees the end.".into()
-            }
-            Step::PostTable(seats) => format!(
-                "Post the table link to the group: {} {} to play.",
-                who(seats),
-                if one(seats) { "is" } else { "are" }
-            ),
-            Step::PasteMoves(seats) => format!(
-                "Waiting for {}'s move {}: paste {} here as {} back.",
-                who(seats),
-                if one(seats) { "link" } else { "links" },
-                if one(seats) { "it" } else { "each" },
-                if one(seats) { "it comes" } else { "they come" }
-            ),
-            Step::PlayHere(seat) => format!(
-                "{} to play on this device; the table link comes after that move.",
-                who(&[*seat])
-            ),
-            Step::Computers => "A computer is choosing; the table link comes in a moment.".into(),
-            Step::Devices(seats) if seats.is_empty() => "Nothing to do now.".into(),
-            Step::Devices(seats) => format!(
-                "Waiting for {} on {} own device.",
-                who(seats),
-                if one(seats) { "their" } else { "each their" }
-            ),
-            Step::Done => "The game is over, and its last table link is posted.".into(),
+            Step::SeatLinks(seats) => say("net-keeper-seat-links", who(seats)),
+            Step::PostTable(seats) if seats.is_empty() => say("net-keeper-post-last", Args::new()),
+            Step::PostTable(seats) => say("net-keeper-post-table", who(seats)),
+            Step::PasteMoves(seats) => say("net-keeper-paste-moves", who(seats)),
+            Step::PlayHere(seat) => say("net-keeper-play-here", who(&[*seat])),
+            Step::Computers => say("net-keeper-computers", Args::new()),
+            Step::Devices(seats) if seats.is_empty() => say("net-keeper-nothing", Args::new()),
+            Step::Devices(seats) => say("net-keeper-devices", who(seats)),
+            Step::Done => say("net-keeper-done", Args::new()),
         }
     }
 }

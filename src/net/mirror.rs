@@ -5,6 +5,7 @@
 use crate::engine::{Game, LogEntry, Narrator, Seat};
 use crate::net::proto::{self, Seen, Update, Welcome};
 use crate::net::proto::{Advice, Refusal, ToSeat};
+use crate::words::Args;
 
 /// What the guest knows of the game.
 #[derive(Clone, Debug)]
@@ -26,10 +27,14 @@ pub enum MirrorError {
 
 impl std::fmt::Display for MirrorError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MirrorError::Wire(e) => write!(f, "The host sent {e}."),
-            MirrorError::Gap => write!(f, "Part of the game did not arrive."),
-        }
+        let words = crate::words::current();
+        f.write_str(&match self {
+            MirrorError::Wire(e) => words.say(
+                "net-mirror-host-sent",
+                &Args::new().text("what", e.to_string()),
+            ),
+            MirrorError::Gap => words.say("net-mirror-gap", &Args::new()),
+        })
     }
 }
 

@@ -9,8 +9,9 @@ use crate::save::Controller;
 
 /// What the host is told when a guest's device runs another version: the
 /// guest is told the same, and neither can play until both are updated.
-pub const OTHER_VERSION: &str = "Their device runs another version of Boardroom: update the app \
-     on both devices (reload the page on each), then make a new invite.";
+pub fn other_version() -> String {
+    crate::words::current().say("net-seat-row-other-version", &crate::words::Args::new())
+}
 
 /// A seat's row shows this and nothing else.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +76,7 @@ impl Row {
         match step {
             Step::Report(Report::Heard) => Row::Connected { refused: None },
             Step::Report(Report::Refused(why)) => Row::Connected { refused: Some(why) },
-            Step::Report(Report::OtherVersion) => Row::Away(OTHER_VERSION.to_string()),
+            Step::Report(Report::OtherVersion) => Row::Away(other_version()),
             Step::Report(Report::Closed(why)) => Row::Away(why),
             Step::Linked => Row::Connected { refused: None },
             Step::Handed(Controller::Remote) | Step::NewInvite => Row::Invited,

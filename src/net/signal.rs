@@ -162,39 +162,37 @@ pub enum SignalError {
 impl SignalError {
     /// What went wrong and what to try, in a player's words.
     pub fn reason(&self) -> &'static str {
-        match self {
-            SignalError::Empty => {
-                "Nothing was pasted. Copy the whole code or link, then paste it here."
-            }
-            SignalError::NotACode => {
-                "This is not an invite or reply code. Copy the whole code or link again."
-            }
-            SignalError::Damaged => {
-                "This code is damaged or cut short. Copy the whole code or link again."
-            }
-            SignalError::OtherVersion => {
-                "This code comes from another version of the app: update the app on both devices."
-            }
-            SignalError::SaveCode => {
-                "This is a saved game's code, not an invite or a reply: open it on the home \
-                 page, under “Open a shared game”."
-            }
-            SignalError::WrongKind { found: Kind::Offer } => {
-                "This is an invite, not a reply: open it on the device that joins."
-            }
+        lasting(match self {
+            SignalError::Empty => "net-signal-empty",
+            SignalError::NotACode => "net-signal-not-a-code",
+            SignalError::Damaged => "net-signal-damaged",
+            SignalError::OtherVersion => "net-signal-other-version",
+            SignalError::SaveCode => "net-signal-save-code",
+            SignalError::WrongKind { found: Kind::Offer } => "net-signal-invite",
             SignalError::WrongKind {
                 found: Kind::Answer,
-            } => "This is a reply code: paste it on the device that sent the invite.",
-            SignalError::NoAddress => {
-                "This device has no network to connect over. Join a Wi-Fi network or turn \
-                 on a phone's hotspot, then try again."
-            }
-            SignalError::Description(_) => {
-                "This browser set up the connection in a way the app does not understand. \
-                 Try another browser."
-            }
-        }
+            } => "net-signal-reply",
+            SignalError::NoAddress => "net-signal-no-address",
+            SignalError::Description(_) => "net-signal-description",
+        })
     }
+}
+
+/// Message `id` of the app's catalog, worded once per language and kept for
+/// the app's life: a reason is read where only a `'static` one fits, and
+/// there are a few of them in each language.
+fn lasting(id: &'static str) -> &'static str {
+    use std::sync::Mutex;
+    static SAID: Mutex<Vec<(&'static str, &'static str, &'static str)>> = Mutex::new(Vec::new());
+    let words = crate::words::current();
+    let lang = words.lang();
+    let mut said = SAID.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, text)) = said.iter().find(|(l, i, _)| *l == lang && *i == id) {
+        return text;
+    }
+    let text: &'static str = Box::leak(words.say(id, &crate::words::Args::new()).into_boxed_str());
+    said.push((lang, id, text));
+    text
 }
 
 impl Signal {

@@ -98,7 +98,7 @@ impl<G: Game> Desk<G> {
         .ok_or(PostError::Seal(seat))?;
         let contents = |e: &dyn std::fmt::Display| PostError::Contents(e.to_string());
         let inflated = (codecs.inflate_after)(&common, &own, MAX_SCREEN)
-            .ok_or_else(|| PostError::Contents("it does not inflate".into()))?;
+            .ok_or_else(|| PostError::Contents(say("net-post-no-inflate")))?;
         let screen: SeatScreen = proto::read(&inflated, MAX_SCREEN).map_err(|e| contents(&e))?;
         let mut update: Update<G> =
             proto::read(&screen.update, MAX_SCREEN).map_err(|e| contents(&e))?;
@@ -128,7 +128,7 @@ impl<G: Game> Desk<G> {
             Some(mirror) if !update.reset => {
                 // Keep what came before the part's events; they replace the rest.
                 if mirror.screen.moves < screen.from as usize {
-                    return Err(PostError::Contents("part of the game is missing".into()));
+                    return Err(PostError::Contents(say("net-post-part-missing")));
                 }
                 mirror.events.retain(|e| e.after < screen.from as usize);
                 mirror.welcome = welcome;
@@ -136,7 +136,7 @@ impl<G: Game> Desk<G> {
             }
             _ => {
                 if !update.reset {
-                    return Err(PostError::Contents("part of the game is missing".into()));
+                    return Err(PostError::Contents(say("net-post-part-missing")));
                 }
                 update.reset = true;
                 self.mirror = Some(
@@ -208,4 +208,9 @@ impl<G: Game> Desk<G> {
             }),
         })
     }
+}
+
+/// A catalog's message with no arguments: a reason inside a refusal.
+fn say(id: &str) -> String {
+    crate::words::current().say(id, &crate::words::Args::new())
 }

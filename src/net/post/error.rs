@@ -2,6 +2,7 @@
 
 use super::link::{LinkKind, POST_VERSION};
 use crate::engine::Seat;
+use crate::words::{self, Args};
 
 /// Why a link was refused. Its `Display` words it for the player;
 /// [`PostError::for_keeper`] for the keeper, whose move box takes it.
@@ -21,8 +22,13 @@ pub enum PostError {
     /// Its seal does not open with the seat's key: forged, damaged, or made
     /// with a seat link that was replaced.
     Seal(Seat),
-    /// Answers another position than the game's now.
-    Stale { asked: usize, now: usize },
+    /// Answers another position than the game's now (`asked` moves, the
+    /// game at `now`), and what happened since.
+    Stale {
+        asked: usize,
+        now: usize,
+        since: Since,
+    },
     /// This seat's move for that position was already played.
     Played,
     /// The seat is not to act now.
@@ -37,124 +43,123 @@ pub enum PostError {
     Older { seen: usize, link: usize },
 }
 
+/// What happened since the table a stale move link answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Since {
+    /// Moves were played: the table is older than the game's, and the seat,
+    /// to play now, decides again on the newest.
+    Moved,
+    /// A move was taken back on the keeper's device: that table no longer
+    /// stands (the game may even be behind it). `acts`: the seat is to play
+    /// now, so the newest table link asks it again.
+    TakenBack { acts: bool },
+    /// The seat's other move for that table was already played: nothing is
+    /// left for it to decide there.
+    Answered,
+}
+
 impl std::fmt::Display for PostError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PostError::Damaged => write!(
-                f,
-                "This is not a whole Boardroom link: it may have been cut or changed on the way. \
-                 Copy the whole link again."
-            ),
-            PostError::Version(v) => write!(
-                f,
-                "This link was made by another version of Boardroom (links version {v}, this \
-                 app {POST_VERSION}): update the app on both devices (reload the page)."
+        let say = |id: &str, args: Args| words::current().say(id, &args);
+        let words = match self {
+            PostError::Damaged => say("net-post-damaged", Args::new()),
+            PostError::Version(v) => say(
+                "net-post-version",
+                Args::new()
+                    .number("theirs", *v)
+                    .number("ours", POST_VERSION),
             ),
             PostError::Kind { found, wanted } => {
-                write!(f, "{}", kind_words(*found))?;
-                if *wanted == LinkKind::Move && *found != LinkKind::Move {
-                    write!(f, " Paste here only a move link that came back.")?;
-                }
-                Ok(())
+                let here = *wanted == LinkKind::Move && *found != LinkKind::Move;
+                say(kind_words(*found, here), Args::new())
             }
-            PostError::OtherTable => write!(f, "This link belongs to another game."),
+            PostError::OtherTable => say("net-post-other-table", Args::new()),
             PostError::NotBySeat(s) => {
-                write!(f, "Seat {} does not play by message in this game.", s + 1)
+                say("net-post-not-by-seat", Args::new().number("seat", s + 1))
             }
             // On a player's device this is nearly always a seat link the
             // keeper replaced: say what brings the seat back.
-            PostError::Seal(_) => write!(
-                f,
-                "This link does not open with your seat's key: the keeper may have made a new \
-                 seat link for your seat (the old one then stops working), or the link was \
-                 changed on the way. Ask the keeper for a new seat link, open it on this \
-                 device, then the newest table link."
+            PostError::Seal(_) => say("net-post-seal", Args::new()),
+            PostError::Stale { asked, now, since } => {
+                let id = match since {
+                    Since::Moved => "net-post-stale",
+                    Since::TakenBack { .. } => "net-post-stale-taken-back",
+                    Since::Answered => "net-post-stale-answered",
+                };
+                say(id, Args::new().number("asked", *asked).number("now", *now))
+            }
+            PostError::Played => say("net-post-played", Args::new()),
+            PostError::NotToAct => say("net-post-not-to-act", Args::new()),
+            PostError::Contents(why) => say("net-post-contents", Args::new().text("why", why)),
+            PostError::Rule(why) => why.clone(),
+            PostError::NoPart(_) => say("net-post-no-part", Args::new()),
+            PostError::Older { seen, link } => say(
+                "net-post-older",
+                Args::new().number("link", *link).number("seen", *seen),
             ),
-            PostError::Stale { asked, now } => write!(
-                f,
-                "This move answers the table after {asked} moves, and the game is at move \
-                 {now}: open the newest table link and decide again."
-            ),
-            PostError::Played => write!(f, "This move was already played."),
-            PostError::NotToAct => write!(f, "It is not this seat's turn."),
-            PostError::Contents(why) => write!(f, "The link's contents do not read ({why})."),
-            PostError::Rule(why) => write!(f, "{why}"),
-            PostError::NoPart(_) => write!(f, "This table link has no part for your seat."),
-            PostError::Older { seen, link } => write!(
-                f,
-                "This table link is from move {link}; this device already showed move {seen}."
-            ),
-        }
+        };
+        f.write_str(&words)
     }
 }
 
-/// What to do with a link of `kind`, said to whoever holds it.
-pub(super) fn kind_words(kind: LinkKind) -> &'static str {
-    match kind {
-        LinkKind::Table => {
-            "This is a table link: open it on a player's phone (tap it) rather than pasting it \
-             here."
-        }
-        LinkKind::Seat => {
-            "This is a seat link: send it to its player alone, who opens it on their own phone."
-        }
-        LinkKind::Move => {
-            "This is a move link: paste it into the keeper's “Paste a move link” box, or open \
-             it on the device that keeps the game."
-        }
+/// The message saying what to do with a link of `kind`, to whoever holds it;
+/// `here`: it was pasted where only a move link goes (a table or seat link).
+pub(super) fn kind_words(kind: LinkKind, here: bool) -> &'static str {
+    match (kind, here) {
+        (LinkKind::Table, false) => "net-post-table-link",
+        (LinkKind::Table, true) => "net-post-table-link-not-move",
+        (LinkKind::Seat, false) => "net-post-seat-link",
+        (LinkKind::Seat, true) => "net-post-seat-link-not-move",
+        (LinkKind::Move, _) => "net-post-move-link",
     }
 }
 
 impl PostError {
     /// The refusal of a move link worded for the keeper, who pasted it:
-    /// `name` is the seat's player (see [`sender`]; empty when not known),
-    /// `over` whether the game has ended.
+    /// `name` is the seat's player (see [`sender`](super::sender); empty when
+    /// not known), `over` whether the game has ended.
     pub fn for_keeper(&self, name: &str, over: bool) -> String {
-        let who = if name.trim().is_empty() {
-            "this player"
+        let args = if name.trim().is_empty() {
+            Args::new().text("who-is", "unknown")
         } else {
-            name
+            // To open a sentence: its first letter a capital (when a
+            // one-byte letter).
+            let mut up = name.to_string();
+            if let Some(first) = name.get(..1) {
+                up.replace_range(..1, &first.to_uppercase());
+            }
+            Args::new()
+                .text("who-is", "named")
+                .text("who", name)
+                .text("who-up", up)
         };
-        let whose = format!("{who}'s");
-        let mut whose_up = whose.clone();
-        if let Some(first) = whose_up.get(..1) {
-            whose_up.replace_range(..1, &first.to_uppercase());
-        }
-        let too_late = "The game is over: this move link came too late.";
+        let say = |id: &str, args: Args| words::current().say(id, &args);
         match self {
-            PostError::Damaged => "This is not a whole move link: it may have been cut or \
-                 changed on the way. Copy the whole message again."
-                .into(),
-            PostError::Version(v) => format!(
-                "This link was made by another version of Boardroom (links version {v}, this \
-                 app {POST_VERSION}): reload the page on this device and on {whose} phone."
+            PostError::Damaged => say("net-post-keeper-damaged", args),
+            PostError::Version(v) => say(
+                "net-post-keeper-version",
+                args.number("theirs", *v).number("ours", POST_VERSION),
             ),
             PostError::Kind { .. } => self.to_string(),
-            PostError::OtherTable => "This move link belongs to another game: open it (tap \
-                 it) and it goes to its own game, if this device keeps it."
-                .into(),
-            PostError::NotBySeat(_) => format!(
-                "{whose_up} seat does not play by message now, so this move link is not taken."
-            ),
-            PostError::Seal(_) => format!(
-                "This move link does not open with {whose} seat key: it was changed on the way, \
-                 or made with a seat link that has since been replaced. If you made a new seat \
-                 link, send it to {who} and post the newest table link."
-            ),
-            _ if over => too_late.into(),
-            PostError::Stale { asked, now } => format!(
-                "{whose_up} move answers an older table (move {asked}; the game is at move \
-                 {now}): post the newest table link so {who} decides again."
-            ),
-            PostError::Played => format!("{whose_up} move was already played."),
-            PostError::NotToAct => {
-                format!("It is not {whose} turn now: the move is not played.")
+            PostError::OtherTable => say("net-post-keeper-other-table", args),
+            PostError::NotBySeat(_) => say("net-post-keeper-not-by-seat", args),
+            PostError::Seal(_) => say("net-post-keeper-seal", args),
+            _ if over => say("net-post-keeper-too-late", args),
+            PostError::Stale { asked, now, since } => {
+                let args = args.number("asked", *asked).number("now", *now);
+                match since {
+                    Since::Moved => say("net-post-keeper-stale", args),
+                    Since::TakenBack { acts } => say(
+                        "net-post-keeper-taken-back",
+                        args.text("acts", if *acts { "yes" } else { "no" }),
+                    ),
+                    Since::Answered => say("net-post-keeper-answered", args),
+                }
             }
-            PostError::Contents(why) => format!(
-                "{whose_up} move link does not read as a move of this game ({why}): ask {who} \
-                 to send it again."
-            ),
-            PostError::Rule(why) => format!("The rules refuse {whose} move: {why}"),
+            PostError::Played => say("net-post-keeper-played", args),
+            PostError::NotToAct => say("net-post-keeper-not-to-act", args),
+            PostError::Contents(why) => say("net-post-keeper-contents", args.text("why", why)),
+            PostError::Rule(why) => say("net-post-keeper-rule", args.text("why", why)),
             // Refusals of table links: only a player's device meets them.
             PostError::NoPart(_) | PostError::Older { .. } => self.to_string(),
         }

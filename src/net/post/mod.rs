@@ -34,7 +34,7 @@ mod office;
 mod seal;
 
 pub use desk::{Desk, Opened};
-pub use error::PostError;
+pub use error::{PostError, Since};
 pub use link::{
     random, read, sender, LinkKind, MovePost, Post, SeatKey, SeatPass, TableId, TablePost,
     POST_VERSION,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::error::PostError;
+use super::error::{PostError, Since};
 use super::link::{
     random, read, write_link, Kind, Part, SeatKey, SeatPass, SeatScreen, TableId, TablePost,
     MAX_LINK,
@@ -14,6 +14,7 @@ use crate::codecs::Codecs;
 use crate::engine::{Game, Match, Seat};
 use crate::net::host::{Keeper, Shared};
 use crate::net::proto::{self, Update};
+use crate::words::Args;
 
 /// The keeper's record of one seat played by message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,17 +51,16 @@ pub struct Delivered {
 impl Delivered {
     /// What the keeper is told, naming the seat's person (`names`).
     pub fn words(&self, names: &[String]) -> String {
-        let who = names
-            .get(self.seat)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", self.seat + 1));
+        let words = crate::words::current();
+        let who = names.get(self.seat).cloned().unwrap_or_else(|| {
+            words.say("net-post-seat", &Args::new().number("seat", self.seat + 1))
+        });
+        let args = Args::new().text("who", who);
         match &self.label {
-            Some(label) => format!("{who}'s move is played: “{label}”."),
+            Some(label) => words.say("net-post-delivered", &args.text("label", label)),
             // The keeper's device shows its own people only what their seats
             // may see: nobody sees a sealed choice yet.
-            None => {
-                format!("{who}'s move is in, sealed: it is shown when every sealed choice is in.")
-            }
+            None => words.say("net-post-delivered-sealed", &args),
         }
     }
 }
@@ -334,16 +334,19 @@ pub(super) fn answers_now<G: Game>(
     action: &G::Action,
 ) -> Result<(), PostError> {
     let now = m.moves();
-    let stale = PostError::Stale { asked, now };
+    let stale = |since| PostError::Stale { asked, now, since };
+    // A take back since (the game may even be behind the table): that table
+    // no longer stands.
     if !same_start(m, asked, taken_back) || asked > now {
-        return Err(stale);
+        let acts = m.state().to_act().contains(&seat);
+        return Err(stale(Since::TakenBack { acts }));
     }
     let since = &m.record().actions[asked..];
     if let Some((_, played)) = since.iter().find(|(s, _)| *s == seat) {
         return Err(if played == action {
             PostError::Played
         } else {
-            stale
+            stale(Since::Answered)
         });
     }
     if !m.state().to_act().contains(&seat) {
@@ -351,9 +354,9 @@ pub(super) fn answers_now<G: Game>(
     }
     if asked < now {
         // The seat has not moved since: a sealed step open then is open still.
-        let then = m.state_at(asked).ok_or(stale.clone())?;
+        let then = m.state_at(asked).ok_or(stale(Since::Moved))?;
         if !(then.simultaneous() && then.to_act().contains(&seat)) {
-            return Err(stale);
+            return Err(stale(Since::Moved));
         }
     }
     Ok(())

@@ -31,14 +31,44 @@ fn catalogs() {
     println!("cargo:rerun-if-changed=src/games");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
     for (lang, sources) in compile::sources(&root) {
+        let bytes = |c: &pattern::Compiled| postcard::to_allocvec(c).unwrap();
+        // Each language's whole catalog (what the native code reads), and its
+        // catalogs one by one: the shared one is built into the app, and each
+        // game's comes with the game's part (src/app/split.rs).
         match compile::compile(&lang, &sources) {
-            Ok(c) => write(
-                &out.join(format!("words-{lang}.bin")),
-                &postcard::to_allocvec(&c).unwrap(),
-            ),
+            Ok(c) => write(&out.join(format!("words-{lang}-all.bin")), &bytes(&c)),
             Err(problems) => panic!("the {lang} catalog:\n  {}", problems.join("\n  ")),
         }
+        let parts = compile::compile_by_catalog(&lang, &sources).unwrap();
+        for game in games(&root)
+            .into_iter()
+            .chain(["devices", "play"].map(String::from))
+        {
+            let c = parts
+                .get(&game)
+                .cloned()
+                .unwrap_or_else(|| pattern::Compiled {
+                    lang: lang.clone(),
+                    messages: Vec::new(),
+                });
+            write(&out.join(format!("words-{lang}-{game}.bin")), &bytes(&c));
+        }
+        let shared = parts.get("").cloned().unwrap_or_default();
+        write(&out.join(format!("words-{lang}.bin")), &bytes(&shared));
     }
+}
+
+/// Every game folder: each has a catalog file per language, empty when it has
+/// no `words/` (a game's code includes its own).
+fn games(root: &Path) -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(root.join("src/games"))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    out.sort();
+    out
 }
 
 fn write(path: &Path, bytes: &[u8]) {

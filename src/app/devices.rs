@@ -37,6 +37,7 @@ struct Devices {
 
 #[wasm_split(devices, fallible)]
 fn devices_part() -> Result<DevicesPart, SplitLoaderError> {
+    crate::words::add("devices", crate::words::DEVICES);
     Ok(DevicesPart {
         join: crate::app::remote::join,
         reply: crate::app::connect::join::reply_page,

@@ -33,6 +33,9 @@ pub trait Listed: Screens {
     /// The board's stylesheet, its folder's `board.css` (a file for the browser
     /// too, see `crate::app::registry::add_style`).
     const BOARD_CSS: &'static str;
+    /// Its English catalog as build.rs compiled it (`words/en.ftl`), which
+    /// the game's part brings to the words when it loads (`crate::words::add`).
+    const WORDS: &'static [u8];
     /// A game kept only to test the list itself, built with the `test-games`
     /// feature (on for `cargo test`, never in the app): it writes no files for
     /// the browser and needs no coach table.

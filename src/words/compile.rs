@@ -14,10 +14,14 @@ use fluent_syntax::ast;
 
 use super::pattern::{Compiled, Key, Piece};
 
-/// The folders holding catalogs under the crate's `root`: the shared one,
-/// then each game's `words/`.
+/// The folders holding catalogs under the crate's `root`: the shared one, the
+/// devices' part's, the game screens', then each game's `words/`.
 pub fn folders(root: &Path) -> Vec<PathBuf> {
-    let mut out = vec![root.join("src/words")];
+    let mut out = vec![
+        root.join("src/words"),
+        root.join("src/words/devices"),
+        root.join("src/words/play"),
+    ];
     let mut games: Vec<PathBuf> = std::fs::read_dir(root.join("src/games"))
         .map(|d| {
             d.filter_map(|e| e.ok().map(|e| e.path().join("words")))
@@ -67,6 +71,52 @@ type Entries<'s> = BTreeMap<String, &'s ast::Pattern<&'s str>>;
 /// Compiles the sources of one language (`(file name, text)` pairs): the
 /// catalog, or every problem found, each naming its file and message.
 pub fn compile(lang: &str, sources: &[(String, String)]) -> Result<Compiled, Vec<String>> {
+    compile_owned(lang, sources).map(|(c, _)| c)
+}
+
+/// The catalog a file belongs to: a game's folder name for
+/// `src/games/<game>/words/`, else "" (what every screen shares).
+pub fn catalog_of(file: &str) -> String {
+    let parts: Vec<&str> = file.split(['/', '\\']).collect();
+    match parts.iter().position(|p| *p == "games") {
+        Some(i) if parts.get(i + 2) == Some(&"words") => parts[i + 1].to_string(),
+        // `src/words/<part>/`: the catalog of parts of the app (the devices', the games').
+        _ => match parts.iter().rposition(|p| *p == "words") {
+            Some(i) if i + 2 < parts.len() => parts[i + 1].to_string(),
+            _ => String::new(),
+        },
+    }
+}
+
+/// Compiles one language's sources and cuts the result into its catalogs
+/// ([`catalog_of`] each message's file): the shared one under "", each game's
+/// under its folder. A message may use a term or message of another catalog:
+/// it is put in place before the cut.
+pub fn compile_by_catalog(
+    lang: &str,
+    sources: &[(String, String)],
+) -> Result<BTreeMap<String, Compiled>, Vec<String>> {
+    let (all, owners) = compile_owned(lang, sources)?;
+    let mut out: BTreeMap<String, Compiled> = BTreeMap::new();
+    for (id, pieces) in all.messages {
+        let catalog = catalog_of(&owners[&id]);
+        out.entry(catalog)
+            .or_insert_with(|| Compiled {
+                lang: lang.to_string(),
+                messages: Vec::new(),
+            })
+            .messages
+            .push((id, pieces));
+    }
+    Ok(out)
+}
+
+/// The catalog and the file each message came from.
+fn compile_owned(
+    lang: &str,
+    sources: &[(String, String)],
+) -> Result<(Compiled, BTreeMap<String, String>), Vec<String>> {
+    let mut owners = BTreeMap::new();
     let mut problems = Vec::new();
     let mut resources = Vec::new();
     for (file, text) in sources {
@@ -107,6 +157,7 @@ pub fn compile(lang: &str, sources: &[(String, String)]) -> Result<Compiled, Vec
                 problems.push(format!("{file}: {id} is written twice"));
             }
             if !id.starts_with('-') {
+                owners.insert(id.clone(), file.to_string());
                 messages.push(id);
             }
         }
@@ -124,7 +175,7 @@ pub fn compile(lang: &str, sources: &[(String, String)]) -> Result<Compiled, Vec
     }
     compiled.messages.sort_by(|a, b| a.0.cmp(&b.0));
     if problems.is_empty() {
-        Ok(compiled)
+        Ok((compiled, owners))
     } else {
         Err(problems)
     }

@@ -14,7 +14,7 @@ pub mod pattern;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod compile;
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use pattern::{Compiled, Key, Piece};
@@ -87,21 +87,26 @@ impl Catalog {
     }
 
     pub fn new(compiled: Compiled) -> Catalog {
-        let plurals = compiled
-            .lang
-            .parse::<unic_langid::LanguageIdentifier>()
+        // A catalog's tag is a bare language ("en", "ja"): its subtag alone
+        // is read, which keeps the full tag parser out of the wasm.
+        let plurals = unic_langid::subtags::Language::from_bytes(compiled.lang.as_bytes())
             .ok()
+            .map(|l| unic_langid::LanguageIdentifier::from_parts(l, None, None, &[]))
             .and_then(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok());
         Catalog { compiled, plurals }
     }
 
-    /// The catalog built into the app.
+    /// The English catalog. In the browser, what every screen shares is built
+    /// into the app and each game's catalog comes with its part ([`add`]);
+    /// natively (the tests, the tools), all of it is here.
     pub fn english() -> &'static Catalog {
         static ENGLISH: OnceLock<Catalog> = OnceLock::new();
-        ENGLISH.get_or_init(|| {
-            Catalog::from_bytes(include_bytes!(concat!(env!("OUT_DIR"), "/words-en.bin")))
-                .expect("the English catalog build.rs wrote")
-        })
+        #[cfg(target_arch = "wasm32")]
+        let bytes = include_bytes!(concat!(env!("OUT_DIR"), "/words-en.bin"));
+        #[cfg(not(target_arch = "wasm32"))]
+        let bytes = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-all.bin"));
+        ENGLISH
+            .get_or_init(|| Catalog::from_bytes(bytes).expect("the English catalog build.rs wrote"))
     }
 
     pub fn lang(&self) -> &str {
@@ -126,6 +131,7 @@ impl Catalog {
         let pieces = self
             .compiled
             .get(id)
+            .or_else(|| added(self.lang(), id))
             .ok_or_else(|| Problem::Missing(id.to_string()))?;
         let mut out = String::new();
         self.write(id, pieces, args, &mut out)?;
@@ -216,6 +222,40 @@ impl Catalog {
             }
         }
     }
+}
+
+/// The catalogs that came with parts of the app loaded since ([`add`]).
+static ADDED: Mutex<Vec<(&'static str, &'static Compiled)>> = Mutex::new(Vec::new());
+
+/// Adds the catalog `bytes` (a game's, compiled by build.rs), named `name`,
+/// to the words of its language: called when the part holding the game's code
+/// loads, so that its words travel with it and not in the first visit. Once
+/// per name.
+pub fn add(name: &'static str, bytes: &'static [u8]) {
+    let mut added = ADDED.lock().unwrap_or_else(|e| e.into_inner());
+    if bytes.is_empty() || added.iter().any(|(n, _)| *n == name) {
+        return;
+    }
+    if let Ok(c) = postcard::from_bytes::<Compiled>(bytes) {
+        added.push((name, Box::leak(Box::new(c))));
+    }
+}
+
+/// The devices' part's English catalog (`src/words/devices/`), which that part
+/// adds when it loads.
+pub const DEVICES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-devices.bin"));
+
+/// The game screens' English catalog (`src/words/play/`): the end of a game,
+/// ties, the news's fold; every game's parts add it.
+pub const PLAY: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-play.bin"));
+
+/// Message `id` of an added catalog in `lang`.
+fn added(lang: &str, id: &str) -> Option<&'static [Piece]> {
+    let added = ADDED.lock().unwrap_or_else(|e| e.into_inner());
+    added
+        .iter()
+        .filter(|(_, c)| c.lang == lang)
+        .find_map(|(_, c)| c.get(id))
 }
 
 /// The catalog of the language the app speaks now, for words made where no

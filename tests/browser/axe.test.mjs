@@ -182,6 +182,9 @@ function badWords() {
     return found;
   };
   const out = [];
+  // A message the page's catalogs lack, or an argument not given: the words
+  // layer shows either in braces (src/words/mod.rs), anywhere on the page.
+  for (const m of document.body.innerText.matchAll(/\{[a-z][a-z0-9-]*(?:: \$[a-z0-9-]+)?\}/g)) out.push(`"${m[0]}" unworded`);
   const board = document.querySelector('.board-area');
   if (!board) return out;
   // Each sentence-like element on its own, its words as read (chips and

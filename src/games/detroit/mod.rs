@@ -136,6 +136,7 @@ impl DetroitMotors {
 impl super::Listed for DetroitMotors {
     const RULES: super::rules_text::RulesPage = rules_page::RULES;
     const BOARD_CSS: &'static str = include_str!("board.css");
+    const WORDS: &'static [u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-detroit.bin"));
 }
 
 impl Game for DetroitMotors {

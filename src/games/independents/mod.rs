@@ -75,6 +75,7 @@ pub static INFO: GameInfo = GameInfo {
 impl super::Listed for Independents {
     const RULES: super::rules_text::RulesPage = rules_page::RULES;
     const BOARD_CSS: &'static str = include_str!("board.css");
+    const WORDS: &'static [u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-independents.bin"));
 }
 
 impl Game for Independents {

@@ -80,6 +80,7 @@ pub struct Took {
 impl super::Listed for Nim {
     const RULES: RulesPage = RULES;
     const BOARD_CSS: &'static str = "";
+    const WORDS: &'static [u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-nim.bin"));
     const FIXTURE: bool = true;
 }
 

@@ -62,6 +62,7 @@ pub static INFO: GameInfo = GameInfo {
 impl super::Listed for Zaibatsu {
     const RULES: super::rules_text::RulesPage = rules_page::RULES;
     const BOARD_CSS: &'static str = include_str!("board.css");
+    const WORDS: &'static [u8] = include_bytes!(concat!(env!("OUT_DIR"), "/words-en-zaibatsu.bin"));
 }
 
 impl Game for Zaibatsu {

@@ -2,7 +2,8 @@
 //! books state, in rules 2.0 and the 1st edition. Positions are built directly
 //! on the public state.
 
-use boardroom::engine::{Game, Log, Narrator};
+use crate::common::lines_read;
+use boardroom::engine::{Game, Log};
 use boardroom::engine::{Play, PlayError};
 use boardroom::games::independents::content::{
     card, Category, Effect, CARD_KINDS, COPIES, DISKS_PER_COLOUR, SECTIONS, SHEETS,
@@ -779,14 +780,10 @@ fn a_draw_is_one_line_for_each_reader() {
     g.end_of_year(&mut log);
     let events = log.into_events();
     let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
-    let read = |viewer: Option<usize>| -> Vec<String> {
-        let n = Narrator::new(&names, viewer);
-        events
-            .iter()
-            .filter(|(aud, _)| aud.includes(viewer))
-            .map(|(_, e)| Independents::narrate(e, &n))
-            .filter(|t| t.contains("draw") || t.contains("drew"))
-            .collect()
+    let read = |viewer: Option<usize>| {
+        lines_read::<Independents>(&events, &names, viewer, |t| {
+            t.contains("draw") || t.contains("drew")
+        })
     };
     let mine = read(Some(0));
     assert_eq!(

@@ -4,6 +4,7 @@
 //! successive trades" rule, the adjustments), the progression (both tables,
 //! merchants, warehouses, shipyards, income), each character and each ending.
 
+use crate::common::lines_read;
 use boardroom::engine::Play;
 use boardroom::engine::{rng, Game, Log, Narrator, PlayError};
 use boardroom::games::mundus::cards::{
@@ -470,14 +471,8 @@ fn the_card_given_to_even_the_trade_is_one_line_for_each_reader() {
         log.into_events()
     };
     let names = vec!["Ann".to_string(), "Bob".to_string(), "Cy".to_string()];
-    let read = |viewer: Option<usize>| -> Vec<String> {
-        let n = Narrator::new(&names, viewer);
-        events
-            .iter()
-            .filter(|(aud, _)| aud.includes(viewer))
-            .map(|(_, e)| MundusNovus::narrate(e, &n))
-            .filter(|t| t.contains("even the trade"))
-            .collect()
+    let read = |viewer: Option<usize>| {
+        lines_read::<MundusNovus>(&events, &names, viewer, |t| t.contains("even the trade"))
     };
     assert_eq!(
         read(Some(0)),

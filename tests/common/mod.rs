@@ -6,7 +6,7 @@ pub mod duel;
 pub mod sealed_rps;
 
 use boardroom::engine::bots::random_action;
-use boardroom::engine::{rng, Game, GameRng, Seat};
+use boardroom::engine::{rng, Audience, Game, GameRng, Narrator, Seat};
 use boardroom::games::zaibatsu::{Phase as ZaibatsuPhase, Zaibatsu, ZaibatsuAction};
 
 /// A move for `seat` in a random game: half the time the game's own rollout
@@ -44,4 +44,21 @@ pub fn deal_all<S>(
         );
         n += 1;
     }
+}
+
+/// The lines `viewer` (a seat, or `None` for a spectator) reads of `events`,
+/// among those `keep` picks, with the seats named `names`.
+pub fn lines_read<G: Game>(
+    events: &[(Audience, G::Event)],
+    names: &[String],
+    viewer: Option<Seat>,
+    keep: impl Fn(&str) -> bool,
+) -> Vec<String> {
+    let n = Narrator::new(names, viewer);
+    events
+        .iter()
+        .filter(|(aud, _)| aud.includes(viewer))
+        .map(|(_, e)| G::narrate(e, &n))
+        .filter(|t| keep(t))
+        .collect()
 }

@@ -127,6 +127,19 @@ pub(super) fn players(n: &Narrator<'_>, seats: &[Seat]) -> String {
 }
 
 /// Whether the reader is among `seats` (as [`Narrator::person`] has it).
+/// Each seat's share of the plunder ("Ann 2"), in the order given.
+pub(super) fn shares_words(n: &Narrator<'_>, shares: &[(Seat, u8)]) -> Vec<String> {
+    shares
+        .iter()
+        .map(|&(s, k)| {
+            n.say(
+                "detroit-share",
+                n.person(Args::new(), "name", s).number("tokens", k),
+            )
+        })
+        .collect()
+}
+
 fn reader_among(n: &Narrator<'_>, seats: &[Seat]) -> bool {
     seats
         .iter()
@@ -284,15 +297,7 @@ pub fn narrate(event: &Event, n: &Narrator<'_>) -> String {
             if shares.is_empty() {
                 n.say("detroit-nothing-to-split", args())
             } else {
-                let parts: Vec<String> = shares
-                    .iter()
-                    .map(|&(s, k)| {
-                        n.say(
-                            "detroit-share",
-                            n.person(args(), "name", s).number("tokens", k),
-                        )
-                    })
-                    .collect();
+                let parts = shares_words(n, shares);
                 n.say(
                     "detroit-plunder-split",
                     args()

@@ -1,7 +1,7 @@
 //! Detroit Motors' news for a reader: how much each event matters to them
 //! (see [`crate::engine::news`]), and a round's result in one line.
 
-use super::events::{players, series, Event};
+use super::events::{players, series, shares_words, Event};
 use crate::engine::{Narrator, Seat, Weight};
 use crate::words::Args;
 
@@ -82,15 +82,7 @@ pub fn digest(events: &[Event], n: &Narrator<'_>) -> Option<String> {
                 n.person(args(), "broker", *seat),
             )),
             Event::PlunderSplit { shares, .. } if !shares.is_empty() => {
-                let each: Vec<String> = shares
-                    .iter()
-                    .map(|&(s, k)| {
-                        n.say(
-                            "detroit-share",
-                            n.person(args(), "name", s).number("tokens", k),
-                        )
-                    })
-                    .collect();
+                let each = shares_words(n, shares);
                 parts.push(n.say(
                     "detroit-digest-plunder",
                     args().text("shares", series(n, "detroit-series", each)),

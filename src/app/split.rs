@@ -12,8 +12,7 @@ use crate::engine::Game;
 use crate::games::Listed;
 
 fn game_part<G: Listed>() -> GamePart {
-    crate::words::add(G::info().id, G::WORDS);
-    crate::words::add("play", crate::words::PLAY);
+    crate::games::add_words::<G>();
     GamePart {
         open: |slot, stored| {
             crate::app::play::open_game::<G>(slot, stored, crate::app::devices::panel)
@@ -24,8 +23,7 @@ fn game_part<G: Listed>() -> GamePart {
 }
 
 fn game_extras<G: Listed>() -> GameExtras {
-    crate::words::add(G::info().id, G::WORDS);
-    crate::words::add("play", crate::words::PLAY);
+    crate::games::add_words::<G>();
     fn hosting<G: Listed>(game: &Typed<G>) -> &dyn Hosting {
         game
     }

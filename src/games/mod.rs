@@ -42,6 +42,15 @@ pub trait Listed: Screens {
     const FIXTURE: bool = false;
 }
 
+/// Adds `G`'s words, and the game screens', to the words in use
+/// (`crate::words::add`): called by the code that opens one of its screens, in
+/// the part of the app holding it (a game's parts, the devices' pages), so
+/// that the catalog travels with that code.
+pub fn add_words<G: Listed>() {
+    crate::words::add(G::info().id, G::WORDS);
+    crate::words::add("play", crate::words::PLAY);
+}
+
 /// Code that runs for one game, chosen by id at run time.
 pub trait Visitor {
     type Out;

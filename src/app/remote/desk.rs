@@ -159,6 +159,8 @@ struct Opening {
 impl Visitor for Opening {
     type Out = Result<AnyView, String>;
     fn visit<G: Listed>(self) -> Self::Out {
+        // The game's code here is the devices' part's: its words come with it.
+        crate::games::add_words::<G>();
         let codecs = self.codecs;
         let storage = local().ok_or(
             "This browser keeps nothing on this device (private browsing?), so it cannot \

@@ -307,6 +307,8 @@ type Feed = Arc<dyn Fn(&[u8]) + Send + Sync>;
 impl Visitor for Start {
     type Out = Result<(AnyView, Feed), String>;
     fn visit<G: Listed>(self) -> Self::Out {
+        // The game's code here is the devices' part's: its words come with it.
+        crate::games::add_words::<G>();
         let first =
             proto::from_host::<G>(&self.first).map_err(|e| format!("The host sent {e}."))?;
         let proto::ToSeat::Update(first) = first else {

@@ -264,6 +264,3 @@ fn added(lang: &str, id: &str) -> Option<&'static [Piece]> {
 pub fn current() -> &'static Catalog {
     Catalog::english()
 }
-
-/// The languages the app speaks, each named in itself.
-pub const LANGUAGES: [(&str, &str); 1] = [("en", "English")];
